@@ -1,0 +1,73 @@
+// The words the rules are written in. Kept as tuples so the server, the SPA and the
+// tests share one spelling and TypeScript catches a typo in a role table row.
+
+export const ROLES = [
+  'superuser',
+  'super_admin',
+  'admin',
+  'brand_manager',
+  'CLIENT_ADMIN',
+  'team_manager',
+  'manager',
+  'sales',
+  'sales_rep',
+  'support',
+  'customer_support',
+  'hr',
+  'human_resources',
+  'user',
+  'client',
+] as const;
+export type Role = (typeof ROLES)[number];
+
+export function isRole(value: string): value is Role {
+  return (ROLES as readonly string[]).includes(value);
+}
+
+// 'manage' is CASL's wildcard action: a rule with it matches every action.
+export const ACTIONS = [
+  'manage',
+  'create',
+  'read',
+  'update',
+  'delete',
+  'export',
+  'approve',
+  'process',
+  'cancel',
+] as const;
+export type Action = (typeof ACTIONS)[number];
+
+// 'all' is CASL's wildcard subject. Lower-case names are screens/areas, not records.
+export const SUBJECTS = [
+  'all',
+  'AclDemo',
+  'apps-hr',
+  'security',
+  'AdminPanel',
+  'User',
+  'Organization',
+  'Product',
+  'Order',
+  'Sale',
+  'Customer',
+  'Analytics',
+  'Report',
+  'Settings',
+  'Category',
+  'Brand',
+  'Team',
+  'Dashboard',
+  'TrackedProduct',
+  'Batch',
+  'Shipping',
+  'Logistics',
+  'HR',
+  'Employee',
+  'Performance',
+  'Calendar',
+  'Kanban',
+  'Environment',
+  'Support',
+] as const;
+export type SubjectName = (typeof SUBJECTS)[number];

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+export const PAGE_SIZES = [5, 10, 20, 25, 50, 100] as const;
+export const DEFAULT_PAGE_SIZE = 25;
+
+export const ListQuerySchema = z.strictObject({
+  page: z.coerce.number({ error: 'Expected a page number.' }).int().min(1).default(1),
+  page_size: z.coerce
+    .number()
+    .int()
+    .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), {
+      error: `Page size must be one of ${PAGE_SIZES.join(', ')}.`,
+    })
+    .default(DEFAULT_PAGE_SIZE),
+  ordering: z.string().max(100).optional(),
+  search: z.string().max(200).optional(),
+});
+export type ListQuery = z.infer<typeof ListQuerySchema>;
+
+export const paginated = <T extends z.ZodType>(item: T) =>
+  z.object({
+    count: z.number().int(),
+    next: z.string().nullable(),
+    previous: z.string().nullable(),
+    results: z.array(item),
+  });
+
+export const DetailSchema = z.object({ detail: z.string() });

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { ROLES } from '../access';
+import { email, id, isoDate, optionalString, password } from '../common/fields';
+
+export const RoleSchema = z.enum(ROLES, { error: `Role must be one of: ${ROLES.join(', ')}.` });
+
+export const UserSchema = z
+  .object({
+    id: z.number().int(),
+    email: z.string(),
+    role: z.string(),
+    id_organization: z.number().int(),
+    is_staff: z.boolean(),
+    is_superuser: z.boolean(),
+    team: z.number().int().nullable(),
+    brand: z.number().int().nullable(),
+    first_name: z.string(),
+    last_name: z.string(),
+    phone_number: z.string(),
+    birthday: z.string().nullable(),
+    department: z.string(),
+    is_active: z.boolean(),
+    date_joined: z.string(),
+    last_login: z.string().nullable(),
+  })
+  .meta({ id: 'User' });
+export type User = z.infer<typeof UserSchema>;
+
+const profileFields = {
+  first_name: optionalString(150),
+  last_name: optionalString(150),
+  phone_number: optionalString(32),
+  birthday: isoDate().nullable(),
+  department: optionalString(100),
+};
+
+const adminFields = {
+  email: email(),
+  role: RoleSchema,
+  team: id().nullable(),
+  brand: id().nullable(),
+  is_active: z.boolean(),
+  is_staff: z.boolean(),
+  is_superuser: z.boolean(),
+  id_organization: id(),
+};
+
+export const UserCreateSchema = z
+  .strictObject(profileFields)
+  .partial()
+  .extend({
+    email: email(),
+    password: password(),
+    role: RoleSchema.default('user'),
+    team: adminFields.team.optional(),
+    brand: adminFields.brand.optional(),
+    is_active: z.boolean().default(true),
+    is_staff: z.boolean().default(false),
+    id_organization: id().optional(),
+  })
+  .meta({ id: 'UserCreate' });
+export type UserCreate = z.infer<typeof UserCreateSchema>;
+
+/** Every field someone may be allowed to change; who may change which is decided by abilities. */
+export const UserUpdateSchema = z
+  .strictObject({ ...profileFields, ...adminFields })
+  .partial()
+  .meta({ id: 'UserUpdate' });
+export type UserUpdate = z.infer<typeof UserUpdateSchema>;
+
+/** Fields a person can never change on their own account, whatever their role. */
+export const SELF_PROTECTED_FIELDS = [
+  'email',
+  'role',
+  'is_staff',
+  'is_superuser',
+  'id_organization',
+  'is_active',
+  'team',
+  'brand',
+] as const;
+
+export const UserListQueryFields = {
+  role: z.string().max(50).optional(),
+  is_active: z.enum(['true', 'false']).optional(),
+  team: z.coerce.number().int().optional(),
+};

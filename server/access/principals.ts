@@ -1,0 +1,65 @@
+import { eq } from 'drizzle-orm';
+import {
+  buildUserRules,
+  createAppAbility,
+  type AbilityRule,
+  type AccessUser,
+  type AppAbility,
+} from '../../domain/access';
+import type { Db } from '../db/client';
+import { users, type UserRow } from '../modules/users/table';
+import { loadCustomRules } from './customRules';
+
+/** Who is calling: their row, their rules (as sent to the client) and the CASL ability. */
+export type Principal = { user: UserRow; rules: AbilityRule[]; ability: AppAbility };
+
+export const toAccessUser = (u: UserRow): AccessUser => ({
+  id: u.id,
+  role: u.role,
+  id_organization: u.id_organization,
+  team: u.team,
+  brand: u.brand,
+  is_staff: u.is_staff,
+  is_superuser: u.is_superuser,
+});
+
+export async function loadPrincipal(db: Db, user: UserRow): Promise<Principal> {
+  const access = toAccessUser(user);
+  const rules = buildUserRules(access, await loadCustomRules(db, access));
+  return { user, rules, ability: createAppAbility(rules) };
+}
+
+/**
+ * Principals are cached per user for at most `ttlMs` (the spec's 5 minutes) and dropped at once
+ * by this process whenever a user, role or permission changes, so a change applies on the next
+ * request. Concurrent misses for one user share one load.
+ */
+export class PrincipalCache {
+  private readonly entries = new Map<number, { value: Promise<Principal | null>; expires: number }>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly ttlMs = 5 * 60_000,
+  ) {}
+
+  get(userId: number): Promise<Principal | null> {
+    const now = Date.now();
+    const hit = this.entries.get(userId);
+    if (hit && hit.expires > now) return hit.value;
+    const value = this.load(userId);
+    this.entries.set(userId, { value, expires: now + this.ttlMs });
+    value.catch(() => this.entries.delete(userId));
+    return value;
+  }
+
+  invalidate(userId?: number) {
+    if (userId === undefined) this.entries.clear();
+    else this.entries.delete(userId);
+  }
+
+  private async load(userId: number): Promise<Principal | null> {
+    const [user] = await this.db.select().from(users).where(eq(users.id, userId)).limit(1);
+    if (!user || !user.is_active) return null;
+    return loadPrincipal(this.db, user);
+  }
+}

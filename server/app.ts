@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import Fastify from 'fastify';
+import fastifyCors from '@fastify/cors';
+import fastifyHelmet from '@fastify/helmet';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { installErrorHandlers } from './http/errors';
+import { installRequestLog, loggerOptions } from './http/logging';
+import { serveSpa } from './http/spa';
+import type { App } from './http/types';
+import { authRoutes } from './modules/auth/routes';
+import { healthRoutes } from './modules/health/routes';
+import { kanbanRoutes } from './modules/kanban/routes';
+import { userRoutes } from './modules/users/routes';
+import type { Services } from './services';
+
+export const BODY_LIMIT = 1024 * 1024;
+
+const routeModules = [healthRoutes, authRoutes, userRoutes, kanbanRoutes];
+
+export type BuildOptions = { services: Services; spaDir?: string | undefined };
+
+/** The whole HTTP application; `main.ts` only reads config and listens, tests inject. */
+export async function buildApp({ services, spaDir }: BuildOptions): Promise<App> {
+  const { config } = services;
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel),
+    disableRequestLogging: true,
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandlers(app);
+  installRequestLog(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(fastifyHelmet, { contentSecurityPolicy: { directives: cspDirectives(config) } });
+  if (config.corsOrigins.length) {
+    await app.register(fastifyCors, { origin: config.corsOrigins, credentials: true });
+  }
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Back-office API', version: '1.0.0', description: 'Multi-organisation back-office: sign-in, users, access control.' },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearerAuth: [] }],
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(async (api) => {
+    for (const routes of routeModules) await routes(api as unknown as App, services);
+  }, { prefix: '/api' });
+
+  await serveSpa(app, spaDir ?? '');
+  app.addHook('onClose', () => services.database.close());
+  return app as unknown as App;
+}
+
+function cspDirectives(config: Config) {
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    // Chakra UI (emotion) injects style elements at run time.
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'", `http://localhost:${config.port}`, ...config.corsOrigins],
+    objectSrc: ["'none'"],
+    frameAncestors: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+  };
+}

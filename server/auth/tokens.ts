@@ -1,0 +1,41 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { SignJWT, jwtVerify } from 'jose';
+
+export type AccessClaims = { sub: number; exp: number };
+
+export class TokenService {
+  private readonly key: Uint8Array;
+
+  constructor(
+    secret: string,
+    readonly accessTtlSeconds: number,
+    readonly refreshTtlSeconds: number,
+  ) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  signAccess(userId: number, now = Date.now()): Promise<string> {
+    const iat = Math.floor(now / 1000);
+    return new SignJWT({ typ: 'access' })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(String(userId))
+      .setIssuedAt(iat)
+      .setExpirationTime(iat + this.accessTtlSeconds)
+      .setJti(randomBytes(8).toString('hex'))
+      .sign(this.key);
+  }
+
+  /** Throws on a malformed, badly signed, expired or non-access token. */
+  async verifyAccess(token: string): Promise<AccessClaims> {
+    const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
+    const sub = Number(payload.sub);
+    if (payload.typ !== 'access' || !Number.isInteger(sub) || payload.exp === undefined) {
+      throw new Error('not an access token');
+    }
+    return { sub, exp: payload.exp };
+  }
+}
+
+/** Opaque random tokens (refresh, password reset): only their hash is stored. */
+export const newOpaqueToken = () => randomBytes(32).toString('base64url');
+export const hashOpaqueToken = (token: string) => createHash('sha256').update(token).digest('hex');

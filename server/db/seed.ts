@@ -1,0 +1,119 @@
+import { eq } from 'drizzle-orm';
+import { ROLES } from '../../domain/access';
+import { hashPassword } from '../auth/passwords';
+import type { Db } from './client';
+import { organizations } from '../modules/organizations/table';
+import { users } from '../modules/users/table';
+import {
+  securityApplications,
+  securityModules,
+  securityOperations,
+  securityRoles,
+} from '../modules/security/tables';
+
+export const DEMO_PASSWORD = 'demo12345';
+
+type DemoUser = { email: string; role: string; first_name: string; last_name: string; team?: number; brand?: number; is_staff?: boolean; is_superuser?: boolean };
+
+const DEMO_USERS: DemoUser[] = [
+  { email: 'superuser@demo.local', role: 'superuser', first_name: 'Sam', last_name: 'Root', is_staff: true, is_superuser: true },
+  { email: 'super_admin@demo.local', role: 'super_admin', first_name: 'Sofia', last_name: 'Admin', is_staff: true },
+  { email: 'admin@demo.local', role: 'admin', first_name: 'Adam', last_name: 'Demo', is_staff: true },
+  { email: 'manager@demo.local', role: 'manager', first_name: 'Mona', last_name: 'Manager' },
+  { email: 'brand_manager@demo.local', role: 'brand_manager', first_name: 'Bruno', last_name: 'Brand', brand: 1 },
+  { email: 'team_manager@demo.local', role: 'team_manager', first_name: 'Tara', last_name: 'Team', team: 1 },
+  { email: 'client_admin@demo.local', role: 'CLIENT_ADMIN', first_name: 'Clara', last_name: 'Client' },
+  { email: 'sales@demo.local', role: 'sales', first_name: 'Sami', last_name: 'Sales', team: 1 },
+  { email: 'sales_rep@demo.local', role: 'sales_rep', first_name: 'Rita', last_name: 'Rep', team: 1 },
+  { email: 'support@demo.local', role: 'support', first_name: 'Stan', last_name: 'Support', team: 2 },
+  { email: 'hr@demo.local', role: 'hr', first_name: 'Hana', last_name: 'People' },
+  { email: 'user@demo.local', role: 'user', first_name: 'Ugo', last_name: 'User', team: 1 },
+];
+
+const ACME_USERS: DemoUser[] = [
+  { email: 'admin@acme.local', role: 'admin', first_name: 'Alice', last_name: 'Acme', is_staff: true },
+  { email: 'user@acme.local', role: 'user', first_name: 'Arthur', last_name: 'Acme' },
+];
+
+/** Applications group modules; a module's code is the CASL subject it grants. */
+const APPLICATIONS: { code: string; name: string; modules: string[] }[] = [
+  { code: 'platform', name: 'Platform', modules: ['Dashboard', 'User', 'Organization', 'Team', 'Settings', 'security', 'AdminPanel', 'AclDemo'] },
+  { code: 'catalogue', name: 'Product catalogue', modules: ['Product', 'Category', 'Brand'] },
+  { code: 'sales', name: 'Sales', modules: ['Sale', 'Order', 'Customer'] },
+  { code: 'hr', name: 'Human resources', modules: ['HR', 'Employee', 'Performance'] },
+  { code: 'tracking', name: 'Tracking', modules: ['TrackedProduct', 'Batch'] },
+  { code: 'logistics', name: 'Logistics', modules: ['Logistics', 'Shipping'] },
+  { code: 'workspace', name: 'Workspace', modules: ['Calendar', 'Kanban', 'Support', 'Environment'] },
+  { code: 'analytics', name: 'Analytics', modules: ['Analytics', 'Report'] },
+];
+
+const OPERATIONS: { code: string; type: 'basic' | 'system'; dangerous?: boolean }[] = [
+  { code: 'create', type: 'basic' },
+  { code: 'read', type: 'basic' },
+  { code: 'update', type: 'basic' },
+  { code: 'delete', type: 'basic', dangerous: true },
+  { code: 'export', type: 'system' },
+  { code: 'manage', type: 'system', dangerous: true },
+  { code: 'approve', type: 'system' },
+  { code: 'process', type: 'system' },
+  { code: 'cancel', type: 'system' },
+];
+
+const titleCase = (s: string) => s.replace(/_/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
+
+/** Idempotent: inserts only what is missing. Returns true when it created the demo organisation. */
+export async function seedDemoData(db: Db): Promise<boolean> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  return db.transaction(async (tx) => {
+    const created = await tx
+      .insert(organizations)
+      .values([
+        { code: 'DEMO', name: 'Demo Group' },
+        { code: 'ACME', name: 'Acme' },
+      ])
+      .onConflictDoNothing()
+      .returning({ code: organizations.code });
+    const orgs = await tx.select().from(organizations);
+    const orgId = (code: string) => orgs.find((o) => o.code === code)!.id;
+
+    const toRow = (u: DemoUser, org: string) => ({
+      ...u,
+      password_hash: passwordHash,
+      id_organization: orgId(org),
+      team: u.team ?? null,
+      brand: u.brand ?? null,
+    });
+    await tx
+      .insert(users)
+      .values([...DEMO_USERS.map((u) => toRow(u, 'DEMO')), ...ACME_USERS.map((u) => toRow(u, 'ACME'))])
+      .onConflictDoNothing();
+
+    for (const [index, app] of APPLICATIONS.entries()) {
+      await tx
+        .insert(securityApplications)
+        .values({ code: app.code, name: app.name, sort_order: index })
+        .onConflictDoNothing();
+      const [row] = await tx.select({ id: securityApplications.id }).from(securityApplications).where(eq(securityApplications.code, app.code));
+      await tx
+        .insert(securityModules)
+        .values(app.modules.map((code, i) => ({ application_id: row!.id, code, name: code === 'security' ? 'Security' : titleCase(code), sort_order: i })))
+        .onConflictDoNothing();
+    }
+    await tx
+      .insert(securityOperations)
+      .values(OPERATIONS.map((o, i) => ({ code: o.code, name: titleCase(o.code), operation_type: o.type, is_dangerous: o.dangerous ?? false, sort_order: i + 1 })))
+      .onConflictDoNothing();
+
+    for (const org of orgs) {
+      await tx
+        .insert(securityRoles)
+        .values(ROLES.map((code) => ({ code, name: titleCase(code), level: 'system' as const, id_organization: org.id, is_system_role: true, description: `Built-in role ${code}` })))
+        .onConflictDoNothing();
+    }
+    return created.some((c) => c.code === 'DEMO');
+  });
+}
+
+/** Demo accounts, for the README and the tests. */
+export const DEMO_ACCOUNTS = [...DEMO_USERS, ...ACME_USERS].map((u) => ({ email: u.email, role: u.role }));
+

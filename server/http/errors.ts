@@ -1,0 +1,88 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { messages } from '../../domain/common/messages';
+
+export type FieldErrors = Record<string, string[]>;
+
+/** An error whose body is already in the API's shape. */
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly body: Record<string, unknown>,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(typeof body.detail === 'string' ? body.detail : `HTTP ${statusCode}`);
+  }
+}
+
+export const badRequest = (fields: FieldErrors) => new ApiError(400, fields);
+export const fieldError = (field: string, message: string) => badRequest({ [field]: [message] });
+export const detailError = (status: number, detail: string) => new ApiError(status, { detail });
+export const notFound = () => detailError(404, 'Not found.');
+export const forbidden = (detail: string) => detailError(403, detail);
+export const unauthorized = (detail = 'Given token not valid for any token type') =>
+  new ApiError(401, { detail, code: 'token_not_valid' });
+
+type ZodIssueLike = { path?: PropertyKey[]; code?: string; keys?: string[]; message: string };
+
+/** Zod issues → `{"field": ["message"]}`; unknown keys each get their own entry. */
+export function issuesToFieldErrors(issues: ZodIssueLike[]): FieldErrors {
+  const out: FieldErrors = {};
+  const add = (field: string, message: string) => (out[field] ??= []).push(message);
+  for (const issue of issues) {
+    const path = (issue.path ?? []).map(String);
+    if (issue.code === 'unrecognized_keys' && issue.keys) {
+      for (const key of issue.keys) add([...path, key].join('.'), messages.unknownField);
+    } else {
+      add(path.length ? path.join('.') : 'non_field_errors', issue.message);
+    }
+  }
+  return out;
+}
+
+// Connection-level failures of the database: report 503 and let the next request try again.
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EPIPE',
+  '57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006',
+]);
+
+function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
+    if (e instanceof Error && /Connection terminated|connect ECONNREFUSED|Client has encountered a connection error/.test(e.message)) return true;
+  }
+  return false;
+}
+
+export function installErrorHandlers(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ApiError) {
+      return reply.status(error.statusCode).headers(error.headers).send(error.body);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((v) => v.params.issue as unknown as ZodIssueLike);
+      const fields = issuesToFieldErrors(issues);
+      // A body that is not an object at all (e.g. a JSON array) has no field to name.
+      return reply.status(400).send(fields);
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || (error.statusCode === 400 && error instanceof SyntaxError)) {
+      return reply.status(400).send({ detail: 'Malformed JSON in the request body.' });
+    }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return reply.status(413).send({ detail: 'Request body is too large (limit 1 MiB).' });
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      return reply.status(415).send({ detail: 'Unsupported media type: send application/json.' });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return reply.status(503).send({ detail: 'The database is unavailable. Please try again shortly.' });
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.status(error.statusCode).send({ detail: error.message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ detail: 'Internal server error.' });
+  });
+}

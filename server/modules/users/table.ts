@@ -1,0 +1,47 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { organizations } from '../organizations/table';
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    password_hash: text('password_hash').notNull(),
+    role: text('role').notNull().default('user'),
+    id_organization: integer('id_organization')
+      .notNull()
+      .references(() => organizations.id),
+    is_staff: boolean('is_staff').notNull().default(false),
+    is_superuser: boolean('is_superuser').notNull().default(false),
+    // Team and brand point to tables of later areas; until they exist they are plain ids.
+    team: integer('team'),
+    brand: integer('brand'),
+    first_name: text('first_name').notNull().default(''),
+    last_name: text('last_name').notNull().default(''),
+    phone_number: text('phone_number').notNull().default(''),
+    birthday: date('birthday', { mode: 'string' }),
+    department: text('department').notNull().default(''),
+    is_active: boolean('is_active').notNull().default(true),
+    date_joined: timestamp('date_joined', { withTimezone: true }).notNull().defaultNow(),
+    last_login: timestamp('last_login', { withTimezone: true }),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
+    index('users_org_date_joined_idx').on(t.id_organization, t.date_joined),
+    index('users_org_team_idx').on(t.id_organization, t.team),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
