@@ -13,7 +13,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { installErrorHandlers } from './http/errors';
-import { installRequestLog, loggerOptions } from './http/logging';
+import { RequestLog, loggerOptions } from './http/logging';
 import { serveSpa } from './http/spa';
 import type { App } from './http/types';
 import { authRoutes } from './modules/auth/routes';
@@ -33,7 +33,7 @@ export async function buildApp({ services, spaDir }: BuildOptions): Promise<App>
   const { config } = services;
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
-    disableRequestLogging: true,
+    logController: new RequestLog(),
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',
@@ -43,7 +43,6 @@ export async function buildApp({ services, spaDir }: BuildOptions): Promise<App>
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandlers(app);
-  installRequestLog(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -65,7 +64,10 @@ export async function buildApp({ services, spaDir }: BuildOptions): Promise<App>
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   await app.register(async (api) => {
-    for (const routes of routeModules) await routes(api as unknown as App, services);
+    // Each module in its own scope, so its hooks (e.g. authentication) stay its own.
+    for (const routes of routeModules) {
+      await api.register(async (scope) => routes(scope as unknown as App, services));
+    }
   }, { prefix: '/api' });
 
   await serveSpa(app, spaDir ?? '');

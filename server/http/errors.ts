@@ -61,7 +61,12 @@ export function installErrorHandlers(app: FastifyInstance) {
       return reply.status(error.statusCode).headers(error.headers).send(error.body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const issues = error.validation.map((v) => v.params.issue as unknown as ZodIssueLike);
+      const issues = error.validation.map((v): ZodIssueLike => ({
+        path: v.instancePath.split('/').filter(Boolean),
+        code: v.keyword,
+        keys: (v.params as { keys?: string[] }).keys,
+        message: v.message ?? messages.invalid,
+      }));
       const fields = issuesToFieldErrors(issues);
       // A body that is not an object at all (e.g. a JSON array) has no field to name.
       return reply.status(400).send(fields);

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 
 // Values of these never reach the log: secrets travel in headers, bodies, paths and queries.
 const SECRET_QUERY = /([?&](?:token|refresh|access|access_token|refresh_token|password|uid)=)[^&#]*/gi;
@@ -22,9 +22,11 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   };
 }
 
-/** One JSON line per request, with its id, after the response went out. */
-export function installRequestLog(app: FastifyInstance) {
-  app.addHook('onResponse', (request, reply, done) => {
+/** One JSON line per request, with its id, once the response went out. */
+export class RequestLog extends LogController {
+  override incomingRequest() {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
     request.log.info(
       {
         method: request.method,
@@ -34,9 +36,9 @@ export function installRequestLog(app: FastifyInstance) {
         ms: Math.round(reply.elapsedTime * 10) / 10,
         ip: request.ip,
         user: request.principal?.user.id,
+        ...(error ? { err: error.message } : {}),
       },
       'request',
     );
-    done();
-  });
+  }
 }
