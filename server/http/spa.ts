@@ -8,12 +8,14 @@ import type { FastifyInstance } from 'fastify';
  * unknown non-API GET answered with index.html so client-side routes survive a reload.
  */
 export async function serveSpa(app: FastifyInstance, distDir: string) {
-  const hasSpa = existsSync(join(distDir, 'index.html'));
+  // No directory means no SPA (tests): join('', 'index.html') would find Vite's source
+  // index.html in the working directory and serve the repository root.
+  const hasSpa = distDir !== '' && existsSync(join(distDir, 'index.html'));
   if (hasSpa) {
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: true,
-      index: false,
+      index: 'index.html',
       setHeaders(res, path) {
         res.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },

@@ -1,0 +1,24 @@
+// `npm start`: build the SPA when it is missing or older than its sources, then run the server
+// (which migrates the database and seeds demo data on first start).
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const SPA_SOURCES = ['src', 'domain', 'machines', 'locales', 'index.html', 'vite.config.ts', 'package-lock.json'];
+
+function newestMtime(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newestMtime(join(path, name))));
+}
+
+const builtAt = newestMtime(join(root, 'dist/index.html'));
+const changedAt = Math.max(...SPA_SOURCES.map((p) => newestMtime(join(root, p))));
+if (builtAt < changedAt) {
+  console.log(builtAt ? 'SPA sources changed: rebuilding…' : 'Building the SPA…');
+  const { build } = await import('vite');
+  await build({ root, logLevel: 'warn' });
+}
+await import('../server/main');
