@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { seedDemoData } from './db/seed';
 import { createServices } from './services';
 
+const MAINTENANCE_INTERVAL_MS = 15 * 60_000;
 const spaDir = fileURLToPath(new URL('../dist', import.meta.url));
 
 async function main() {
@@ -17,10 +18,16 @@ async function main() {
     const seeded = await seedDemoData(database.db);
     if (seeded) app.log.info('demo data seeded');
   }
+  await database.maintain();
+  const maintenance = setInterval(() => {
+    database.maintain().catch((err: unknown) => app.log.warn({ err }, 'database maintenance failed'));
+  }, MAINTENANCE_INTERVAL_MS);
+  maintenance.unref();
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
+    clearInterval(maintenance);
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
     // close() stops accepting, waits for requests in flight, then closes the database (onClose).
     app.close().then(

@@ -3,8 +3,12 @@ import { SignJWT, jwtVerify } from 'jose';
 
 export type AccessClaims = { sub: number; exp: number };
 
+const VERIFIED_CACHE_SIZE = 10_000;
+
 export class TokenService {
   private readonly key: Uint8Array;
+  /** Tokens whose signature was already checked; their expiry is still checked every time. */
+  private readonly verified = new Map<string, AccessClaims>();
 
   constructor(
     secret: string,
@@ -26,7 +30,21 @@ export class TokenService {
   }
 
   /** Throws on a malformed, badly signed, expired or non-access token. */
-  async verifyAccess(token: string): Promise<AccessClaims> {
+  async verifyAccess(token: string, now = Date.now()): Promise<AccessClaims> {
+    const cached = this.verified.get(token);
+    if (cached) {
+      if (cached.exp * 1000 > now) return cached;
+      this.verified.delete(token);
+    }
+    const claims = await this.verifySignature(token);
+    if (this.verified.size >= VERIFIED_CACHE_SIZE) {
+      this.verified.delete(this.verified.keys().next().value!);
+    }
+    this.verified.set(token, claims);
+    return claims;
+  }
+
+  private async verifySignature(token: string): Promise<AccessClaims> {
     const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
     const sub = Number(payload.sub);
     if (payload.typ !== 'access' || !Number.isInteger(sub) || payload.exp === undefined) {

@@ -21,6 +21,8 @@ export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /** Refreshes planner statistics where no autovacuum runs (PGlite). */
+  maintain(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
 };
@@ -45,6 +47,8 @@ export async function openDatabase(opts: {
       db,
       kind: 'postgres',
       migrate: () => migratePg(db as never, { migrationsFolder }),
+      // The server's autovacuum keeps statistics fresh.
+      maintain: async () => {},
       ping: async () => {
         await pool.query('select 1');
       },
@@ -58,6 +62,11 @@ export async function openDatabase(opts: {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
+    // PGlite runs single-user: no autovacuum, so without this the planner works from
+    // empty statistics and list pages sort whole tables.
+    maintain: async () => {
+      await client.exec('vacuum analyze');
+    },
     ping: async () => {
       await client.query('select 1');
     },

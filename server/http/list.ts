@@ -51,7 +51,10 @@ export async function listPage<TRow>(
     ...spec.where,
     search ? or(...spec.searchable.map((c) => ilike(c, `%${escapeLike(search)}%`))) : undefined,
   );
-  const order = [...orderingOf(query, spec as ListSpec<unknown>), asc(spec.tieBreaker)];
+  const ordering = orderingOf(query, spec as ListSpec<unknown>);
+  // The tie-breaker follows the first term's direction, so one index scan can serve both.
+  const descending = (query.ordering || spec.defaultOrdering).trim().startsWith('-');
+  const order = [...ordering, descending ? desc(spec.tieBreaker) : asc(spec.tieBreaker)];
   const offset = (query.page - 1) * query.page_size;
   const [rows, [total]] = await Promise.all([
     db.select().from(spec.table).where(where).orderBy(...order).limit(query.page_size).offset(offset),
