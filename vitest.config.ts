@@ -2,7 +2,14 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['domain/**/*.test.ts', 'machines/**/*.test.ts', 'server/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'tests/api/**/*.test.ts', 'tests/model/**/*.test.ts'],
+    include: [
+      'domain/**/*.test.ts',
+      'machines/**/*.test.ts',
+      'server/**/*.test.ts',
+      'src/**/*.test.{ts,tsx}',
+      'tests/api/**/*.test.ts',
+      'tests/model/**/*.test.ts',
+    ],
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

@@ -84,7 +84,12 @@ async function waitForHealth() {
 type Row = { name: string; rps: number; p50: number; p99: number; errors: number; non2xx: number };
 
 async function run(name: string, opts: autocannon.Options): Promise<Row> {
-  const result = await autocannon({ connections: CONNECTIONS, duration: DURATION, ...opts, url: `${BASE}${opts.url}` });
+  const result = await autocannon({
+    connections: CONNECTIONS,
+    duration: DURATION,
+    ...opts,
+    url: `${BASE}${opts.url}`,
+  });
   return {
     name,
     rps: Math.round(result.requests.average),
@@ -136,9 +141,12 @@ try {
       body: JSON.stringify({ email: 'user@demo.local', password: DEMO_PASSWORD }),
     }),
   );
-  console.log(`\n${env.DATABASE_URL ? 'PostgreSQL server' : 'PGlite (embedded)'}, ${cpus().length} cores (${cpus()[0]?.model}), ${CONNECTIONS} connections, ${DURATION} s each, ${USERS} extra users\n`);
+  console.log(
+    `\n${env.DATABASE_URL ? 'PostgreSQL server' : 'PGlite (embedded)'}, ${cpus().length} cores (${cpus()[0]?.model}), ${CONNECTIONS} connections, ${DURATION} s each, ${USERS} extra users\n`,
+  );
   console.log('| endpoint | req/s | p50 ms | p99 ms | errors | non-2xx |\n|---|---|---|---|---|---|');
-  for (const r of rows) console.log(`| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} |`);
+  for (const r of rows)
+    console.log(`| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} |`);
 } finally {
   server.kill('SIGTERM');
   await new Promise((r) => server.once('exit', r));

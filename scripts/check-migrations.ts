@@ -8,7 +8,11 @@ const out = mkdtempSync(join(tmpdir(), 'migrations-'));
 try {
   cpSync('server/db/migrations', out, { recursive: true });
   const before = readdirSync(out).length;
-  execFileSync('npx', ['drizzle-kit', 'generate', '--dialect', 'postgresql', '--schema', './server/db/schema.ts', '--out', out], { stdio: 'pipe' });
+  execFileSync(
+    'npx',
+    ['drizzle-kit', 'generate', '--dialect', 'postgresql', '--schema', './server/db/schema.ts', '--out', out],
+    { stdio: 'pipe' },
+  );
   if (readdirSync(out).length !== before) {
     console.error('The drizzle schema changed without a migration. Run `npm run db:generate`.');
     process.exit(1);

@@ -5,7 +5,15 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const SPA_SOURCES = ['src', 'domain', 'machines', 'locales', 'index.html', 'vite.config.ts', 'package-lock.json'];
+const SPA_SOURCES = [
+  'src',
+  'domain',
+  'machines',
+  'locales',
+  'index.html',
+  'vite.config.ts',
+  'package-lock.json',
+];
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;

@@ -54,8 +54,14 @@ export async function buildApp({ services, spaDir }: BuildOptions): Promise<App>
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: 'Back-office API', version: '1.0.0', description: 'Multi-organisation back-office: sign-in, users, access control.' },
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      info: {
+        title: 'Back-office API',
+        version: '1.0.0',
+        description: 'Multi-organisation back-office: sign-in, users, access control.',
+      },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
       security: [{ bearerAuth: [] }],
     },
     transform: jsonSchemaTransform,
@@ -63,12 +69,15 @@ export async function buildApp({ services, spaDir }: BuildOptions): Promise<App>
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  await app.register(async (api) => {
-    // Each module in its own scope, so its hooks (e.g. authentication) stay its own.
-    for (const routes of routeModules) {
-      await api.register(async (scope) => routes(scope as unknown as App, services));
-    }
-  }, { prefix: '/api' });
+  await app.register(
+    async (api) => {
+      // Each module in its own scope, so its hooks (e.g. authentication) stay its own.
+      for (const routes of routeModules) {
+        await api.register(async (scope) => routes(scope as unknown as App, services));
+      }
+    },
+    { prefix: '/api' },
+  );
 
   await serveSpa(app, spaDir ?? '');
   app.addHook('onClose', () => services.database.close());

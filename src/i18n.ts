@@ -24,7 +24,12 @@ const stored = localStorage.getItem(STORAGE_KEY);
 const initial = new URLSearchParams(location.search).get('lang') ?? stored ?? 'en';
 
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en }, fr: { translation: fr }, ar: { translation: ar }, zh: { translation: zh } },
+  resources: {
+    en: { translation: en },
+    fr: { translation: fr },
+    ar: { translation: ar },
+    zh: { translation: zh },
+  },
   lng: initial,
   fallbackLng: 'en',
   interpolation: { escapeValue: false },

@@ -39,7 +39,14 @@ describe('rules on the wire', () => {
   it('drops undefined keys and survives JSON and the schema unchanged', () => {
     const rules: AbilityRule[] = [
       { action: 'read', subject: 'Product', conditions: undefined, fields: undefined, inverted: undefined },
-      { action: ['read'], subject: ['User'], conditions: { id: 1 }, fields: ['email'], inverted: true, reason: 'no' },
+      {
+        action: ['read'],
+        subject: ['User'],
+        conditions: { id: 1 },
+        fields: ['email'],
+        inverted: true,
+        reason: 'no',
+      },
     ];
     const wire = rulesForWire(rules);
     expect(Object.keys(wire[0]!)).toEqual(['action', 'subject']);
@@ -50,7 +57,9 @@ describe('rules on the wire', () => {
 
   it('every role produces rules the schema accepts and JSON keeps intact', () => {
     for (const role of ROLES) {
-      const rules = rulesForWire(buildUserRules(userWith(role, { is_staff: true }), [{ action: 'read', subject: 'Settings' }]));
+      const rules = rulesForWire(
+        buildUserRules(userWith(role, { is_staff: true }), [{ action: 'read', subject: 'Settings' }]),
+      );
       expect(AbilityRuleSchema.array().parse(JSON.parse(JSON.stringify(rules)))).toEqual(rules);
     }
   });
@@ -58,6 +67,8 @@ describe('rules on the wire', () => {
   it('rejects malformed rules', () => {
     expect(AbilityRuleSchema.safeParse({ action: 'read' }).success).toBe(false);
     expect(AbilityRuleSchema.safeParse({ action: 1, subject: 'User' }).success).toBe(false);
-    expect(AbilityRuleSchema.safeParse({ action: 'read', subject: 'User', fields: 'email' }).success).toBe(false);
+    expect(AbilityRuleSchema.safeParse({ action: 'read', subject: 'User', fields: 'email' }).success).toBe(
+      false,
+    );
   });
 });

@@ -12,12 +12,7 @@ export function createAppAbility(rules: readonly AbilityRule[]): AppAbility {
 }
 
 /** The 403 text (spec §6, §8), or the reason the deciding rule carries. */
-export function denialMessage(
-  ability: AppAbility,
-  action: string,
-  subject: Subject,
-  field?: string,
-): string {
+export function denialMessage(ability: AppAbility, action: string, subject: Subject, field?: string): string {
   const reason = ability.relevantRuleFor(action, subject, field)?.reason;
   if (reason) return reason;
   return `You don't have permission to ${action} ${String(ability.detectSubjectType(subject))}`;

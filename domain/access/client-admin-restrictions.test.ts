@@ -9,14 +9,29 @@ const clientAdmin = userWith('CLIENT_ADMIN');
 const org = { id_organization: ORG };
 
 // What must hold for a CLIENT_ADMIN whatever custom rules and flags add.
-const ALWAYS_ALLOWED: Check[] = [['read', 'Category'], ['read', 'Category', org], ['read', 'Brand', org]];
+const ALWAYS_ALLOWED: Check[] = [
+  ['read', 'Category'],
+  ['read', 'Category', org],
+  ['read', 'Brand', org],
+];
 const ALWAYS_DENIED: Check[] = [
   ...(['Category', 'Brand'] as const).flatMap((type): Check[] => [
-    ['manage', type], ['create', type], ['update', type], ['delete', type],
-    ['manage', type, org], ['create', type, org], ['update', type, org], ['delete', type, org],
+    ['manage', type],
+    ['create', type],
+    ['update', type],
+    ['delete', type],
+    ['manage', type, org],
+    ['create', type, org],
+    ['update', type, org],
+    ['delete', type, org],
   ]),
-  ['read', 'Settings'], ['read', 'Settings', org], ['update', 'Settings'], ['update', 'Settings', org],
-  ['manage', 'Settings'], ['delete', 'Settings', org], ['export', 'Settings'],
+  ['read', 'Settings'],
+  ['read', 'Settings', org],
+  ['update', 'Settings'],
+  ['update', 'Settings', org],
+  ['manage', 'Settings'],
+  ['delete', 'Settings', org],
+  ['export', 'Settings'],
 ];
 
 const SCENARIOS: { name: string; user?: Partial<typeof clientAdmin>; custom?: AbilityRule[] }[] = [
@@ -31,7 +46,10 @@ const SCENARIOS: { name: string; user?: Partial<typeof clientAdmin>; custom?: Ab
   {
     name: 'is_superuser and custom manage all',
     user: { is_superuser: true },
-    custom: [{ action: 'manage', subject: 'all' }, { action: ['update', 'delete'], subject: ['Category', 'Brand'] }],
+    custom: [
+      { action: 'manage', subject: 'all' },
+      { action: ['update', 'delete'], subject: ['Category', 'Brand'] },
+    ],
   },
 ];
 
@@ -68,7 +86,11 @@ describe('CLIENT_ADMIN custom rules', () => {
   it('ends with the denials, Settings last', () => {
     const rules = buildUserRules(clientAdmin, [{ action: 'manage', subject: 'all' }]);
     expect(rules.at(-1)).toEqual({ action: 'manage', subject: 'Settings', inverted: true });
-    expect(rules.at(-2)).toEqual({ action: ['create', 'update', 'delete'], subject: ['Category', 'Brand'], inverted: true });
+    expect(rules.at(-2)).toEqual({
+      action: ['create', 'update', 'delete'],
+      subject: ['Category', 'Brand'],
+      inverted: true,
+    });
   });
 
   it('keeps the answer of the earlier rules for non-write actions on Category/Brand', () => {
@@ -76,7 +98,9 @@ describe('CLIENT_ADMIN custom rules', () => {
     expect(allows(widened, ['read', 'Category', { id_organization: OTHER_ORG }])).toBe(true);
     expect(allows(widened, ['export', 'Brand', org])).toBe(true);
 
-    const narrowed = createAppAbility(buildUserRules(clientAdmin, [{ action: 'read', subject: 'all', inverted: true }]));
+    const narrowed = createAppAbility(
+      buildUserRules(clientAdmin, [{ action: 'read', subject: 'all', inverted: true }]),
+    );
     expect(allows(narrowed, ['read', 'Category', org])).toBe(false);
 
     const plain = createAppAbility(buildUserRules(clientAdmin));
@@ -97,7 +121,10 @@ describe('CLIENT_ADMIN custom rules', () => {
 // Why the restriction is built the way it is (see client-admin-restrictions.ts): the two
 // obvious rule sets give wrong answers in plain CASL.
 describe('CASL manage semantics behind the CLIENT_ADMIN design', () => {
-  const granted: AbilityRule[] = [{ action: 'manage', subject: 'all' }, { action: 'read', subject: 'Category' }];
+  const granted: AbilityRule[] = [
+    { action: 'manage', subject: 'all' },
+    { action: 'read', subject: 'Category' },
+  ];
 
   it('an inverted manage rule also denies read', () => {
     const ability = createAppAbility([...granted, { action: 'manage', subject: 'Category', inverted: true }]);

@@ -15,166 +15,313 @@ type Row = { role: string; user?: Partial<AccessUser>; allowed: Check[]; denied:
 const TABLE: Row[] = [
   {
     role: 'superuser',
-    allowed: [['manage', 'all'], ['delete', 'Organization', { id: 99, ...otherOrg }], ['update', 'Settings', otherOrg]],
+    allowed: [
+      ['manage', 'all'],
+      ['delete', 'Organization', { id: 99, ...otherOrg }],
+      ['update', 'Settings', otherOrg],
+    ],
     denied: [],
   },
   {
     role: 'super_admin',
-    allowed: [['manage', 'AdminPanel'], ['delete', 'User', { id: 99, ...otherOrg }], ['update', 'Organization', { id: 2 }]],
+    allowed: [
+      ['manage', 'AdminPanel'],
+      ['delete', 'User', { id: 99, ...otherOrg }],
+      ['update', 'Organization', { id: 2 }],
+    ],
     denied: [],
   },
   {
     role: 'admin',
     allowed: [
-      ['read', 'Dashboard'], ['read', 'AdminPanel'], ['update', 'User', { id: 20, ...org }], ['delete', 'Team', org],
-      ['manage', 'Product', org], ['create', 'Order'], ['cancel', 'Sale', org], ['read', 'Analytics', org],
-      ['read', 'Report', org], ['update', 'Settings', org], ['manage', 'security'],
+      ['read', 'Dashboard'],
+      ['read', 'AdminPanel'],
+      ['update', 'User', { id: 20, ...org }],
+      ['delete', 'Team', org],
+      ['manage', 'Product', org],
+      ['create', 'Order'],
+      ['cancel', 'Sale', org],
+      ['read', 'Analytics', org],
+      ['read', 'Report', org],
+      ['update', 'Settings', org],
+      ['manage', 'security'],
     ],
     denied: [
-      ['update', 'User', { id: 20, ...otherOrg }], ['read', 'Product', otherOrg], ['update', 'Analytics', org],
-      ['read', 'Settings', otherOrg], ['read', 'Organization', { id: ORG }], ['read', 'Customer', org], ['manage', 'all'],
+      ['update', 'User', { id: 20, ...otherOrg }],
+      ['read', 'Product', otherOrg],
+      ['update', 'Analytics', org],
+      ['read', 'Settings', otherOrg],
+      ['read', 'Organization', { id: ORG }],
+      ['read', 'Customer', org],
+      ['manage', 'all'],
     ],
   },
   {
     role: 'brand_manager',
     allowed: [
-      ['read', 'Dashboard'], ['read', 'User', org], ['read', 'Product', { brand: BRAND, ...org }],
-      ['update', 'Order', { brand: BRAND, ...org }], ['delete', 'Team', { brand: BRAND, ...org }],
+      ['read', 'Dashboard'],
+      ['read', 'User', org],
+      ['read', 'Product', { brand: BRAND, ...org }],
+      ['update', 'Order', { brand: BRAND, ...org }],
+      ['delete', 'Team', { brand: BRAND, ...org }],
       ['read', 'Analytics', { brand: BRAND, ...org }],
     ],
     denied: [
-      ['read', 'Product', { brand: 8, ...org }], ['read', 'Product', { brand: BRAND, ...otherOrg }],
-      ['update', 'User', org], ['read', 'Analytics', { brand: 8, ...org }], ['read', 'Sale'], ['read', 'AdminPanel'],
+      ['read', 'Product', { brand: 8, ...org }],
+      ['read', 'Product', { brand: BRAND, ...otherOrg }],
+      ['update', 'User', org],
+      ['read', 'Analytics', { brand: 8, ...org }],
+      ['read', 'Sale'],
+      ['read', 'AdminPanel'],
     ],
   },
   {
     role: 'brand_manager',
     user: { brand: null },
     allowed: [['read', 'User', org]],
-    denied: [['read', 'Product', { brand: null, ...org }], ['read', 'Product']],
+    denied: [
+      ['read', 'Product', { brand: null, ...org }],
+      ['read', 'Product'],
+    ],
   },
   {
     role: 'CLIENT_ADMIN',
     allowed: [
-      ['read', 'Dashboard'], ['read', 'User', org], ['create', 'User', org], ['update', 'User', org],
-      ['read', 'Organization', { id: ORG }], ['update', 'Organization', { id: ORG }],
-      ['manage', 'Product', org], ['delete', 'Customer', org], ['create', 'TrackedProduct'], ['update', 'Shipping', org],
-      ['manage', 'HR', org], ['read', 'Kanban', org], ['manage', 'Environment', org],
-      ['read', 'Analytics', org], ['read', 'Report', org], ['read', 'security'],
-      ['read', 'Category', org], ['read', 'Brand', org], ['read', 'Category'],
+      ['read', 'Dashboard'],
+      ['read', 'User', org],
+      ['create', 'User', org],
+      ['update', 'User', org],
+      ['read', 'Organization', { id: ORG }],
+      ['update', 'Organization', { id: ORG }],
+      ['manage', 'Product', org],
+      ['delete', 'Customer', org],
+      ['create', 'TrackedProduct'],
+      ['update', 'Shipping', org],
+      ['manage', 'HR', org],
+      ['read', 'Kanban', org],
+      ['manage', 'Environment', org],
+      ['read', 'Analytics', org],
+      ['read', 'Report', org],
+      ['read', 'security'],
+      ['read', 'Category', org],
+      ['read', 'Brand', org],
+      ['read', 'Category'],
     ],
     denied: [
-      ['delete', 'User', org], ['update', 'User', otherOrg], ['update', 'Organization', { id: OTHER_ORG }],
-      ['delete', 'Organization', { id: ORG }], ['read', 'Product', otherOrg], ['update', 'Analytics', org],
-      ['manage', 'security'], ['read', 'AdminPanel'], ['read', 'Category', otherOrg],
-      ['create', 'Category'], ['update', 'Category', org], ['delete', 'Category', org], ['manage', 'Category'],
-      ['create', 'Brand'], ['update', 'Brand', org], ['delete', 'Brand', org], ['manage', 'Brand'],
-      ['read', 'Settings'], ['read', 'Settings', org], ['update', 'Settings', org],
+      ['delete', 'User', org],
+      ['update', 'User', otherOrg],
+      ['update', 'Organization', { id: OTHER_ORG }],
+      ['delete', 'Organization', { id: ORG }],
+      ['read', 'Product', otherOrg],
+      ['update', 'Analytics', org],
+      ['manage', 'security'],
+      ['read', 'AdminPanel'],
+      ['read', 'Category', otherOrg],
+      ['create', 'Category'],
+      ['update', 'Category', org],
+      ['delete', 'Category', org],
+      ['manage', 'Category'],
+      ['create', 'Brand'],
+      ['update', 'Brand', org],
+      ['delete', 'Brand', org],
+      ['manage', 'Brand'],
+      ['read', 'Settings'],
+      ['read', 'Settings', org],
+      ['update', 'Settings', org],
     ],
   },
   {
     role: 'team_manager',
     allowed: [
-      ['read', 'User', { team: TEAM, ...org }], ['update', 'User', { team: TEAM, ...org }, 'role'],
-      ['update', 'User', { team: TEAM, ...org }, 'is_active'], ['update', 'User', { team: TEAM, ...org }],
-      ['read', 'Team', { id: TEAM, ...org }], ['update', 'Team', { id: TEAM, ...org }],
-      ['read', 'Analytics', { team: TEAM, ...org }], ['manage', 'Kanban', { team: TEAM, ...org }],
+      ['read', 'User', { team: TEAM, ...org }],
+      ['update', 'User', { team: TEAM, ...org }, 'role'],
+      ['update', 'User', { team: TEAM, ...org }, 'is_active'],
+      ['update', 'User', { team: TEAM, ...org }],
+      ['read', 'Team', { id: TEAM, ...org }],
+      ['update', 'Team', { id: TEAM, ...org }],
+      ['read', 'Analytics', { team: TEAM, ...org }],
+      ['manage', 'Kanban', { team: TEAM, ...org }],
     ],
     denied: [
-      ['update', 'User', { team: TEAM, ...org }, 'email'], ['read', 'User', { team: 6, ...org }],
-      ['update', 'User', { team: TEAM, ...otherOrg }, 'role'], ['delete', 'User', { team: TEAM, ...org }],
-      ['delete', 'Team', { id: TEAM, ...org }], ['read', 'Team', { id: 6, ...org }],
-      ['read', 'Kanban', { team: 6, ...org }], ['read', 'Analytics', { team: 6, ...org }],
+      ['update', 'User', { team: TEAM, ...org }, 'email'],
+      ['read', 'User', { team: 6, ...org }],
+      ['update', 'User', { team: TEAM, ...otherOrg }, 'role'],
+      ['delete', 'User', { team: TEAM, ...org }],
+      ['delete', 'Team', { id: TEAM, ...org }],
+      ['read', 'Team', { id: 6, ...org }],
+      ['read', 'Kanban', { team: 6, ...org }],
+      ['read', 'Analytics', { team: 6, ...org }],
     ],
   },
   {
     role: 'team_manager',
     user: { team: null },
     allowed: [['read', 'Dashboard']],
-    denied: [['read', 'User', { id: 20, team: null, ...org }], ['read', 'Kanban']],
+    denied: [
+      ['read', 'User', { id: 20, team: null, ...org }],
+      ['read', 'Kanban'],
+    ],
   },
   {
     role: 'manager',
     allowed: [
-      ['read', 'User', org], ['manage', 'Order', org], ['approve', 'Sale', org], ['delete', 'Customer', org],
-      ['read', 'Analytics', org], ['read', 'Report', org], ['read', 'security'],
+      ['read', 'User', org],
+      ['manage', 'Order', org],
+      ['approve', 'Sale', org],
+      ['delete', 'Customer', org],
+      ['read', 'Analytics', org],
+      ['read', 'Report', org],
+      ['read', 'security'],
     ],
     denied: [
-      ['update', 'User', org], ['read', 'User', otherOrg], ['read', 'Product', org], ['manage', 'security'],
-      ['read', 'AdminPanel'], ['delete', 'Sale', otherOrg],
+      ['update', 'User', org],
+      ['read', 'User', otherOrg],
+      ['read', 'Product', org],
+      ['manage', 'security'],
+      ['read', 'AdminPanel'],
+      ['delete', 'Sale', otherOrg],
     ],
   },
   {
     role: 'sales',
     allowed: [
-      ['update', 'Sale', { created_by: ME, ...org }], ['read', 'Order', { created_by: ME, ...org }],
-      ['manage', 'Customer', org], ['read', 'Product', org], ['read', 'Analytics', { created_by: ME, ...org }],
+      ['update', 'Sale', { created_by: ME, ...org }],
+      ['read', 'Order', { created_by: ME, ...org }],
+      ['manage', 'Customer', org],
+      ['read', 'Product', org],
+      ['read', 'Analytics', { created_by: ME, ...org }],
     ],
     denied: [
-      ['read', 'Sale', { created_by: 11, ...org }], ['update', 'Product', org],
-      ['read', 'Analytics', { created_by: 11, ...org }], ['read', 'Customer', otherOrg],
+      ['read', 'Sale', { created_by: 11, ...org }],
+      ['update', 'Product', org],
+      ['read', 'Analytics', { created_by: 11, ...org }],
+      ['read', 'Customer', otherOrg],
     ],
   },
   {
     role: 'sales_rep',
-    allowed: [['cancel', 'Order', { created_by: ME, ...org }], ['create', 'Customer', org], ['read', 'Product', org]],
-    denied: [['read', 'Analytics', { created_by: ME, ...org }], ['read', 'Order', { created_by: 11, ...org }]],
+    allowed: [
+      ['cancel', 'Order', { created_by: ME, ...org }],
+      ['create', 'Customer', org],
+      ['read', 'Product', org],
+    ],
+    denied: [
+      ['read', 'Analytics', { created_by: ME, ...org }],
+      ['read', 'Order', { created_by: 11, ...org }],
+    ],
   },
   {
     role: 'support',
     allowed: [
-      ['read', 'Customer', org], ['update', 'Customer', org, 'notes'], ['update', 'Customer', org, 'status'],
-      ['read', 'Order', org], ['update', 'Order', org, 'status'], ['update', 'Order', org, 'notes'],
-      ['manage', 'Support', org], ['read', 'Product', org],
+      ['read', 'Customer', org],
+      ['update', 'Customer', org, 'notes'],
+      ['update', 'Customer', org, 'status'],
+      ['read', 'Order', org],
+      ['update', 'Order', org, 'status'],
+      ['update', 'Order', org, 'notes'],
+      ['manage', 'Support', org],
+      ['read', 'Product', org],
     ],
     denied: [
-      ['update', 'Customer', org, 'email'], ['delete', 'Customer', org], ['update', 'Order', org, 'total'],
-      ['read', 'Customer', otherOrg], ['update', 'Product', org],
+      ['update', 'Customer', org, 'email'],
+      ['delete', 'Customer', org],
+      ['update', 'Order', org, 'total'],
+      ['read', 'Customer', otherOrg],
+      ['update', 'Product', org],
     ],
   },
   {
     role: 'customer_support',
-    allowed: [['read', 'Customer', org], ['update', 'Customer', org, 'status'], ['read', 'Order', org], ['manage', 'Support', org]],
-    denied: [['update', 'Order', org, 'status'], ['read', 'Product', org], ['update', 'Customer', org, 'email']],
+    allowed: [
+      ['read', 'Customer', org],
+      ['update', 'Customer', org, 'status'],
+      ['read', 'Order', org],
+      ['manage', 'Support', org],
+    ],
+    denied: [
+      ['update', 'Order', org, 'status'],
+      ['read', 'Product', org],
+      ['update', 'Customer', org, 'email'],
+    ],
   },
   {
     role: 'hr',
     allowed: [
-      ['read', 'User', org], ['update', 'User', org, 'role'], ['update', 'User', org, 'team'],
-      ['update', 'User', org, 'department'], ['manage', 'HR', org], ['read', 'Analytics', org],
+      ['read', 'User', org],
+      ['update', 'User', org, 'role'],
+      ['update', 'User', org, 'team'],
+      ['update', 'User', org, 'department'],
+      ['manage', 'HR', org],
+      ['read', 'Analytics', org],
     ],
     denied: [
-      ['update', 'User', org, 'email'], ['update', 'User', otherOrg, 'role'], ['delete', 'User', org],
+      ['update', 'User', org, 'email'],
+      ['update', 'User', otherOrg, 'role'],
+      ['delete', 'User', org],
       ['read', 'Analytics', otherOrg],
     ],
   },
   {
     role: 'human_resources',
-    allowed: [['read', 'User', org], ['update', 'User', org, 'department'], ['manage', 'HR', org]],
-    denied: [['read', 'Analytics', org], ['manage', 'HR', otherOrg]],
+    allowed: [
+      ['read', 'User', org],
+      ['update', 'User', org, 'department'],
+      ['manage', 'HR', org],
+    ],
+    denied: [
+      ['read', 'Analytics', org],
+      ['manage', 'HR', otherOrg],
+    ],
   },
   {
     role: 'user',
     allowed: [
-      ['read', 'Dashboard'], ['read', 'User', { id: ME }], ['read', 'Product', org], ['read', 'Order', { created_by: ME, ...org }],
-      ['update', 'User', { id: ME }, 'first_name'], ['update', 'User', { id: ME }, 'last_name'],
-      ['update', 'User', { id: ME }, 'phone_number'], ['update', 'User', { id: ME }, 'birthday'],
+      ['read', 'Dashboard'],
+      ['read', 'User', { id: ME }],
+      ['read', 'Product', org],
+      ['read', 'Order', { created_by: ME, ...org }],
+      ['update', 'User', { id: ME }, 'first_name'],
+      ['update', 'User', { id: ME }, 'last_name'],
+      ['update', 'User', { id: ME }, 'phone_number'],
+      ['update', 'User', { id: ME }, 'birthday'],
     ],
     denied: [
-      ['update', 'User', { id: ME }, 'role'], ['update', 'User', { id: ME }, 'email'],
-      ['update', 'User', { id: 11 }, 'first_name'], ['read', 'User', { id: 11 }],
-      ['read', 'Order', { created_by: 11, ...org }], ['read', 'Product', otherOrg], ['create', 'Product'],
+      ['update', 'User', { id: ME }, 'role'],
+      ['update', 'User', { id: ME }, 'email'],
+      ['update', 'User', { id: 11 }, 'first_name'],
+      ['read', 'User', { id: 11 }],
+      ['read', 'Order', { created_by: 11, ...org }],
+      ['read', 'Product', otherOrg],
+      ['create', 'Product'],
     ],
   },
   {
     role: 'client',
-    allowed: [['read', 'AclDemo'], ['read', 'User', { id: ME }]],
-    denied: [['read', 'Dashboard'], ['update', 'User', { id: ME }], ['read', 'Product'], ['read', 'User', { id: 11 }]],
+    allowed: [
+      ['read', 'AclDemo'],
+      ['read', 'User', { id: ME }],
+      ['update', 'User', { id: ME }, 'first_name'],
+    ],
+    denied: [
+      ['read', 'Dashboard'],
+      ['update', 'User', { id: ME }, 'role'],
+      ['read', 'Product'],
+      ['read', 'User', { id: 11 }],
+    ],
   },
   {
     role: 'intern', // not a known role: the fallback
-    allowed: [['read', 'Dashboard'], ['read', 'User', { id: ME }], ['update', 'User', { id: ME }]],
-    denied: [['read', 'User', { id: 11 }], ['update', 'User', { id: 11 }], ['delete', 'User', { id: ME }], ['read', 'Product']],
+    allowed: [
+      ['read', 'Dashboard'],
+      ['read', 'User', { id: ME }],
+      ['update', 'User', { id: ME }],
+    ],
+    denied: [
+      ['read', 'User', { id: 11 }],
+      ['update', 'User', { id: 11 }],
+      ['delete', 'User', { id: ME }],
+      ['read', 'Product'],
+    ],
   },
 ];
 
@@ -203,13 +350,27 @@ describe('role table', () => {
       expect(allows(ability, ['read', 'Dashboard']), role).toBe(true);
     }
   });
+
+  it('lets every role update its own profile fields, and no other field of itself', () => {
+    for (const role of [...ROLES, 'intern']) {
+      const ability = createAppAbility(roleRules(userWith(role)));
+      for (const field of ['first_name', 'last_name', 'phone_number', 'birthday']) {
+        expect(allows(ability, ['update', 'User', { id: ME }, field]), `${role} ${field}`).toBe(true);
+      }
+      if (!['superuser', 'super_admin', 'admin', 'intern'].includes(role)) {
+        expect(allows(ability, ['update', 'User', { id: ME }, 'is_superuser']), role).toBe(false);
+      }
+    }
+  });
 });
 
 describe('fallbackRules', () => {
   const ability = createAppAbility(fallbackRules(userWith('admin')));
 
   it('reads and updates only the user themselves', () => {
-    expect(fallbackRules(userWith('admin'))).toEqual([{ action: ['read', 'update'], subject: 'User', conditions: { id: ME } }]);
+    expect(fallbackRules(userWith('admin'))).toEqual([
+      { action: ['read', 'update'], subject: 'User', conditions: { id: ME } },
+    ]);
     expect(allows(ability, ['read', 'User', { id: ME }])).toBe(true);
     expect(allows(ability, ['update', 'User', { id: ME }])).toBe(true);
     expect(allows(ability, ['read', 'User', { id: 11 }])).toBe(false);

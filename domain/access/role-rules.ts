@@ -25,8 +25,20 @@ function whenAssigned(id: number | null, rules: (id: number) => AbilityRule[]): 
   return id === null ? [] : rules(id);
 }
 
+/** What anyone may change on their own account (spec §6, role `user`). */
+export const OWN_PROFILE_FIELDS = ['first_name', 'last_name', 'phone_number', 'birthday'];
+
+// Every staff member keeps their own name and phone number up to date, whatever their role:
+// the role table lists this for `user`, and no role is meant to have less.
+function ownAccountRules(user: AccessUser): AbilityRule[] {
+  return [
+    allow('read', 'User', { id: user.id }),
+    allow('update', 'User', { id: user.id }, OWN_PROFILE_FIELDS),
+  ];
+}
+
 function everyoneRules(user: AccessUser): AbilityRule[] {
-  return [allow('read', 'Dashboard'), allow('read', 'User', { id: user.id })];
+  return [allow('read', 'Dashboard'), ...ownAccountRules(user)];
 }
 
 /** Used when the server cannot produce abilities, and for roles the table does not know. */
@@ -35,8 +47,20 @@ export function fallbackRules(user: AccessUser): AbilityRule[] {
 }
 
 const CLIENT_ADMIN_MANAGED: SubjectName[] = [
-  'Product', 'Order', 'Sale', 'Customer', 'TrackedProduct', 'Batch', 'Shipping',
-  'Logistics', 'HR', 'Employee', 'Performance', 'Calendar', 'Kanban', 'Environment',
+  'Product',
+  'Order',
+  'Sale',
+  'Customer',
+  'TrackedProduct',
+  'Batch',
+  'Shipping',
+  'Logistics',
+  'HR',
+  'Employee',
+  'Performance',
+  'Calendar',
+  'Kanban',
+  'Environment',
 ];
 
 function salesRules(user: AccessUser): AbilityRule[] {
@@ -124,11 +148,10 @@ const ROLE_TABLE: Record<Role, (user: AccessUser) => AbilityRule[]> = {
   user: (user) => [
     allow('read', 'Product', inOwnOrganization(user)),
     allow('read', 'Order', { ...inOwnOrganization(user), created_by: user.id }),
-    allow('update', 'User', { id: user.id }, ['first_name', 'last_name', 'phone_number', 'birthday']),
   ],
   // Not in the spec's table; the root redirect sends a client to /access-control, which
   // needs read AclDemo. A client is not staff, so no Dashboard.
-  client: (user) => [allow('read', 'AclDemo'), allow('read', 'User', { id: user.id })],
+  client: (user) => [allow('read', 'AclDemo'), ...ownAccountRules(user)],
 };
 
 /** The starting rules of the user's role (spec §6), before flags and custom rules. */

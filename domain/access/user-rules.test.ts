@@ -14,7 +14,11 @@ describe('flag rules', () => {
   it('is_staff adds read on AdminPanel, Analytics and Report, nothing more', () => {
     const staff = abilityOf(userWith('user', { is_staff: true }));
     const plain = abilityOf(userWith('user'));
-    for (const check of [['read', 'AdminPanel'], ['read', 'Analytics'], ['read', 'Report']] as Check[]) {
+    for (const check of [
+      ['read', 'AdminPanel'],
+      ['read', 'Analytics'],
+      ['read', 'Report'],
+    ] as Check[]) {
       expect(allows(staff, check)).toBe(true);
       expect(allows(plain, check)).toBe(false);
     }

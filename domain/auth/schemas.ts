@@ -19,7 +19,8 @@ export const LoginResponseSchema = z
 export const TokenRefreshRequestSchema = z.strictObject({ refresh: requiredString(512) });
 export const TokenPairSchema = z.object({ access: z.string(), refresh: z.string() });
 
-export const LogoutRequestSchema = z.strictObject({ refresh: z.string().max(512).optional() }).optional();
+// Fastify hands a missing body to the validator as null, and a logout may carry no body at all.
+export const LogoutRequestSchema = z.strictObject({ refresh: z.string().max(512).optional() }).nullish();
 
 export const AbilitiesResponseSchema = z.object({ userAbilityRules: z.array(AbilityRuleSchema) });
 

@@ -21,6 +21,8 @@ export const email = () =>
     .trim()
     .min(1, messages.required)
     .max(254, messages.maxLength(254))
+    // Stored and compared in lower case: one person, one account, however they type it.
+    .toLowerCase()
     .pipe(z.email({ error: messages.email }));
 
 export const password = () =>
@@ -32,14 +34,28 @@ export const password = () =>
 
 /** Any non-empty password: used where the server compares, not where it sets one. */
 export const existingPassword = () =>
-  z.string({ error: requiredError('a string') }).min(1, messages.required).max(128, messages.maxLength(128));
+  z
+    .string({ error: requiredError('a string') })
+    .min(1, messages.required)
+    .max(128, messages.maxLength(128));
 
 export const isoDate = () => z.iso.date({ error: messages.date });
 
-export const id = () => z.number({ error: requiredError('an integer') }).int().positive();
+/** Ids are PostgreSQL `integer` columns: a larger number names no row and would make the query fail. */
+export const MAX_ID = 2_147_483_647;
+
+export const id = () =>
+  z
+    .number({ error: requiredError('an integer') })
+    .int()
+    .positive()
+    .max(MAX_ID);
 
 /** Adds the "passwords do not match" rule on the second field of a pair. */
-export function passwordsMatch<T extends Record<string, unknown>>(first: keyof T & string, second: keyof T & string) {
+export function passwordsMatch<T extends Record<string, unknown>>(
+  first: keyof T & string,
+  second: keyof T & string,
+) {
   return (value: T, ctx: z.RefinementCtx) => {
     if (value[first] !== value[second]) {
       ctx.addIssue({ code: 'custom', path: [second], message: messages.passwordsMismatch });

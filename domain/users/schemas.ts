@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from '../access';
-import { email, id, isoDate, optionalString, password } from '../common/fields';
+import { email, id, isoDate, MAX_ID, optionalString, password } from '../common/fields';
 
 export const RoleSchema = z.enum(ROLES, { error: `Role must be one of: ${ROLES.join(', ')}.` });
 
@@ -83,5 +83,5 @@ export const SELF_PROTECTED_FIELDS = [
 export const UserListQueryFields = {
   role: z.string().max(50).optional(),
   is_active: z.enum(['true', 'false']).optional(),
-  team: z.coerce.number().int().optional(),
+  team: z.coerce.number().int().positive().max(MAX_ID).optional(),
 };

@@ -13,14 +13,42 @@ import {
 
 export const DEMO_PASSWORD = 'demo12345';
 
-type DemoUser = { email: string; role: string; first_name: string; last_name: string; team?: number; brand?: number; is_staff?: boolean; is_superuser?: boolean };
+type DemoUser = {
+  email: string;
+  role: string;
+  first_name: string;
+  last_name: string;
+  team?: number;
+  brand?: number;
+  is_staff?: boolean;
+  is_superuser?: boolean;
+};
 
 const DEMO_USERS: DemoUser[] = [
-  { email: 'superuser@demo.local', role: 'superuser', first_name: 'Sam', last_name: 'Root', is_staff: true, is_superuser: true },
-  { email: 'super_admin@demo.local', role: 'super_admin', first_name: 'Sofia', last_name: 'Admin', is_staff: true },
+  {
+    email: 'superuser@demo.local',
+    role: 'superuser',
+    first_name: 'Sam',
+    last_name: 'Root',
+    is_staff: true,
+    is_superuser: true,
+  },
+  {
+    email: 'super_admin@demo.local',
+    role: 'super_admin',
+    first_name: 'Sofia',
+    last_name: 'Admin',
+    is_staff: true,
+  },
   { email: 'admin@demo.local', role: 'admin', first_name: 'Adam', last_name: 'Demo', is_staff: true },
   { email: 'manager@demo.local', role: 'manager', first_name: 'Mona', last_name: 'Manager' },
-  { email: 'brand_manager@demo.local', role: 'brand_manager', first_name: 'Bruno', last_name: 'Brand', brand: 1 },
+  {
+    email: 'brand_manager@demo.local',
+    role: 'brand_manager',
+    first_name: 'Bruno',
+    last_name: 'Brand',
+    brand: 1,
+  },
   { email: 'team_manager@demo.local', role: 'team_manager', first_name: 'Tara', last_name: 'Team', team: 1 },
   { email: 'client_admin@demo.local', role: 'CLIENT_ADMIN', first_name: 'Clara', last_name: 'Client' },
   { email: 'sales@demo.local', role: 'sales', first_name: 'Sami', last_name: 'Sales', team: 1 },
@@ -37,7 +65,11 @@ const ACME_USERS: DemoUser[] = [
 
 /** Applications group modules; a module's code is the CASL subject it grants. */
 const APPLICATIONS: { code: string; name: string; modules: string[] }[] = [
-  { code: 'platform', name: 'Platform', modules: ['Dashboard', 'User', 'Organization', 'Team', 'Settings', 'security', 'AdminPanel', 'AclDemo'] },
+  {
+    code: 'platform',
+    name: 'Platform',
+    modules: ['Dashboard', 'User', 'Organization', 'Team', 'Settings', 'security', 'AdminPanel', 'AclDemo'],
+  },
   { code: 'catalogue', name: 'Product catalogue', modules: ['Product', 'Category', 'Brand'] },
   { code: 'sales', name: 'Sales', modules: ['Sale', 'Order', 'Customer'] },
   { code: 'hr', name: 'Human resources', modules: ['HR', 'Employee', 'Performance'] },
@@ -93,21 +125,48 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         .insert(securityApplications)
         .values({ code: app.code, name: app.name, sort_order: index })
         .onConflictDoNothing();
-      const [row] = await tx.select({ id: securityApplications.id }).from(securityApplications).where(eq(securityApplications.code, app.code));
+      const [row] = await tx
+        .select({ id: securityApplications.id })
+        .from(securityApplications)
+        .where(eq(securityApplications.code, app.code));
       await tx
         .insert(securityModules)
-        .values(app.modules.map((code, i) => ({ application_id: row!.id, code, name: code === 'security' ? 'Security' : titleCase(code), sort_order: i })))
+        .values(
+          app.modules.map((code, i) => ({
+            application_id: row!.id,
+            code,
+            name: code === 'security' ? 'Security' : titleCase(code),
+            sort_order: i,
+          })),
+        )
         .onConflictDoNothing();
     }
     await tx
       .insert(securityOperations)
-      .values(OPERATIONS.map((o, i) => ({ code: o.code, name: titleCase(o.code), operation_type: o.type, is_dangerous: o.dangerous ?? false, sort_order: i + 1 })))
+      .values(
+        OPERATIONS.map((o, i) => ({
+          code: o.code,
+          name: titleCase(o.code),
+          operation_type: o.type,
+          is_dangerous: o.dangerous ?? false,
+          sort_order: i + 1,
+        })),
+      )
       .onConflictDoNothing();
 
     for (const org of orgs) {
       await tx
         .insert(securityRoles)
-        .values(ROLES.map((code) => ({ code, name: titleCase(code), level: 'system' as const, id_organization: org.id, is_system_role: true, description: `Built-in role ${code}` })))
+        .values(
+          ROLES.map((code) => ({
+            code,
+            name: titleCase(code),
+            level: 'system' as const,
+            id_organization: org.id,
+            is_system_role: true,
+            description: `Built-in role ${code}`,
+          })),
+        )
         .onConflictDoNothing();
     }
     return created.some((c) => c.code === 'DEMO');
@@ -116,4 +175,3 @@ export async function seedDemoData(db: Db): Promise<boolean> {
 
 /** Demo accounts, for the README and the tests. */
 export const DEMO_ACCOUNTS = [...DEMO_USERS, ...ACME_USERS].map((u) => ({ email: u.email, role: u.role }));
-

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messages } from '../../domain/common/messages';
+import { pgErrorCode } from '../db/errors';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -42,15 +43,33 @@ export function issuesToFieldErrors(issues: ZodIssueLike[]): FieldErrors {
 
 // Connection-level failures of the database: report 503 and let the next request try again.
 const UNAVAILABLE_CODES = new Set([
-  'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EPIPE',
-  '57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
 ]);
 
 function isDatabaseUnavailable(error: unknown): boolean {
   for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
-    if (e instanceof Error && /Connection terminated|connect ECONNREFUSED|Client has encountered a connection error/.test(e.message)) return true;
+    // A closed database (PGlite, or a node-postgres pool after end()) throws without a code.
+    if (
+      e instanceof Error &&
+      /Connection terminated|connect ECONNREFUSED|Client has encountered a connection error|PGlite is closed|Cannot use a pool after calling end/.test(
+        e.message,
+      )
+    )
+      return true;
   }
   return false;
 }
@@ -71,7 +90,11 @@ export function installErrorHandlers(app: FastifyInstance) {
       // A body that is not an object at all (e.g. a JSON array) has no field to name.
       return reply.status(400).send(fields);
     }
-    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || (error.statusCode === 400 && error instanceof SyntaxError)) {
+    if (
+      error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+      error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
+      (error.statusCode === 400 && error instanceof SyntaxError)
+    ) {
       return reply.status(400).send({ detail: 'Malformed JSON in the request body.' });
     }
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
@@ -83,6 +106,11 @@ export function installErrorHandlers(app: FastifyInstance) {
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');
       return reply.status(503).send({ detail: 'The database is unavailable. Please try again shortly.' });
+    }
+    const pgCode = pgErrorCode(error);
+    // PostgreSQL text and jsonb cannot hold a NUL character, which only client input brings.
+    if (pgCode === '22021' || pgCode === '22P05') {
+      return reply.status(400).send({ detail: 'Null characters are not allowed.' });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send({ detail: error.message });

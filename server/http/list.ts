@@ -22,12 +22,18 @@ export type ListSpec<TRow> = {
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function orderingOf(query: ListQuery, spec: ListSpec<unknown>) {
-  const terms = (query.ordering || spec.defaultOrdering).split(',').map((t) => t.trim()).filter(Boolean);
+  const terms = (query.ordering || spec.defaultOrdering)
+    .split(',')
+    .map((t) => t.trim())
+    .filter(Boolean);
   return terms.map((term) => {
     const name = term.replace(/^-/, '');
     const column = spec.orderable[name];
     if (!column) {
-      throw fieldError('ordering', `Cannot order by "${name}". Allowed: ${Object.keys(spec.orderable).join(', ')}.`);
+      throw fieldError(
+        'ordering',
+        `Cannot order by "${name}". Allowed: ${Object.keys(spec.orderable).join(', ')}.`,
+      );
     }
     return term.startsWith('-') ? desc(column) : asc(column);
   });
@@ -57,7 +63,13 @@ export async function listPage<TRow>(
   const order = [...ordering, descending ? desc(spec.tieBreaker) : asc(spec.tieBreaker)];
   const offset = (query.page - 1) * query.page_size;
   const [rows, [total]] = await Promise.all([
-    db.select().from(spec.table).where(where).orderBy(...order).limit(query.page_size).offset(offset),
+    db
+      .select()
+      .from(spec.table)
+      .where(where)
+      .orderBy(...order)
+      .limit(query.page_size)
+      .offset(offset),
     db.select({ value: count() }).from(spec.table).where(where),
   ]);
   const totalCount = total?.value ?? 0;

@@ -3,7 +3,9 @@ import { scrubUrl } from './logging';
 
 describe('scrubUrl', () => {
   it('masks secret query values', () => {
-    expect(scrubUrl('/reset-password?uid=MQ&token=abc.def&x=1')).toBe('/reset-password?uid=***&token=***&x=1');
+    expect(scrubUrl('/reset-password?uid=MQ&token=abc.def&x=1')).toBe(
+      '/reset-password?uid=***&token=***&x=1',
+    );
   });
   it('masks token path parameters', () => {
     expect(scrubUrl('/api/auth/password/reset/confirm/MQ/s3cr3t/', { uid: 'MQ', token: 's3cr3t' })).toBe(

@@ -16,7 +16,15 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   return {
     level,
     redact: {
-      paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.password_hash', '*.token', '*.refresh', '*.access'],
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        '*.password',
+        '*.password_hash',
+        '*.token',
+        '*.refresh',
+        '*.access',
+      ],
       censor: '***',
     },
   };

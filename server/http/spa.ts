@@ -17,7 +17,10 @@ export async function serveSpa(app: FastifyInstance, distDir: string) {
       wildcard: true,
       index: 'index.html',
       setHeaders(res, path) {
-        res.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.header(
+          'Cache-Control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }

@@ -161,7 +161,7 @@ export interface paths {
         content: {
           'application/json': {
             refresh?: string;
-          };
+          } | null;
         };
       };
       responses: {

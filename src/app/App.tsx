@@ -48,7 +48,9 @@ export function App() {
           {user ? (
             <Stack gap="4">
               <Heading size="lg">{t('auth.welcome', { name: user.first_name || user.email })}</Heading>
-              <Text data-testid="signed-in-as">{t('auth.signedInAs', { email: user.email, role: user.role })}</Text>
+              <Text data-testid="signed-in-as">
+                {t('auth.signedInAs', { email: user.email, role: user.role })}
+              </Text>
               <Button onClick={() => setUser(null)} variant="outline">
                 {t('auth.signOut')}
               </Button>

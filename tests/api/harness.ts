@@ -1,11 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import type { LightMyRequestResponse } from 'fastify';
+import { desc, eq } from 'drizzle-orm';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
-import { openDatabase, type Database } from '../../server/db/client';
+import { hashPassword } from '../../server/auth/passwords';
+import { openDatabase, type Database, type Db } from '../../server/db/client';
 import { DEMO_PASSWORD, seedDemoData } from '../../server/db/seed';
 import type { App } from '../../server/http/types';
+import { emailOutbox } from '../../server/modules/mail/table';
+import { users, type UserRow } from '../../server/modules/users/table';
+import { organizations } from '../../server/modules/organizations/table';
 import { createServices, type Services } from '../../server/services';
 
 /**
@@ -34,9 +40,33 @@ async function openSuiteDatabase(): Promise<{ database: Database; drop: () => Pr
   };
 }
 
+export type ApiCall = {
+  /** Signs in this user (cached access token) and sends their Bearer token. */
+  as?: string;
+  /** An explicit access token (takes precedence over `as`). */
+  token?: string;
+  body?: InjectOptions['payload'];
+  headers?: Record<string, string>;
+  remoteAddress?: string;
+};
+
+export type NewUser = Partial<Omit<UserRow, 'id' | 'password_hash'>> & {
+  password?: string;
+  org?: 'DEMO' | 'ACME';
+};
+
 export type TestApp = {
   app: App;
   services: Services;
+  db: Db;
+  /** `app.inject` on `/api{path}`. */
+  api(method: InjectOptions['method'], path: string, call?: ApiCall): Promise<LightMyRequestResponse>;
+  /** Inserts a user straight into the database (password `demo12345` unless given). */
+  createUser(fields?: NewUser): Promise<UserRow>;
+  userRow(id: number): Promise<UserRow | undefined>;
+  /** The last email queued for `to`, if any. */
+  lastEmailTo(to: string): Promise<{ subject: string; body: string } | undefined>;
+  orgId(code: 'DEMO' | 'ACME'): Promise<number>;
   /** Signs in a demo (or created) user and returns the login response body. */
   login(email: string, password?: string): Promise<LoginBody>;
   /** Authorization header for a demo user. */
@@ -51,7 +81,20 @@ export type LoginBody = {
   userAbilityRules: unknown[];
 };
 
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export type StartOptions = {
+  /** Registers extra routes before the app is ready (e.g. one that throws, to test the error handler). */
+  extraRoutes?: (app: App) => void;
+};
+
+let uniqueCounter = 0;
+/** An email nobody else in the run uses. */
+export const uniqueEmail = (prefix = 'u') =>
+  `${prefix}-${process.pid}-${++uniqueCounter}-${randomBytes(3).toString('hex')}@test.local`;
+
+export async function startTestApp(
+  env: Record<string, string> = {},
+  options: StartOptions = {},
+): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -64,8 +107,11 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   await seedDemoData(database.db);
   const services = createServices(config, database, null);
   const app = await buildApp({ services });
+  options.extraRoutes?.(app);
   await app.ready();
   const tokens = new Map<string, string>();
+  const db = database.db;
+  let demoHash: Promise<string> | undefined;
 
   async function login(email: string, password = DEMO_PASSWORD): Promise<LoginBody> {
     const res = await app.inject({ method: 'POST', url: '/api/auth/login/', payload: { email, password } });
@@ -73,19 +119,85 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     return res.json();
   }
 
+  async function auth(email: string) {
+    if (!tokens.has(email)) tokens.set(email, (await login(email)).access_token);
+    return { authorization: `Bearer ${tokens.get(email)}` };
+  }
+
+  async function orgId(code: 'DEMO' | 'ACME') {
+    const [org] = await db
+      .select({ id: organizations.id })
+      .from(organizations)
+      .where(eq(organizations.code, code));
+    return org!.id;
+  }
+
   return {
     app,
     services,
+    db,
     login,
-    async auth(email) {
-      if (!tokens.has(email)) tokens.set(email, (await login(email)).access_token);
-      return { authorization: `Bearer ${tokens.get(email)}` };
+    auth,
+    orgId,
+    async api(method, path, call = {}) {
+      const headers: Record<string, string> = { ...call.headers };
+      if (call.token) headers.authorization = `Bearer ${call.token}`;
+      else if (call.as) Object.assign(headers, await auth(call.as));
+      return app.inject({
+        method,
+        url: `/api${path}`,
+        headers,
+        ...(call.body !== undefined ? { payload: call.body } : {}),
+        ...(call.remoteAddress ? { remoteAddress: call.remoteAddress } : {}),
+      });
+    },
+    async createUser({ password, org = 'DEMO', ...fields } = {}) {
+      const password_hash = password
+        ? await hashPassword(password)
+        : await (demoHash ??= hashPassword(DEMO_PASSWORD));
+      const [row] = await db
+        .insert(users)
+        .values({
+          email: uniqueEmail(),
+          role: 'user',
+          first_name: 'Test',
+          last_name: 'User',
+          ...fields,
+          password_hash,
+          id_organization: fields.id_organization ?? (await orgId(org)),
+        })
+        .returning();
+      return row!;
+    },
+    async userRow(id) {
+      const [row] = await db.select().from(users).where(eq(users.id, id));
+      return row;
+    },
+    async lastEmailTo(to) {
+      const [row] = await db
+        .select()
+        .from(emailOutbox)
+        .where(eq(emailOutbox.to_address, to))
+        .orderBy(desc(emailOutbox.id))
+        .limit(1);
+      return row;
     },
     async close() {
-      await app.close();
-      await drop();
+      // A suite that closed the database itself still drops it.
+      try {
+        await app.close();
+      } finally {
+        await drop();
+      }
     },
   };
 }
 
 export const json = <T = Record<string, unknown>>(res: LightMyRequestResponse) => res.json() as T;
+
+/** Error bodies are JSON in the API's shape and never carry a stack trace or a server path. */
+export function expectNoLeak(res: LightMyRequestResponse) {
+  expect(res.headers['content-type']).toMatch(/^application\/json/);
+  expect(res.body).not.toMatch(/\bat .*:\d+:\d+|node_modules|\bstack\b|Error:|\.ts\b/i);
+  expect(res.body).not.toContain(process.cwd());
+}

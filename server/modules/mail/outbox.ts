@@ -10,5 +10,8 @@ export type Email = { to: string; subject: string; body: string };
  */
 export async function queueEmail(db: DbOrTx, log: FastifyBaseLogger, email: Email, isProduction: boolean) {
   await db.insert(emailOutbox).values({ to_address: email.to, subject: email.subject, body: email.body });
-  log.info({ mail: { to: email.to, subject: email.subject, ...(isProduction ? {} : { body: email.body }) } }, 'email queued');
+  log.info(
+    { mail: { to: email.to, subject: email.subject, ...(isProduction ? {} : { body: email.body }) } },
+    'email queued',
+  );
 }

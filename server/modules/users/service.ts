@@ -4,12 +4,12 @@ import type { FastifyRequest } from 'fastify';
 import { denialMessage } from '../../../domain/access';
 import type { UserCreate, UserUpdate } from '../../../domain/users/schemas';
 import { SELF_PROTECTED_FIELDS } from '../../../domain/users/schemas';
-import { canAssignRole, canSetFlag } from '../../../domain/users/roleAssignment';
+import { canAssignRole, canManageUser, canSetFlag } from '../../../domain/users/roleAssignment';
 import { toAccessUser, type Principal } from '../../access/principals';
 import { accessibleWhere } from '../../access/sqlScope';
 import { hashPassword } from '../../auth/passwords';
 import type { Db } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
+import { isUniqueViolation, pgErrorCode } from '../../db/errors';
 import { badRequest, fieldError, forbidden, notFound, type FieldErrors } from '../../http/errors';
 import type { Services } from '../../services';
 import { writeAudit } from '../audit/write';
@@ -26,12 +26,26 @@ export const userColumns = {
   is_active: users.is_active,
 };
 
-const CREATE_DEFAULTS: Record<string, unknown> = { role: 'user', is_active: true, is_staff: false, team: null, brand: null };
+const CREATE_DEFAULTS: Record<string, unknown> = {
+  role: 'user',
+  is_active: true,
+  is_staff: false,
+  team: null,
+  brand: null,
+};
 const emailTaken = () => fieldError('email', 'A user with that email already exists.');
+// The users table's only foreign key: a superuser may name any organisation id, even a missing one.
+const isUnknownOrganization = (error: unknown) => pgErrorCode(error) === '23503';
+const unknownOrganization = () => fieldError('id_organization', 'Organisation not found.');
 const notAllowed = "You don't have permission to change this field.";
 
 /** A user the caller may `action`, or 404: another organisation's user is never revealed. */
-export async function findUserFor(db: Db, principal: Principal, id: number, action = 'read'): Promise<UserRow> {
+export async function findUserFor(
+  db: Db,
+  principal: Principal,
+  id: number,
+  action = 'read',
+): Promise<UserRow> {
   const [row] = await db
     .select()
     .from(users)
@@ -65,7 +79,8 @@ function fieldErrorsFor(
       (field !== 'role' || canAssignRole(actor, String(value))) &&
       (field !== 'is_superuser' || canSetFlag(actor, 'is_superuser')) &&
       (field !== 'is_staff' || canSetFlag(actor, 'is_staff'));
-    if (!allowed) errors[field] = [protectedOnSelf ? 'You cannot change this field on your own account.' : notAllowed];
+    if (!allowed)
+      errors[field] = [protectedOnSelf ? 'You cannot change this field on your own account.' : notAllowed];
   }
   return errors;
 }
@@ -78,6 +93,11 @@ export async function updateUser(
   changes: UserUpdate,
   opts: { self: boolean },
 ): Promise<UserRow> {
+  // Field rules say what may change, not on whom: without this an admin could set a
+  // superuser's email, ask for a reset link and take the account over.
+  if (!opts.self && !canManageUser(toAccessUser(principal.user), target)) {
+    throw forbidden(denialMessage(principal.ability, 'update', 'User'));
+  }
   const errors = fieldErrorsFor(principal, 'update', target, changes, { self: opts.self, baseline: target });
   if (Object.keys(errors).length) throw badRequest(errors);
   // The row as it would be after the change must still be one the caller may update.
@@ -110,6 +130,7 @@ export async function updateUser(
     return updated;
   } catch (error) {
     if (isUniqueViolation(error)) throw emailTaken();
+    if (isUnknownOrganization(error)) throw unknownOrganization();
     throw error;
   }
 }
@@ -132,12 +153,18 @@ export async function createUser(
     throw forbidden(denialMessage(principal.ability, 'create', 'User'));
   }
   const { email: _email, ...checked } = values;
-  const errors = fieldErrorsFor(principal, 'create', values, checked, { self: false, baseline: { ...CREATE_DEFAULTS, id_organization: principal.user.id_organization } });
+  const errors = fieldErrorsFor(principal, 'create', values, checked, {
+    self: false,
+    baseline: { ...CREATE_DEFAULTS, id_organization: principal.user.id_organization },
+  });
   if (Object.keys(errors).length) throw badRequest(errors);
   const password_hash = await hashPassword(password);
   try {
     return await services.database.db.transaction(async (tx) => {
-      const [row] = await tx.insert(users).values({ ...values, password_hash }).returning();
+      const [row] = await tx
+        .insert(users)
+        .values({ ...values, password_hash })
+        .returning();
       await writeAudit(tx, {
         actorId: principal.user.id,
         idOrganization: row!.id_organization,
@@ -151,6 +178,7 @@ export async function createUser(
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw emailTaken();
+    if (isUnknownOrganization(error)) throw unknownOrganization();
     throw error;
   }
 }
