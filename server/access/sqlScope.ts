@@ -8,8 +8,6 @@ import {
   isNull,
   lt,
   lte,
-  ne,
-  not,
   notInArray,
   or,
   sql,
@@ -43,7 +41,12 @@ function toSql(node: Node, columns: Record<string, PgColumn>): SQL {
     const children = (node.value as Node[]).map((child) => toSql(child, columns));
     if (node.operator === 'and') return children.length ? and(...children)! : TRUE;
     if (node.operator === 'or') return children.length ? or(...children)! : FALSE;
-    if (node.operator === 'not') return not(children.length === 1 ? children[0]! : and(...children)!);
+    if (node.operator === 'not') {
+      // `IS NOT TRUE`, not NOT: a comparison with NULL is unknown in SQL but false in CASL, so a
+      // row without a team must pass a "not team 2" denial, as it does in the JS check.
+      const inner = children.length === 1 ? children[0]! : and(...children)!;
+      return sql`(${inner}) is not true`;
+    }
     return FALSE;
   }
   const column = columns[node.field];
@@ -52,12 +55,13 @@ function toSql(node: Node, columns: Record<string, PgColumn>): SQL {
   switch (node.operator) {
     case 'eq':
       return value === null ? isNull(column) : eq(column, value);
+    // NULL-safe, as in CASL's JS check: a row with no value is "not equal" and "not in".
     case 'ne':
-      return value === null ? sql`${column} is not null` : ne(column, value);
+      return sql`${column} is distinct from ${value}`;
     case 'in':
       return Array.isArray(value) && value.length ? inArray(column, value) : FALSE;
     case 'nin':
-      return Array.isArray(value) && value.length ? notInArray(column, value) : TRUE;
+      return Array.isArray(value) && value.length ? or(isNull(column), notInArray(column, value))! : TRUE;
     case 'lt':
       return lt(column, value);
     case 'lte':

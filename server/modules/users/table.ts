@@ -40,6 +40,9 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
     index('users_org_date_joined_idx').on(t.id_organization, t.date_joined),
+    // List pages order by these; with an OR in the access scope only a plain index serves them.
+    index('users_date_joined_id_idx').on(t.date_joined, t.id),
+    index('users_email_id_idx').on(t.email, t.id),
     index('users_org_team_idx').on(t.id_organization, t.team),
   ],
 );
