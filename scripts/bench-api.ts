@@ -102,7 +102,7 @@ async function run(name: string, opts: autocannon.Options): Promise<Row> {
 
 const { env, cleanup } = await prepareDatabase();
 // node itself (not npx), so the kill below reaches the server.
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+const server = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []), '--import', 'tsx', 'server/main.ts'], {
   env: {
     ...process.env,
     ...env,
