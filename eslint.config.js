@@ -35,6 +35,7 @@ export default tseslint.config(
     ignores: [
       'dist/',
       'data/',
+      '.tmp/',
       'node_modules/',
       'src/api/schema.d.ts',
       'test-results/',
