@@ -8,11 +8,19 @@ const outDir = '.tmp/screens';
 
 type Screen = { name: string; path: string; prepare?: (page: Page) => Promise<void> };
 
+const signIn = (email: string) => async (page: Page) => {
+  await page.locator('input[type=email]').fill(email);
+  await page.locator('input[type=password]').fill('demo12345');
+  await page.locator('button[type=submit]').click();
+  await page.waitForURL(/dashboards/);
+  await page.getByTestId('signed-in-as').waitFor();
+};
+
 const screens: Screen[] = [
-  { name: 'sign-in', path: '/' },
+  { name: 'login', path: '/login' },
   {
-    name: 'sign-in-error',
-    path: '/',
+    name: 'login-error',
+    path: '/login',
     prepare: async (page) => {
       await page.locator('input[type=email]').fill('admin@demo.local');
       await page.locator('input[type=password]').fill('wrong-password');
@@ -20,16 +28,9 @@ const screens: Screen[] = [
       await page.getByRole('alert').waitFor();
     },
   },
-  {
-    name: 'signed-in',
-    path: '/',
-    prepare: async (page) => {
-      await page.locator('input[type=email]').fill('admin@demo.local');
-      await page.locator('input[type=password]').fill('demo12345');
-      await page.locator('button[type=submit]').click();
-      await page.getByTestId('signed-in-as').waitFor();
-    },
-  },
+  { name: 'dashboard', path: '/login', prepare: signIn('admin@demo.local') },
+  { name: 'not-found', path: '/no/such/page' },
+  { name: 'not-authorized', path: '/not-authorized' },
 ];
 
 mkdirSync(outDir, { recursive: true });
@@ -42,6 +43,7 @@ for (const screen of screens) {
     for (const theme of ['light', 'dark']) {
       const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
       await page.goto(`${base}${screen.path}?lang=${lang}&theme=${theme}`);
+      await page.waitForLoadState('networkidle');
       await screen.prepare?.(page);
       const file = `${outDir}/${screen.name}-${lang}-${theme}.png`;
       await page.screenshot({ path: file });

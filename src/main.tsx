@@ -1,16 +1,50 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { RouterProvider } from 'react-router';
 import './i18n';
-import { App } from './app/App';
+import { createApiClient } from './api/http';
+import { createQueryClient, createQueryHooks } from './api/queries';
+import { ApiProvider } from './app/ApiProvider';
 import { applyColorMode, initialColorMode } from './app/theme';
+import { createAppRouter } from './app/router';
+import { createSessionActor } from './app/session/sessionActor';
+import { SessionProvider } from './app/session/SessionProvider';
+import { SessionGate } from './app/session/SessionGate';
+import { createSecurityMonitor } from './security/monitor';
 
 applyColorMode(initialColorMode());
+const session = createSessionActor();
+// Critical events go to the server; that endpoint arrives with the security area, and until
+// then the monitor swallows the failure.
+const monitor = createSecurityMonitor({
+  send: (event) =>
+    fetch('/api/security/events/', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${session.getSnapshot().context.accessToken ?? ''}`,
+      },
+      body: JSON.stringify(event),
+    }),
+});
+monitor.install(window);
+const api = createApiClient({ session, monitor });
+const queryClient = createQueryClient();
+// Signing out (or being signed out) must not leave another user's data in the cache.
+session.on('SESSION_ENDED', () => queryClient.clear());
+const router = createAppRouter();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <ChakraProvider value={defaultSystem}>
-      <App />
+      <SessionProvider actor={session}>
+        <ApiProvider hooks={createQueryHooks(api)} queryClient={queryClient}>
+          <SessionGate>
+            <RouterProvider router={router} />
+          </SessionGate>
+        </ApiProvider>
+      </SessionProvider>
     </ChakraProvider>
   </StrictMode>,
 );

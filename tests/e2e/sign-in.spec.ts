@@ -1,38 +1,77 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
-test('a demo user signs in against the real API', async ({ page }) => {
-  await page.goto('/');
-  await page.getByLabel('Email').fill('admin@demo.local');
-  await page.getByLabel('Password').fill('demo12345');
+async function signIn(page: Page, email = 'admin@demo.local', password = 'demo12345') {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+test('/ sends a visitor to login, and a signed-in admin to the ecommerce dashboard', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login$/);
+  await signIn(page);
+  await expect(page).toHaveURL(/\/dashboards\/ecommerce$/);
   await expect(page.getByTestId('signed-in-as')).toHaveText('Signed in as admin@demo.local (admin)');
 });
 
 test('wrong credentials show the server message', async ({ page }) => {
-  await page.goto('/');
-  await page.getByLabel('Email').fill('admin@demo.local');
-  await page.getByLabel('Password').fill('wrong-password');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.goto('/login');
+  await signIn(page, 'admin@demo.local', 'wrong-password');
   await expect(page.getByRole('alert')).toContainText('Unable to log in with provided credentials.');
+  await expect(page).toHaveURL(/\/login$/);
 });
 
 test('the form validates with the shared schema before calling the API', async ({ page }) => {
-  await page.goto('/');
+  await page.goto('/login');
   await page.getByLabel('Email').fill('not-an-email');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText('Enter a valid email address.')).toBeVisible();
   await expect(page.getByText('This field is required.')).toBeVisible();
 });
 
+test('a deep link survives the detour through login', async ({ page }) => {
+  await page.goto('/dashboards/crm?tab=1');
+  await expect(page).toHaveURL(/\/login\?to=%2Fdashboards%2Fcrm%3Ftab%3D1$/);
+  await signIn(page, 'sales@demo.local');
+  await expect(page).toHaveURL(/\/dashboards\/crm\?tab=1$/);
+  await expect(page.getByRole('heading', { name: 'CRM dashboard' })).toBeVisible();
+});
+
+test('the session survives a reload; the login page sends a signed-in user home; sign-out clears it', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/login');
+  await signIn(page);
+  await expect(page).toHaveURL(/\/dashboards\/ecommerce$/);
+  await page.reload();
+  await expect(page.getByTestId('signed-in-as')).toBeVisible();
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/dashboards\/ecommerce$/);
+  const cookies = await context.cookies();
+  expect(cookies.find((c) => c.name === 'backoffice-accessToken')).toMatchObject({
+    secure: true,
+    sameSite: 'Lax',
+  });
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect((await context.cookies()).filter((c) => c.name.startsWith('backoffice-'))).toEqual([]);
+  await page.goto('/dashboards/ecommerce');
+  await expect(page).toHaveURL(/\/login\?to=/);
+});
+
+test('unknown paths show the error page; /not-authorized is public', async ({ page }) => {
+  const response = await page.goto('/some/deep/unknown');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await page.goto('/not-authorized');
+  await expect(page.getByRole('heading', { name: 'You are not authorized!' })).toBeVisible();
+});
+
 test('Arabic switches the layout to right-to-left', async ({ page }) => {
-  await page.goto('/');
+  await page.goto('/login');
   await page.getByLabel('Language').selectOption('ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { name: 'تسجيل الدخول' })).toBeVisible();
-});
-
-test('client-side routes survive a reload (history fallback)', async ({ page }) => {
-  const response = await page.goto('/some/deep/link');
-  expect(response?.status()).toBe(200);
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
 });

@@ -1,36 +1,38 @@
-import { useState } from 'react';
+import { useEffect } from 'react';
 import { Alert, Button, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useSelector } from '@xstate/react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { LoginRequestSchema } from '../../../domain/auth/schemas';
-import { api, errorMessages } from '../../api/client';
-import type { components } from '../../api/schema';
+import { selectLoginError } from '../../../machines/session';
+import { useSessionActor } from '../../app/session/SessionProvider';
+import { AUTH_FAILED_KEY, authErrorDisplay } from '../../api/errors';
 
 type LoginValues = z.input<typeof LoginRequestSchema>;
-type User = components['schemas']['User'];
 
-export function LoginForm({ onSignedIn }: { onSignedIn: (user: User) => void }) {
+/** Email and password, validated by the shared schema, sent to the session machine. */
+export function LoginForm() {
   const { t } = useTranslation();
-  const [serverError, setServerError] = useState<string | null>(null);
+  const actor = useSessionActor();
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const loginError = useSelector(actor, selectLoginError);
   const { register, handleSubmit, setError, formState } = useForm<LoginValues>({
     resolver: zodResolver(LoginRequestSchema),
     defaultValues: { email: '', password: '' },
   });
+  const display = loginError ? authErrorDisplay(loginError) : null;
 
-  const onSubmit = handleSubmit(async (values) => {
-    setServerError(null);
-    const { data, error } = await api.POST('/api/auth/login/', { body: values });
-    if (data) return onSignedIn(data.user);
-    const messages = errorMessages(error);
+  useEffect(() => {
     for (const field of ['email', 'password'] as const) {
-      if (messages[field]) setError(field, { message: messages[field] });
+      const message = display?.fields[field];
+      if (message) setError(field, { message });
     }
-    setServerError(messages.non_field_errors ?? messages.detail ?? t('auth.failed'));
-  });
+  }, [display, setError]);
 
-  const { errors, isSubmitting } = formState;
+  const onSubmit = handleSubmit((values) => actor.send({ type: 'LOGIN', ...values }));
+  const { errors } = formState;
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="5">
@@ -38,10 +40,13 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: User) => void }) 
           <Heading size="xl">{t('auth.signInTitle')}</Heading>
           <Text color="fg.muted">{t('auth.signInSubtitle')}</Text>
         </Stack>
-        {serverError && (
+        {display?.general && (
           <Alert.Root status="error" role="alert">
             <Alert.Indicator />
-            <Alert.Title>{serverError}</Alert.Title>
+            <Alert.Title>
+              {/* Server text is shown as it is; only the fallback is a translation key. */}
+              {display.general === AUTH_FAILED_KEY ? t(display.general) : display.general}
+            </Alert.Title>
           </Alert.Root>
         )}
         <Field.Root invalid={!!errors.email}>
@@ -54,7 +59,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: User) => void }) 
           <Input type="password" autoComplete="current-password" {...register('password')} />
           <Field.ErrorText>{errors.password?.message}</Field.ErrorText>
         </Field.Root>
-        <Button type="submit" colorPalette="purple" loading={isSubmitting}>
+        <Button type="submit" colorPalette="purple" loading={busy}>
           {t('auth.signIn')}
         </Button>
       </Stack>

@@ -1,0 +1,18 @@
+import { QueryClient } from '@tanstack/react-query';
+import createOpenapiQueryClient from 'openapi-react-query';
+import type { ApiClient } from './http';
+
+/** `useQuery('get', '/api/...')`, `useMutation(...)`, `queryOptions(...)`, typed by the contract. */
+export const createQueryHooks = (client: ApiClient) => createOpenapiQueryClient(client);
+
+export type QueryHooks = ReturnType<typeof createQueryHooks>;
+
+/**
+ * Retries are off here: the HTTP client already retries per spec §9 (reads once, writes never),
+ * and react-query's default of 3 more would multiply that and repeat writes.
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+}

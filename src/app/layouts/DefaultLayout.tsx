@@ -1,0 +1,79 @@
+import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { NavLink, Outlet, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { waitFor } from 'xstate';
+import { selectIsAuthenticated, selectUser } from '../../../machines/session';
+import { useAppAbility, useSession, useSessionActor } from '../session/SessionProvider';
+import { visibleMenu } from '../routing/menu';
+import { Preferences } from './Preferences';
+
+/** Signed-in pages: navigation by right, preferences, the user and sign-out. */
+export function DefaultLayout() {
+  const { t } = useTranslation();
+  const actor = useSessionActor();
+  const user = useSession(selectUser);
+  const ability = useAppAbility();
+  const navigate = useNavigate();
+  // The guard would send the now-anonymous page to /login?to=…; a deliberate sign-out lands
+  // on a plain /login once the session has ended.
+  const signOut = async () => {
+    actor.send({ type: 'LOGOUT' });
+    await waitFor(actor, (s) => !selectIsAuthenticated(s) && !s.hasTag('busy'));
+    void navigate('/login', { replace: true });
+  };
+  return (
+    <Flex minH="100vh" bg="bg.subtle">
+      <Box as="nav" aria-label={t('nav.label')} w="60" borderEndWidth="1px" bg="bg" p="4" hideBelow="lg">
+        <Heading size="md" mb="6">
+          {t('app.title')}
+        </Heading>
+        <Stack as="ul" gap="1" listStyleType="none">
+          {visibleMenu(ability).map((item) => (
+            <li key={item.path}>
+              <NavLink to={item.path}>
+                {({ isActive }) => (
+                  <Box
+                    px="3"
+                    py="2"
+                    rounded="md"
+                    bg={isActive ? 'purple.subtle' : undefined}
+                    color={isActive ? 'purple.fg' : undefined}
+                  >
+                    {t(item.label)}
+                  </Box>
+                )}
+              </NavLink>
+            </li>
+          ))}
+        </Stack>
+      </Box>
+      <Flex direction="column" flex="1" minW="0">
+        <Flex
+          as="header"
+          position="sticky"
+          top="0"
+          zIndex="docked"
+          px="6"
+          py="3"
+          gap="3"
+          align="center"
+          borderBottomWidth="1px"
+          bg="bg/80"
+          backdropFilter="blur(6px)"
+        >
+          <Box flex="1" />
+          <Preferences />
+          <Text fontSize="sm" data-testid="current-user">
+            {user ? `${user.first_name} ${user.last_name}`.trim() || user.email : ''}
+          </Text>
+          <Button size="sm" variant="ghost" onClick={() => void signOut()}>
+            {t('auth.signOut')}
+          </Button>
+        </Flex>
+        <Box as="main" flex="1" p="6">
+          <Outlet />
+        </Box>
+      </Flex>
+    </Flex>
+  );
+}

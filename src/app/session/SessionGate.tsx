@@ -1,0 +1,8 @@
+import type { ReactNode } from 'react';
+import { selectIsInitialized } from '../../../machines/session';
+import { useSession } from './SessionProvider';
+
+/** Routes decide only once the stored session has been restored (init happens once). */
+export function SessionGate({ children }: { children: ReactNode }) {
+  return useSession(selectIsInitialized) ? children : null;
+}

@@ -1,0 +1,53 @@
+import { SESSION_MAX_AGE_SECONDS, type StoredSession } from '../../../machines/session';
+import { APP_STORAGE_PREFIX } from '../storageKeys';
+
+// One cookie per part: a browser keeps at most ~4 KB per cookie, and ability rules can be long.
+const KEYS = {
+  user: `${APP_STORAGE_PREFIX}-userData`,
+  accessToken: `${APP_STORAGE_PREFIX}-accessToken`,
+  refreshToken: `${APP_STORAGE_PREFIX}-refreshToken`,
+  abilityRules: `${APP_STORAGE_PREFIX}-userAbilityRules`,
+} as const;
+
+function readCookie(name: string): string | null {
+  const prefix = `${name}=`;
+  const part = document.cookie.split('; ').find((c) => c.startsWith(prefix));
+  return part ? decodeURIComponent(part.slice(prefix.length)) : null;
+}
+
+// Secure and SameSite=Lax (spec §9); browsers accept Secure cookies on http://localhost.
+function writeCookie(name: string, value: string, maxAge = SESSION_MAX_AGE_SECONDS) {
+  document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${maxAge}; Path=/; SameSite=Lax; Secure`;
+}
+
+export function readStoredSession(): StoredSession | null {
+  const [user, accessToken, refreshToken, abilityRules] = [
+    readCookie(KEYS.user),
+    readCookie(KEYS.accessToken),
+    readCookie(KEYS.refreshToken),
+    readCookie(KEYS.abilityRules),
+  ];
+  // The refresh token's cookie lives as long as the token: without it the session is over.
+  if (!user || !accessToken || !refreshToken) return null;
+  try {
+    return {
+      user: JSON.parse(user),
+      accessToken,
+      refreshToken,
+      abilityRules: JSON.parse(abilityRules ?? '[]'),
+    };
+  } catch {
+    return null;
+  }
+}
+
+export function writeStoredSession(session: StoredSession) {
+  writeCookie(KEYS.user, JSON.stringify(session.user));
+  writeCookie(KEYS.accessToken, session.accessToken);
+  writeCookie(KEYS.refreshToken, session.refreshToken);
+  writeCookie(KEYS.abilityRules, JSON.stringify(session.abilityRules));
+}
+
+export function clearStoredSession() {
+  for (const name of Object.values(KEYS)) writeCookie(name, '', 0);
+}

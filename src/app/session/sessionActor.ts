@@ -1,0 +1,49 @@
+import createClient from 'openapi-fetch';
+import { createActor, fromPromise } from 'xstate';
+import { sessionMachine, type LoginResponse, type TokenPair } from '../../../machines/session';
+import type { paths } from '../../api/schema';
+import { clearStoredSession, readStoredSession, writeStoredSession } from './cookieSession';
+
+/**
+ * The app's one session actor: the machine with the real API calls and cookie storage.
+ * These calls use a bare client: they must not go through the middleware that refreshes
+ * tokens, since the session machine itself drives them.
+ */
+export function createSessionActor(fetchImpl: typeof fetch = (...args) => fetch(...args)) {
+  const bare = createClient<paths>({ baseUrl: '/', fetch: fetchImpl });
+  const machine = sessionMachine.provide({
+    actors: {
+      restoreSession: fromPromise(async () => readStoredSession()),
+      login: fromPromise<LoginResponse, { email: string; password: string }>(async ({ input }) => {
+        const { data, error } = await bare.POST('/api/auth/login/', { body: input });
+        if (data) return data;
+        throw error;
+      }),
+      refreshTokens: fromPromise<TokenPair, { refreshToken: string }>(async ({ input }) => {
+        const { data, error } = await bare.POST('/api/auth/token/refresh/', {
+          body: { refresh: input.refreshToken },
+        });
+        if (data) return data;
+        throw error;
+      }),
+      logout: fromPromise<void, { accessToken: string | null; refreshToken: string | null }>(
+        async ({ input }) => {
+          await bare.POST('/api/auth/logout/', {
+            body: input.refreshToken ? { refresh: input.refreshToken } : {},
+            headers: input.accessToken ? { Authorization: `Bearer ${input.accessToken}` } : {},
+          });
+        },
+      ),
+    },
+    actions: {
+      persistSession: (_, session) => writeStoredSession(session),
+      clearSession: () => clearStoredSession(),
+    },
+  });
+  const actor = createActor(machine, { input: {} });
+  actor.start();
+  actor.send({ type: 'INIT' });
+  return actor;
+}
+
+export type SessionActor = ReturnType<typeof createSessionActor>;
