@@ -1,9 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from '../locales/en.json';
-import fr from '../locales/fr.json';
-import ar from '../locales/ar.json';
-import zh from '../locales/zh.json';
+import { resourcesFromFiles } from './i18nResources';
 
 export const LANGUAGES = [
   { code: 'en', label: 'English', rtl: false },
@@ -24,12 +21,7 @@ const stored = localStorage.getItem(STORAGE_KEY);
 const initial = new URLSearchParams(location.search).get('lang') ?? stored ?? 'en';
 
 void i18n.use(initReactI18next).init({
-  resources: {
-    en: { translation: en },
-    fr: { translation: fr },
-    ar: { translation: ar },
-    zh: { translation: zh },
-  },
+  resources: resourcesFromFiles(import.meta.glob('../locales/*/*.json', { eager: true, import: 'default' })),
   lng: initial,
   fallbackLng: 'en',
   interpolation: { escapeValue: false },
