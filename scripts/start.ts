@@ -28,5 +28,7 @@ if (builtAt < changedAt) {
   console.log(builtAt ? 'SPA sources changed: rebuilding…' : 'Building the SPA…');
   const { build } = await import('vite');
   await build({ root, logLevel: 'warn' });
+  const { compressDist } = await import('./compress-dist');
+  compressDist(join(root, 'dist'));
 }
 await import('../server/main');

@@ -13,10 +13,6 @@ export const AbilityRuleSchema = z.object({
 });
 export type AbilityRule = z.infer<typeof AbilityRuleSchema>;
 
-export function toArray<T>(value: T | T[]): T[] {
-  return Array.isArray(value) ? value : [value];
-}
-
 // JSON drops undefined keys anyway, but the session store and equality checks in tests
 // should see the same shape the client will receive.
 export function rulesForWire(rules: readonly AbilityRule[]): AbilityRule[] {

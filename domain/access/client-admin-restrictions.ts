@@ -1,5 +1,7 @@
-import { toArray, type AbilityRule } from './ability-rule';
+import type { AbilityRule } from './ability-rule';
 import { ACTIONS } from './vocabulary';
+
+const toArray = <T>(value: T | T[]): T[] => (Array.isArray(value) ? value : [value]);
 
 // Spec §6: CLIENT_ADMIN never touches Settings and may only look at the catalogue
 // configuration (Category, Brand), whatever custom rules or flags say.

@@ -16,6 +16,8 @@ export async function serveSpa(app: FastifyInstance, distDir: string) {
       root: distDir,
       wildcard: true,
       index: 'index.html',
+      // The build writes .br/.gz beside each asset (scripts/compress-dist.ts).
+      preCompressed: true,
       setHeaders(res, path) {
         res.header(
           'Cache-Control',

@@ -1,6 +1,9 @@
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
-import { buildUserRules, createAppAbility, type AppAbility } from '../../../domain/access';
+// Module paths, not the index: the index also exports the zod wire schema, which would pull zod
+// into the first download.
+import { createAppAbility, type AppAbility } from '../../../domain/access/app-ability';
+import { buildUserRules } from '../../../domain/access/user-rules';
 import { selectAbilityRules, selectUser } from '../../../machines/session';
 import type { SessionActor } from './sessionActor';
 
