@@ -1,5 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { storageKey } from './app/storageKeys';
 import { resourcesFromFiles } from './i18nResources';
 
 export const LANGUAGES = [
@@ -9,7 +10,8 @@ export const LANGUAGES = [
   { code: 'zh', label: '中文', rtl: false },
 ] as const;
 
-const STORAGE_KEY = 'backoffice-language';
+// Read before the first paint by public/preferences.js too.
+const STORAGE_KEY = storageKey('language');
 
 function applyDirection(lng: string) {
   const rtl = LANGUAGES.find((l) => l.code === lng)?.rtl ?? false;

@@ -6,14 +6,14 @@ import './i18n';
 import { createApiClient } from './api/http';
 import { createQueryClient, createQueryHooks } from './api/queries';
 import { ApiProvider } from './app/ApiProvider';
-import { applyColorMode, initialColorMode } from './app/theme';
+import { applyThemePreference, storedThemePreference } from './app/theme';
 import { createAppRouter } from './app/router';
 import { createSessionActor } from './app/session/sessionActor';
 import { SessionProvider } from './app/session/SessionProvider';
 import { SessionGate } from './app/session/SessionGate';
 import { createSecurityMonitor } from './security/monitor';
 
-applyColorMode(initialColorMode());
+applyThemePreference(storedThemePreference());
 const session = createSessionActor();
 // Critical events go to the server; that endpoint arrives with the security area, and until
 // then the monitor swallows the failure.

@@ -1,16 +1,39 @@
-export type ColorMode = 'light' | 'dark';
-const STORAGE_KEY = 'backoffice-color-scheme';
+import { storageKey } from './storageKeys';
 
-/** Chakra v3 reads the mode from the `dark` class on <html>. */
-export function applyColorMode(mode: ColorMode) {
-  document.documentElement.classList.toggle('dark', mode === 'dark');
-  document.documentElement.style.colorScheme = mode;
-  localStorage.setItem(STORAGE_KEY, mode);
-}
+export type ThemePreference = 'light' | 'dark' | 'system';
+export const THEME_PREFERENCES: ThemePreference[] = ['light', 'dark', 'system'];
+// Read before the first paint by public/preferences.js too.
+const STORAGE_KEY = storageKey('theme');
+const darkQuery = () => matchMedia('(prefers-color-scheme: dark)');
 
-export function initialColorMode(): ColorMode {
+const isPreference = (value: string | null): value is ThemePreference =>
+  value === 'light' || value === 'dark' || value === 'system';
+
+export function storedThemePreference(): ThemePreference {
   const fromUrl = new URLSearchParams(location.search).get('theme');
   const stored = fromUrl ?? localStorage.getItem(STORAGE_KEY);
-  if (stored === 'light' || stored === 'dark') return stored;
-  return matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+  return isPreference(stored) ? stored : 'system';
+}
+
+/** Chakra v3 reads the mode from the `dark` class on <html>. */
+function paint(preference: ThemePreference) {
+  const dark = preference === 'dark' || (preference === 'system' && darkQuery().matches);
+  document.documentElement.classList.toggle('dark', dark);
+  document.documentElement.style.colorScheme = dark ? 'dark' : 'light';
+}
+
+let following: (() => void) | null = null;
+
+/** Applies and keeps the preference; "system" follows the operating system as it changes. */
+export function applyThemePreference(preference: ThemePreference) {
+  localStorage.setItem(STORAGE_KEY, preference);
+  paint(preference);
+  following?.();
+  following = null;
+  if (preference === 'system') {
+    const query = darkQuery();
+    const onChange = () => paint('system');
+    query.addEventListener('change', onChange);
+    following = () => query.removeEventListener('change', onChange);
+  }
 }

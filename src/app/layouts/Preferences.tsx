@@ -1,17 +1,21 @@
 import { useState } from 'react';
-import { Button, NativeSelect } from '@chakra-ui/react';
+import { NativeSelect } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '../../i18n';
-import { applyColorMode, initialColorMode, type ColorMode } from '../theme';
+import {
+  applyThemePreference,
+  storedThemePreference,
+  THEME_PREFERENCES,
+  type ThemePreference,
+} from '../theme';
 
-/** Language and theme switches, kept in localStorage. */
+/** Language and theme, kept in localStorage. */
 export function Preferences() {
   const { t, i18n } = useTranslation();
-  const [mode, setMode] = useState<ColorMode>(initialColorMode);
-  const toggleMode = () => {
-    const next = mode === 'dark' ? 'light' : 'dark';
-    applyColorMode(next);
-    setMode(next);
+  const [theme, setTheme] = useState<ThemePreference>(storedThemePreference);
+  const chooseTheme = (next: ThemePreference) => {
+    applyThemePreference(next);
+    setTheme(next);
   };
   return (
     <>
@@ -29,9 +33,20 @@ export function Preferences() {
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-      <Button size="sm" variant="outline" onClick={toggleMode}>
-        {mode === 'dark' ? t('app.lightMode') : t('app.darkMode')}
-      </Button>
+      <NativeSelect.Root size="sm" width="auto">
+        <NativeSelect.Field
+          aria-label={t('app.theme')}
+          value={theme}
+          onChange={(e) => chooseTheme(e.target.value as ThemePreference)}
+        >
+          {THEME_PREFERENCES.map((p) => (
+            <option key={p} value={p}>
+              {t(`app.themes.${p}`)}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
     </>
   );
 }

@@ -1,0 +1,13 @@
+// Runs before the first paint (loaded synchronously in <head>), so a reload never flashes the
+// wrong theme or direction. Keys match src/app/theme.ts and src/i18n.ts.
+(function () {
+  var html = document.documentElement;
+  var params = new URLSearchParams(location.search);
+  var theme = params.get('theme') || localStorage.getItem('backoffice-theme') || 'system';
+  var dark = theme === 'dark' || (theme === 'system' && matchMedia('(prefers-color-scheme: dark)').matches);
+  html.classList.toggle('dark', dark);
+  html.style.colorScheme = dark ? 'dark' : 'light';
+  var language = params.get('lang') || localStorage.getItem('backoffice-language') || 'en';
+  html.lang = language;
+  html.dir = language === 'ar' ? 'rtl' : 'ltr';
+})();
