@@ -8,6 +8,7 @@ import { createQueryClient, createQueryHooks } from './api/queries';
 import { ApiProvider } from './app/ApiProvider';
 import { applyThemePreference, storedThemePreference } from './app/theme';
 import { createAppRouter } from './app/router';
+import { startAbilitySync } from './app/session/abilitySync';
 import { createSessionActor } from './app/session/sessionActor';
 import { SessionProvider } from './app/session/SessionProvider';
 import { SessionGate } from './app/session/SessionGate';
@@ -30,6 +31,7 @@ const monitor = createSecurityMonitor({
 });
 monitor.install(window);
 const api = createApiClient({ session, monitor });
+startAbilitySync(session, api);
 const queryClient = createQueryClient();
 // Signing out (or being signed out) must not leave another user's data in the cache.
 session.on('SESSION_ENDED', () => queryClient.clear());

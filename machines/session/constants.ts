@@ -7,11 +7,8 @@ export const SESSION_MAX_AGE_SECONDS = 604_800;
 export const INACTIVITY_LIMIT_MS = 30 * 60_000;
 /** How often the machine compares the last activity with the limit. */
 export const ACTIVITY_CHECK_INTERVAL_MS = 5 * 60_000;
-/**
- * The spec's periodic token check. The machine's refresh monitor runs more often and covers
- * it; the constant stays for the app (e.g. an idle tab re-checking its cookies).
- */
-export const TOKEN_CHECK_INTERVAL_MS = 5 * 60_000;
+/** Ability rules older than this are fetched again (spec §9: abilities cache, 5 minutes). */
+export const ABILITY_CACHE_MS = 5 * 60_000;
 /** How often the machine looks at the access token's expiry on its own. */
 export const REFRESH_MONITOR_INTERVAL_MS = 60_000;
 /** An access token this close to its expiry (or past it) is refreshed before use. */
