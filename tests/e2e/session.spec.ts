@@ -1,0 +1,80 @@
+import { expect, test, type Page } from '@playwright/test';
+
+async function signIn(page: Page, email: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('demo12345');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByTestId('signed-in-as')).toBeVisible();
+}
+
+test('an access token close to expiry is refreshed silently before the next request', async ({ page }) => {
+  await page.clock.install();
+  await signIn(page, 'manager@demo.local');
+  const refreshed = page.waitForRequest((r) => r.url().endsWith('/api/auth/token/refresh/'));
+  // 15-minute tokens: 11 minutes later it expires within the 5-minute threshold.
+  await page.clock.fastForward('11:00');
+  await page.getByRole('link', { name: 'CRM dashboard' }).click();
+  await refreshed;
+  await expect(page.getByTestId('signed-in-as')).toContainText('manager@demo.local');
+  await expect(page).toHaveURL(/\/dashboards\/crm$/);
+});
+
+test('requests failing with 401 together cause exactly one refresh, then all succeed', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, 'support@demo.local');
+  const cookie = (await context.cookies()).find((c) => c.name === 'backoffice-accessToken')!;
+  const staleToken = decodeURIComponent(cookie.value);
+  let refreshCalls = 0;
+  let rejected = 0;
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/auth/token/refresh/')) refreshCalls += 1;
+  });
+  // As if the server stopped accepting that token (a plain 401, not token_not_valid): every
+  // request still carrying it fails; the page load sends two at once (user and abilities).
+  // The rejections are held until both requests are in flight, so they truly fail together.
+  let releaseAll!: () => void;
+  const bothArrived = new Promise<void>((resolve) => (releaseAll = resolve));
+  await page.route('**/api/**', async (route) => {
+    if (route.request().headers()['authorization'] === `Bearer ${staleToken}`) {
+      rejected += 1;
+      if (rejected >= 2) releaseAll();
+      await Promise.race([bothArrived, new Promise((r) => setTimeout(r, 3000))]);
+      await route.fulfill({ status: 401, contentType: 'application/json', body: '{"detail":"stale"}' });
+    } else {
+      await route.continue();
+    }
+  });
+  await page.reload();
+  await expect(page.getByTestId('signed-in-as')).toContainText('support@demo.local');
+  expect(rejected).toBeGreaterThanOrEqual(2);
+  expect(refreshCalls).toBe(1);
+});
+
+test('30 minutes without activity signs the user out, keeping the page they were on', async ({ page }) => {
+  await page.clock.install();
+  await signIn(page, 'hr@demo.local');
+  await page.getByRole('link', { name: 'CRM dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboards\/crm$/);
+  await page.clock.fastForward('31:00');
+  await page.clock.runFor(5 * 60_000);
+  await expect(page).toHaveURL(/\/login\?to=%2Fdashboards%2Fcrm$/);
+  expect((await page.context().cookies()).filter((c) => c.name === 'backoffice-accessToken')).toEqual([]);
+});
+
+test('a token the server rejects as not valid ends the session and goes to login', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, 'sales_rep@demo.local');
+  const cookies = await context.cookies();
+  await context.addCookies(
+    cookies
+      .filter((c) => c.name === 'backoffice-accessToken')
+      .map((c) => ({ ...c, value: encodeURIComponent('not.a.token') })),
+  );
+  await page.goto('/dashboards/crm');
+  await expect(page).toHaveURL(/\/login\?to=%2Fdashboards%2Fcrm$/);
+});
