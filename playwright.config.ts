@@ -28,7 +28,14 @@ export default defineConfig({
     // A fresh embedded database for every run, seeded with the demo accounts.
     command: 'rm -rf .tmp/e2e-data && tsx server/main.ts',
     url: `http://localhost:${port}/api/health/`,
-    env: { PORT: String(port), DATA_DIR: '.tmp/e2e-data', LOG_LEVEL: 'warn', NODE_ENV: 'test' },
+    // Every test signs in from 127.0.0.1: the per-IP login limit is for real clients.
+    env: {
+      PORT: String(port),
+      DATA_DIR: '.tmp/e2e-data',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      LOGIN_RATE_LIMIT_IP: '1000',
+    },
     reuseExistingServer: false,
     timeout: 60_000,
   },

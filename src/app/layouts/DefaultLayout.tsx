@@ -1,5 +1,5 @@
-import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { NavLink, Outlet, useNavigate } from 'react-router';
+import { Avatar, Box, Button, Flex, Heading, Menu, Portal, Stack, Text } from '@chakra-ui/react';
+import { Link, NavLink, Outlet, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { waitFor } from 'xstate';
 import { selectIsAuthenticated, selectUser } from '../../../machines/session';
@@ -14,6 +14,7 @@ export function DefaultLayout() {
   const user = useSession(selectUser);
   const ability = useAppAbility();
   const navigate = useNavigate();
+  const displayName = user ? `${user.first_name} ${user.last_name}`.trim() || user.email : '';
   // The guard would send the now-anonymous page to /login?to=…; a deliberate sign-out lands
   // on a plain /login once the session has ended.
   const signOut = async () => {
@@ -63,9 +64,35 @@ export function DefaultLayout() {
         >
           <Box flex="1" />
           <Preferences />
-          <Text fontSize="sm" data-testid="current-user">
-            {user ? `${user.first_name} ${user.last_name}`.trim() || user.email : ''}
-          </Text>
+          <Menu.Root positioning={{ placement: 'bottom-end' }}>
+            <Menu.Trigger asChild>
+              <Button size="sm" variant="ghost" px="2">
+                <Avatar.Root size="2xs" colorPalette="purple" aria-hidden>
+                  <Avatar.Fallback name={displayName} />
+                </Avatar.Root>
+                <Text as="span" fontSize="sm" data-testid="current-user">
+                  {displayName}
+                </Text>
+              </Button>
+            </Menu.Trigger>
+            <Portal>
+              <Menu.Positioner>
+                <Menu.Content minW="48">
+                  <Menu.ItemGroup>
+                    <Menu.ItemGroupLabel fontWeight="normal" color="fg.muted">
+                      {user?.email}
+                    </Menu.ItemGroupLabel>
+                    <Menu.Item value="profile" asChild>
+                      <Link to="/pages/user-profile/profile">{t('account.userMenu.profile')}</Link>
+                    </Menu.Item>
+                    <Menu.Item value="settings" asChild>
+                      <Link to="/pages/account-settings/account">{t('account.userMenu.settings')}</Link>
+                    </Menu.Item>
+                  </Menu.ItemGroup>
+                </Menu.Content>
+              </Menu.Positioner>
+            </Portal>
+          </Menu.Root>
           <Button size="sm" variant="ghost" onClick={() => void signOut()}>
             {t('auth.signOut')}
           </Button>

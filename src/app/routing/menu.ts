@@ -6,6 +6,9 @@ export type MenuItem = { path: string; label: string; action?: string; subject?:
 export const MENU: MenuItem[] = [
   { path: '/dashboards/ecommerce', label: 'nav.ecommerce', action: 'read', subject: 'Dashboard' },
   { path: '/dashboards/crm', label: 'nav.crm' },
+  // Links to the section, which opens its first tab; the entry stays highlighted on every tab.
+  { path: '/pages/account-settings', label: 'account.menu' },
+  { path: '/access-control', label: 'accessControl.menu', action: 'read', subject: 'AclDemo' },
 ];
 
 export function visibleMenu(ability: AppAbility | null): MenuItem[] {

@@ -1,4 +1,39 @@
-import type { RouteObject } from 'react-router';
+import { Navigate, useLocation, type RouteObject } from 'react-router';
+import { guard } from '../../app/routing/guardRoute';
+import { ACCESS_CONTROL_PATH, ACCOUNT_SETTINGS_PATH, USER_PROFILE_PATH } from './paths';
 
-/** The signed-in user's own pages (settings, profile), in the default layout. */
-export const accountRoutes: RouteObject[] = [];
+/** A redirect that keeps the query string (e.g. `?lang=ar`). */
+function RedirectTo({ pathname }: { pathname: string }) {
+  const { search } = useLocation();
+  return <Navigate to={{ pathname, search }} replace />;
+}
+
+/**
+ * The signed-in user's own pages (settings, profile) and the access-control page, in the default
+ * layout, which already requires a session (spec §2).
+ */
+export const accountRoutes: RouteObject[] = [
+  ...['/account-settings', ACCOUNT_SETTINGS_PATH].map((path) => ({
+    path,
+    element: <RedirectTo pathname={`${ACCOUNT_SETTINGS_PATH}/account`} />,
+  })),
+  {
+    // Tabs: account, security; any other tab shows the account tab.
+    path: `${ACCOUNT_SETTINGS_PATH}/:tab`,
+    lazy: async () => ({ Component: (await import('./AccountSettingsPage')).AccountSettingsPage }),
+  },
+  { path: USER_PROFILE_PATH, element: <RedirectTo pathname={`${USER_PROFILE_PATH}/profile`} /> },
+  {
+    // Tabs: profile, permissions.
+    path: `${USER_PROFILE_PATH}/:tab`,
+    lazy: async () => ({ Component: (await import('./UserProfilePage')).UserProfilePage }),
+  },
+  guard({ requiresAuth: true, action: 'read', subject: 'AclDemo' }, [
+    {
+      path: ACCESS_CONTROL_PATH,
+      lazy: async () => ({
+        Component: (await import('../access-control/AccessControlPage')).AccessControlPage,
+      }),
+    },
+  ]),
+];

@@ -1,0 +1,247 @@
+import { useMemo, useState } from 'react';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  DataList,
+  Field,
+  Heading,
+  HStack,
+  Input,
+  SimpleGrid,
+  Stack,
+  Text,
+  chakra,
+} from '@chakra-ui/react';
+import { subject } from '@casl/ability';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { UserUpdateSchema, type User, type UserUpdate } from '../../../domain/users/schemas';
+import { useApi } from '../../app/ApiProvider';
+import { useAppAbility, useSessionActor } from '../../app/session/SessionProvider';
+import { submitFailure, translateMessage } from './fieldMessages';
+import { QueryState } from './QueryState';
+import { CURRENT_USER_KEY, useCurrentUser } from './useCurrentUser';
+
+// The profile part of the shared update schema; who may change which field is the ability's call.
+const ProfileSchema = UserUpdateSchema.pick({
+  first_name: true,
+  last_name: true,
+  phone_number: true,
+  birthday: true,
+  department: true,
+});
+type ProfileInput = z.input<typeof ProfileSchema>;
+type ProfileOutput = z.output<typeof ProfileSchema>;
+type ProfileField = keyof ProfileInput & keyof User;
+
+const FIELDS = [
+  { name: 'first_name', label: 'account.profile.firstName', type: 'text', autoComplete: 'given-name' },
+  { name: 'last_name', label: 'account.profile.lastName', type: 'text', autoComplete: 'family-name' },
+  { name: 'phone_number', label: 'account.profile.phoneNumber', type: 'tel', autoComplete: 'tel' },
+  { name: 'birthday', label: 'account.profile.birthday', type: 'date', autoComplete: 'bday' },
+  {
+    name: 'department',
+    label: 'account.profile.department',
+    type: 'text',
+    autoComplete: 'organization-title',
+  },
+] as const satisfies readonly { name: ProfileField; label: string; type: string; autoComplete: string }[];
+const FIELD_NAMES = FIELDS.map((f) => f.name);
+
+const formValues = (user: User): ProfileInput => ({
+  first_name: user.first_name,
+  last_name: user.last_name,
+  phone_number: user.phone_number,
+  birthday: user.birthday,
+  department: user.department,
+});
+
+type Notice = { status: 'success' | 'error'; text: string };
+
+/** Account tab: the signed-in user's own profile. */
+export function AccountTab() {
+  const { data, isError } = useCurrentUser();
+  return (
+    <QueryState data={data} isError={isError}>
+      {(user) => <ProfileForm user={user} />}
+    </QueryState>
+  );
+}
+
+function ProfileForm({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const ability = useAppAbility();
+  const actor = useSessionActor();
+  const queryClient = useQueryClient();
+  const mutation = useApi().useMutation('patch', '/api/auth/user/');
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const { register, handleSubmit, reset, setError, formState } = useForm<
+    ProfileInput,
+    unknown,
+    ProfileOutput
+  >({
+    resolver: zodResolver(ProfileSchema),
+    defaultValues: formValues(user),
+  });
+  const { errors, isDirty, dirtyFields } = formState;
+
+  // Field rules (spec §6): a `user` may change first_name, last_name, phone_number and birthday
+  // of their own record; other roles may have more or less.
+  const editable = useMemo(() => {
+    const self = subject('User', { ...user });
+    return Object.fromEntries(
+      FIELD_NAMES.map((field) => [field, !!ability?.can('update', self, field)]),
+    ) as Record<ProfileField, boolean>;
+  }, [ability, user]);
+
+  const onSubmit = handleSubmit((values) => {
+    setNotice(null);
+    // Only what was changed, and only what the user may change.
+    const changes: UserUpdate = {};
+    for (const field of FIELD_NAMES) {
+      if (dirtyFields[field] && editable[field] && values[field] !== user[field]) {
+        Object.assign(changes, { [field]: values[field] });
+      }
+    }
+    if (!Object.keys(changes).length) {
+      reset(formValues(user));
+      return;
+    }
+    mutation.mutate(
+      { body: changes },
+      {
+        onSuccess: (updated) => {
+          if (!updated) {
+            setNotice({ status: 'error', text: t('account.profile.saveFailed') });
+            return;
+          }
+          // Spec §7: the response replaces the stored user (the header shows the new name).
+          actor.send({ type: 'USER_UPDATED', user: updated });
+          queryClient.setQueryData(CURRENT_USER_KEY, updated);
+          void queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+          reset(formValues(updated));
+          setNotice({ status: 'success', text: t('account.profile.saved') });
+        },
+        onError: (error) => {
+          const failure = submitFailure(error, FIELD_NAMES);
+          for (const [field, message] of Object.entries(failure.fields)) {
+            setError(field as ProfileField, { type: 'server', message: message as string });
+          }
+          if (failure.general || !Object.keys(failure.fields).length) {
+            setNotice({ status: 'error', text: failure.general ?? t('account.profile.saveFailed') });
+          }
+        },
+      },
+    );
+  });
+
+  const name = `${user.first_name} ${user.last_name}`.trim() || user.email;
+  return (
+    <Stack gap="6">
+      <Box bg="bg" borderWidth="1px" rounded="lg" p={{ base: '5', md: '6' }}>
+        <Stack gap="1" mb="5">
+          <Heading as="h2" size="lg">
+            {t('account.profile.accountTitle')}
+          </Heading>
+          <Text color="fg.muted" fontSize="sm">
+            {t('account.profile.accountSubtitle')}
+          </Text>
+        </Stack>
+        <DataList.Root orientation="horizontal" gap="3">
+          <DataList.Item>
+            <DataList.ItemLabel>{t('account.profile.name')}</DataList.ItemLabel>
+            <DataList.ItemValue>{name}</DataList.ItemValue>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.ItemLabel>{t('account.profile.email')}</DataList.ItemLabel>
+            <DataList.ItemValue data-testid="account-email">{user.email}</DataList.ItemValue>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.ItemLabel>{t('account.profile.role')}</DataList.ItemLabel>
+            <DataList.ItemValue>
+              <Badge colorPalette="purple" variant="subtle">
+                {user.role}
+              </Badge>
+            </DataList.ItemValue>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.ItemLabel>{t('account.profile.organization')}</DataList.ItemLabel>
+            <DataList.ItemValue>{user.id_organization}</DataList.ItemValue>
+          </DataList.Item>
+        </DataList.Root>
+      </Box>
+
+      <chakra.form
+        onSubmit={onSubmit}
+        noValidate
+        bg="bg"
+        borderWidth="1px"
+        rounded="lg"
+        p={{ base: '5', md: '6' }}
+      >
+        <Stack gap="1" mb="5">
+          <Heading as="h2" size="lg">
+            {t('account.profile.title')}
+          </Heading>
+          <Text color="fg.muted" fontSize="sm">
+            {t('account.profile.subtitle')}
+          </Text>
+        </Stack>
+        <Stack gap="5">
+          {notice && (
+            <Alert.Root status={notice.status} role={notice.status === 'error' ? 'alert' : 'status'}>
+              <Alert.Indicator />
+              <Alert.Title>{notice.text}</Alert.Title>
+            </Alert.Root>
+          )}
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+            {FIELDS.map((field) => {
+              const canEdit = editable[field.name];
+              const error = errors[field.name]?.message;
+              return (
+                <Field.Root key={field.name} invalid={!!error} readOnly={!canEdit}>
+                  <Field.Label>{t(field.label)}</Field.Label>
+                  <Input
+                    type={field.type}
+                    autoComplete={field.autoComplete}
+                    variant={canEdit ? 'outline' : 'subtle'}
+                    {...register(field.name, {
+                      // An empty date input means "no birthday", which the API stores as null.
+                      ...(field.name === 'birthday' && { setValueAs: (v: string | null) => v || null }),
+                    })}
+                  />
+                  {error ? (
+                    <Field.ErrorText>{translateMessage(t, error)}</Field.ErrorText>
+                  ) : (
+                    !canEdit && <Field.HelperText>{t('account.profile.notEditable')}</Field.HelperText>
+                  )}
+                </Field.Root>
+              );
+            })}
+          </SimpleGrid>
+          <HStack gap="3" justify="flex-end">
+            <Button
+              type="button"
+              variant="outline"
+              disabled={!isDirty || mutation.isPending}
+              onClick={() => {
+                reset(formValues(user));
+                setNotice(null);
+              }}
+            >
+              {t('account.profile.reset')}
+            </Button>
+            <Button type="submit" colorPalette="purple" disabled={!isDirty} loading={mutation.isPending}>
+              {t('account.profile.save')}
+            </Button>
+          </HStack>
+        </Stack>
+      </chakra.form>
+    </Stack>
+  );
+}

@@ -1,0 +1,242 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+
+// Users this file changes, so that no other test depends on what they look like:
+// hr@demo.local (profile edit) and support@demo.local (password change, changed back at the end).
+const PASSWORD = 'demo12345';
+
+declare global {
+  interface Window {
+    __patchBodies: string[];
+  }
+}
+
+async function signIn(page: Page, email: string, password = PASSWORD) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+// The login endpoint is rate-limited per address; tests that only read reuse a session's cookies.
+const sessions = new Map<string, Awaited<ReturnType<BrowserContext['cookies']>>>();
+
+/** Opens `path` as `email`: signs in the first time, then reuses that session. */
+async function openAs(page: Page, email: string, path: string) {
+  const cookies = sessions.get(email);
+  if (cookies) await page.context().addCookies(cookies);
+  await page.goto(path);
+  if (!cookies) {
+    await expect(page).toHaveURL(/\/login\?to=/);
+    await signIn(page, email);
+    await expect(page.getByTestId('current-user')).toBeVisible();
+    sessions.set(email, await page.context().cookies());
+  }
+}
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
+
+test('/account-settings opens the account tab; tabs are routes, an unknown tab shows the account tab', async ({
+  page,
+}) => {
+  await openAs(page, 'manager@demo.local', '/account-settings');
+  await expect(page).toHaveURL(/\/pages\/account-settings\/account$/);
+  await expect(page.getByRole('tab', { name: 'Account' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByLabel('First name')).toHaveValue('Mona');
+
+  await page.getByRole('tab', { name: 'Security' }).click();
+  await expect(page).toHaveURL(/\/pages\/account-settings\/security$/);
+  await expect(page.getByLabel('Current password')).toBeVisible();
+
+  await page.goto('/pages/account-settings');
+  await expect(page).toHaveURL(/\/pages\/account-settings\/account$/);
+  await page.goto('/pages/account-settings/nonsense');
+  await expect(page).toHaveURL(/\/pages\/account-settings\/account$/);
+  await page.goto('/pages/user-profile');
+  await expect(page).toHaveURL(/\/pages\/user-profile\/profile$/);
+});
+
+test('editing the first name sends only that field, updates the header and survives a reload', async ({
+  page,
+}) => {
+  // The API client hands fetch a Request whose body the browser does not report: record it here.
+  await page.addInitScript(() => {
+    const fetch = window.fetch.bind(window);
+    window.__patchBodies = [];
+    window.fetch = async (input, init) => {
+      if (input instanceof Request && input.method === 'PATCH')
+        window.__patchBodies.push(await input.clone().text());
+      return fetch(input, init);
+    };
+  });
+  await openAs(page, 'hr@demo.local', '/pages/account-settings/account');
+  const firstName = page.getByLabel('First name');
+  const save = page.getByRole('button', { name: 'Save changes' });
+  await expect(firstName).toHaveValue('Hana');
+  await expect(save).toBeDisabled();
+
+  await firstName.fill('Hanna');
+  await expect(save).toBeEnabled();
+  await page.getByRole('button', { name: 'Reset' }).click();
+  await expect(firstName).toHaveValue('Hana');
+  await expect(save).toBeDisabled();
+
+  await firstName.fill('Hanna');
+  await save.click();
+  await expect(page.getByRole('status')).toContainText('Your profile has been saved.');
+  expect(await page.evaluate(() => window.__patchBodies)).toEqual(['{"first_name":"Hanna"}']);
+  await expect(page.getByTestId('current-user')).toHaveText('Hanna People');
+  await expect(save).toBeDisabled();
+
+  await page.reload();
+  await expect(page.getByTestId('current-user')).toHaveText('Hanna People');
+  await expect(page.getByLabel('First name')).toHaveValue('Hanna');
+});
+
+test('a phone number over 32 characters is refused under the field, before any request', async ({ page }) => {
+  await openAs(page, 'hr@demo.local', '/pages/account-settings/account');
+  let patched = false;
+  page.on('request', (r) => {
+    if (r.method() === 'PATCH') patched = true;
+  });
+  await page.getByLabel('Phone number').fill('+33 6 12 34 56 78 90 12 34 56 78 90');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Ensure this field has no more than 32 characters.')).toBeVisible();
+  await expect(page.getByLabel('Phone number')).toHaveAttribute('aria-invalid', 'true');
+  expect(patched).toBe(false);
+});
+
+test('a user whose role does not allow it cannot edit the department', async ({ page }) => {
+  await openAs(page, 'user@demo.local', '/pages/account-settings/account');
+  await expect(page.getByLabel('Department')).toHaveAttribute('readonly', '');
+  await expect(page.getByText('Your role does not allow you to change this field.')).toBeVisible();
+  await expect(page.getByLabel('Last name')).toBeEditable();
+});
+
+test('password change: server and client errors, then success keeps the session; the new password signs in', async ({
+  page,
+}) => {
+  const email = 'support@demo.local';
+  const newPassword = 'support-new-pass-1';
+  await page.goto('/pages/account-settings/security');
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/pages\/account-settings\/security$/);
+  const current = page.getByLabel('Current password');
+  const next = page.getByLabel('New password', { exact: true });
+  const confirm = page.getByLabel('Confirm new password');
+  const submit = page.getByRole('button', { name: 'Change password' });
+
+  await current.fill('not-my-password');
+  await next.fill(newPassword);
+  await confirm.fill(newPassword);
+  await submit.click();
+  await expect(
+    page.getByText('Your old password was entered incorrectly. Please enter it again.'),
+  ).toBeVisible();
+
+  await current.fill(PASSWORD);
+  await confirm.fill(`${newPassword}x`);
+  await submit.click();
+  await expect(page.getByText('Passwords do not match.')).toBeVisible();
+
+  await confirm.fill(newPassword);
+  await submit.click();
+  await expect(page.getByRole('status')).toContainText('Your password has been changed.');
+  await expect(current).toHaveValue('');
+  await expect(next).toHaveValue('');
+
+  // Still signed in on the current access token.
+  await page.goto('/pages/user-profile/profile');
+  await expect(page.getByTestId('profile-card')).toContainText(email);
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await signIn(page, email);
+  await expect(page.getByRole('alert')).toContainText('Unable to log in with provided credentials.');
+  await signIn(page, email, newPassword);
+  await expect(page.getByTestId('current-user')).toHaveText('Stan Support');
+
+  // Back to the demo password, for whoever signs in as support next.
+  await page.goto('/pages/account-settings/security');
+  await current.fill(newPassword);
+  await next.fill(PASSWORD);
+  await confirm.fill(PASSWORD);
+  await submit.click();
+  await expect(page.getByRole('status')).toContainText('Your password has been changed.');
+});
+
+test('superuser: the menu has Access control, which shows the matrix and CanDo examples', async ({
+  page,
+}) => {
+  await openAs(page, 'superuser@demo.local', '/dashboards/crm');
+  await nav(page).getByRole('link', { name: 'Access control' }).click();
+  await expect(page).toHaveURL(/\/access-control$/);
+  await expect(page.getByRole('heading', { name: 'Access control', level: 1 })).toBeVisible();
+  const matrix = page.getByTestId('access-matrix');
+  await expect(matrix.getByRole('columnheader')).toHaveText([
+    'Subject',
+    'Read',
+    'Create',
+    'Update',
+    'Delete',
+    'Manage',
+  ]);
+  const aclDemo = matrix.locator('tr[data-subject="AclDemo"]');
+  await expect(aclDemo.getByText('Allowed')).toHaveCount(5);
+  await expect(page.getByTestId('count-denied')).toHaveText('0');
+  await expect(page.getByTestId('can-read-AclDemo')).toContainText('You may read AclDemo');
+  await expect(page.getByRole('button', { name: 'Delete a user' })).toBeEnabled();
+});
+
+test('user: no Access control in the menu, and /access-control is not authorized', async ({ page }) => {
+  await openAs(page, 'user@demo.local', '/dashboards/crm');
+  await expect(nav(page).getByRole('link', { name: 'Account settings' })).toBeVisible();
+  await expect(nav(page).getByRole('link', { name: 'Access control' })).toHaveCount(0);
+  await page.goto('/access-control');
+  await expect(page).toHaveURL(/\/not-authorized$/);
+});
+
+test('the user menu leads to the profile: card with email and role, and a permissions tab', async ({
+  page,
+}) => {
+  await openAs(page, 'user@demo.local', '/dashboards/crm');
+  await page.getByTestId('current-user').click();
+  await page.getByRole('menuitem', { name: 'My profile' }).click();
+  await expect(page).toHaveURL(/\/pages\/user-profile\/profile$/);
+  const card = page.getByTestId('profile-card');
+  await expect(card).toContainText('user@demo.local');
+  await expect(card.getByText('user', { exact: true })).toBeVisible();
+  await expect(card.getByRole('heading', { name: 'Ugo User' })).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Permissions' }).click();
+  await expect(page).toHaveURL(/\/pages\/user-profile\/permissions$/);
+  const rules = page.getByTestId('permissions-table');
+  const ownProfile = rules.locator('tr', { hasText: 'first_name' });
+  await expect(ownProfile).toContainText('update');
+  await expect(ownProfile).toContainText('User');
+
+  await page.getByTestId('current-user').click();
+  await page.getByRole('menuitem', { name: 'Account settings' }).click();
+  await expect(page).toHaveURL(/\/pages\/account-settings\/account$/);
+});
+
+test('the account pages have no serious accessibility violations (en and ar, light and dark)', async ({
+  page,
+}) => {
+  await openAs(page, 'superuser@demo.local', '/dashboards/crm');
+  for (const query of ['?lang=en&theme=light', '?lang=ar&theme=dark']) {
+    for (const [path, ready] of [
+      ['/pages/account-settings/account', 'input[autocomplete=given-name]'],
+      ['/pages/account-settings/security', 'input[autocomplete=current-password]'],
+      ['/pages/user-profile/permissions', '[data-testid=permissions-table]'],
+      ['/access-control', '[data-testid=access-matrix]'],
+    ]) {
+      await page.goto(`${path}${query}`);
+      await page.locator(ready!).waitFor();
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      const serious = violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${path}${query} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      expect(serious).toEqual([]);
+    }
+  }
+});
