@@ -26,12 +26,12 @@ export default defineConfig({
   },
   webServer: {
     // A fresh embedded database for every run, seeded with the demo accounts.
-    command: 'rm -rf .tmp/e2e-data && tsx server/main.ts',
+    command: `rm -rf .tmp/e2e-data-${port} && tsx server/main.ts`,
     url: `http://localhost:${port}/api/health/`,
     // Every test signs in from 127.0.0.1: the per-IP login limit is for real clients.
     env: {
       PORT: String(port),
-      DATA_DIR: '.tmp/e2e-data',
+      DATA_DIR: `.tmp/e2e-data-${port}`,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
       LOGIN_RATE_LIMIT_IP: '1000',

@@ -1,18 +1,35 @@
-import { Avatar, Box, Button, Flex, Heading, Menu, Portal, Stack, Text } from '@chakra-ui/react';
-import { Link, NavLink, Outlet, useNavigate } from 'react-router';
+import { useState } from 'react';
+import {
+  Avatar,
+  Box,
+  Button,
+  CloseButton,
+  Drawer,
+  Flex,
+  Heading,
+  IconButton,
+  Menu,
+  Portal,
+  Text,
+} from '@chakra-ui/react';
+import { Link, Outlet, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { waitFor } from 'xstate';
 import { selectIsAuthenticated, selectUser } from '../../../machines/session';
-import { useAppAbility, useSession, useSessionActor } from '../session/SessionProvider';
-import { visibleMenu } from '../routing/menu';
+import { useSession, useSessionActor } from '../session/SessionProvider';
+import { NavigationMenu } from './NavigationMenu';
+import { ScrollToTop } from './ScrollToTop';
 import { Preferences } from './Preferences';
 
-/** Signed-in pages: navigation by right, preferences, the user and sign-out. */
+/**
+ * Signed-in pages: navigation by right (a side bar from the lg breakpoint, an overlay drawer
+ * below it), a sticky blurred header with preferences and the user menu, a static footer.
+ */
 export function DefaultLayout() {
   const { t } = useTranslation();
   const actor = useSessionActor();
   const user = useSession(selectUser);
-  const ability = useAppAbility();
+  const [navOpen, setNavOpen] = useState(false);
   const navigate = useNavigate();
   const displayName = user ? `${user.first_name} ${user.last_name}`.trim() || user.email : '';
   // The guard would send the now-anonymous page to /login?to=…; a deliberate sign-out lands
@@ -28,25 +45,7 @@ export function DefaultLayout() {
         <Heading size="md" mb="6">
           {t('app.title')}
         </Heading>
-        <Stack as="ul" gap="1" listStyleType="none">
-          {visibleMenu(ability).map((item) => (
-            <li key={item.path}>
-              <NavLink to={item.path}>
-                {({ isActive }) => (
-                  <Box
-                    px="3"
-                    py="2"
-                    rounded="md"
-                    bg={isActive ? 'purple.subtle' : undefined}
-                    color={isActive ? 'purple.fg' : undefined}
-                  >
-                    {t(item.label)}
-                  </Box>
-                )}
-              </NavLink>
-            </li>
-          ))}
-        </Stack>
+        <NavigationMenu />
       </Box>
       <Flex direction="column" flex="1" minW="0">
         <Flex
@@ -62,6 +61,29 @@ export function DefaultLayout() {
           bg="bg/80"
           backdropFilter="blur(6px)"
         >
+          <Drawer.Root open={navOpen} onOpenChange={(e) => setNavOpen(e.open)} placement="start">
+            <Drawer.Trigger asChild>
+              <IconButton aria-label={t('nav.open')} variant="ghost" size="sm" hideFrom="lg">
+                ☰
+              </IconButton>
+            </Drawer.Trigger>
+            <Portal>
+              <Drawer.Backdrop />
+              <Drawer.Positioner>
+                <Drawer.Content aria-label={t('nav.label')}>
+                  <Drawer.Header>
+                    <Drawer.Title>{t('app.title')}</Drawer.Title>
+                  </Drawer.Header>
+                  <Drawer.Body>
+                    <NavigationMenu onNavigate={() => setNavOpen(false)} />
+                  </Drawer.Body>
+                  <Drawer.CloseTrigger asChild>
+                    <CloseButton size="sm" />
+                  </Drawer.CloseTrigger>
+                </Drawer.Content>
+              </Drawer.Positioner>
+            </Portal>
+          </Drawer.Root>
           <Box flex="1" />
           <Preferences />
           <Menu.Root positioning={{ placement: 'bottom-end' }}>
@@ -100,6 +122,10 @@ export function DefaultLayout() {
         <Box as="main" flex="1" p="6">
           <Outlet />
         </Box>
+        <Box as="footer" px="6" py="4" fontSize="sm" color="fg.muted" borderTopWidth="1px">
+          {t('app.footer', { year: new Date().getFullYear() })}
+        </Box>
+        <ScrollToTop />
       </Flex>
     </Flex>
   );
