@@ -6,6 +6,7 @@ import './i18n';
 import { createApiClient } from './api/http';
 import { createQueryClient, createQueryHooks } from './api/queries';
 import { ApiProvider } from './app/ApiProvider';
+import { LanguageLocale } from './app/LanguageLocale';
 import { applyThemePreference, storedThemePreference } from './app/theme';
 import { createAppRouter } from './app/router';
 import { startAbilitySync } from './app/session/abilitySync';
@@ -40,13 +41,15 @@ const router = createAppRouter();
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <ChakraProvider value={defaultSystem}>
-      <SessionProvider actor={session}>
-        <ApiProvider hooks={createQueryHooks(api)} queryClient={queryClient}>
-          <SessionGate>
-            <RouterProvider router={router} />
-          </SessionGate>
-        </ApiProvider>
-      </SessionProvider>
+      <LanguageLocale>
+        <SessionProvider actor={session}>
+          <ApiProvider hooks={createQueryHooks(api)} queryClient={queryClient}>
+            <SessionGate>
+              <RouterProvider router={router} />
+            </SessionGate>
+          </ApiProvider>
+        </SessionProvider>
+      </LanguageLocale>
     </ChakraProvider>
   </StrictMode>,
 );
