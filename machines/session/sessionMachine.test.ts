@@ -20,7 +20,15 @@ import {
 } from './selectors';
 import { sessionMachine } from './sessionMachine';
 import type { SessionEndReason, StoredSession, TokenPair } from './sessionMachine';
-import { loadedRules, loginResponse, loginRules, makeJwt, storedSession, testUser } from './test-support';
+import {
+  deferred,
+  loadedRules,
+  loginResponse,
+  loginRules,
+  makeJwt,
+  storedSession,
+  testUser,
+} from './test-support';
 
 const T0 = Date.UTC(2025, 0, 6, 9, 0, 0);
 const MINUTE = 60_000;
@@ -30,16 +38,6 @@ const LOGIN_ERROR = { non_field_errors: ['Unable to log in with provided credent
 
 // Promise settling must stay real while the timers are fake.
 const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (reason: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 interface HarnessOptions {
   restore?: StoredSession | null | Error;

@@ -54,3 +54,14 @@ export function loginResponse(accessToken: string, refreshToken = 'refresh-1'): 
 export function storedSession(accessToken: string, refreshToken = 'refresh-1'): StoredSession {
   return { user: testUser, accessToken, refreshToken, abilityRules: loginRules };
 }
+
+/** A promise and its resolve/reject, to settle an actor's call when a test says so. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (reason: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}

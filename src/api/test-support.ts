@@ -48,15 +48,7 @@ export async function startTestSession({
   return { session, refreshCalls };
 }
 
-export function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (reason: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
+export { deferred } from '../../machines/session/test-support';
 
 export interface SeenRequest {
   method: string;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Field, Heading, HStack, Input, Stack, Text, chakra } from '@chakra-ui/react';
+import { Alert, Button, Field, HStack, Input, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { PasswordChangeSchema } from '../../../domain/auth/schemas';
 import { useApi } from '../../app/ApiProvider';
 import { submitFailure, translateMessage } from './fieldMessages';
+import { FormCard } from './FormCard';
 
 type PasswordValues = z.input<typeof PasswordChangeSchema>;
 
@@ -57,22 +58,11 @@ export function PasswordChangeForm() {
   });
 
   return (
-    <chakra.form
+    <FormCard
+      title={t('account.security.title')}
+      subtitle={t('account.security.subtitle')}
       onSubmit={onSubmit}
-      noValidate
-      bg="bg"
-      borderWidth="1px"
-      rounded="lg"
-      p={{ base: '5', md: '6' }}
     >
-      <Stack gap="1" mb="5">
-        <Heading as="h2" size="lg">
-          {t('account.security.title')}
-        </Heading>
-        <Text color="fg.muted" fontSize="sm">
-          {t('account.security.subtitle')}
-        </Text>
-      </Stack>
       <Stack gap="5" maxW="md">
         {notice && (
           <Alert.Root status={notice.status} role={notice.status === 'error' ? 'alert' : 'status'}>
@@ -118,6 +108,6 @@ export function PasswordChangeForm() {
           </Button>
         </HStack>
       </Stack>
-    </chakra.form>
+    </FormCard>
   );
 }

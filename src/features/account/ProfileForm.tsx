@@ -12,7 +12,6 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  chakra,
 } from '@chakra-ui/react';
 import { subject } from '@casl/ability';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -24,6 +23,7 @@ import { UserUpdateSchema, type User, type UserUpdate } from '../../../domain/us
 import { useApi } from '../../app/ApiProvider';
 import { useAppAbility, useSessionActor } from '../../app/session/SessionProvider';
 import { submitFailure, translateMessage } from './fieldMessages';
+import { FormCard } from './FormCard';
 import { QueryState } from './QueryState';
 import { CURRENT_USER_KEY, useCurrentUser } from './useCurrentUser';
 
@@ -176,22 +176,11 @@ function ProfileForm({ user }: { user: User }) {
         </DataList.Root>
       </Box>
 
-      <chakra.form
+      <FormCard
+        title={t('account.profile.title')}
+        subtitle={t('account.profile.subtitle')}
         onSubmit={onSubmit}
-        noValidate
-        bg="bg"
-        borderWidth="1px"
-        rounded="lg"
-        p={{ base: '5', md: '6' }}
       >
-        <Stack gap="1" mb="5">
-          <Heading as="h2" size="lg">
-            {t('account.profile.title')}
-          </Heading>
-          <Text color="fg.muted" fontSize="sm">
-            {t('account.profile.subtitle')}
-          </Text>
-        </Stack>
         <Stack gap="5">
           {notice && (
             <Alert.Root status={notice.status} role={notice.status === 'error' ? 'alert' : 'status'}>
@@ -241,7 +230,7 @@ function ProfileForm({ user }: { user: User }) {
             </Button>
           </HStack>
         </Stack>
-      </chakra.form>
+      </FormCard>
     </Stack>
   );
 }
