@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
 
 // The direction of imports of DESIGN.md: domain <- machines <- src, and domain <- server.
 const ui = [
@@ -78,5 +79,10 @@ export default tseslint.config(
   {
     files: ['server/**/*.ts'],
     rules: restrict([ui, ['**/src/**', '**/machines/**']].flat(), 'The server never imports the SPA.'),
+  },
+  {
+    // Plain scripts the browser runs as they are (e.g. the pre-paint preferences script).
+    files: ['public/**/*.js'],
+    languageOptions: { globals: globals.browser, sourceType: 'script' },
   },
 );

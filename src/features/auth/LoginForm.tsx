@@ -1,68 +1,53 @@
-import { useEffect } from 'react';
-import { Alert, Button, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSelector } from '@xstate/react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { LoginRequestSchema } from '../../../domain/auth/schemas';
 import { selectLoginError } from '../../../machines/session';
 import { useSessionActor } from '../../app/session/SessionProvider';
-import { AUTH_FAILED_KEY, authErrorDisplay } from '../../api/errors';
+import { AuthFooter, AuthLink } from './ui/AuthLink';
+import { EmailField, PasswordField } from './ui/fields';
+import { FormAlert } from './ui/FormAlert';
+import { FormHeader } from './ui/FormHeader';
+import { useServerErrors } from './ui/useServerErrors';
 
 type LoginValues = z.input<typeof LoginRequestSchema>;
+const FIELDS = ['email', 'password'] as const;
 
 /** Email and password, validated by the shared schema, sent to the session machine. */
-export function LoginForm() {
+export function LoginForm({ defaultEmail = '' }: { defaultEmail?: string }) {
   const { t } = useTranslation();
   const actor = useSessionActor();
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const loginError = useSelector(actor, selectLoginError);
-  const { register, handleSubmit, setError, formState } = useForm<LoginValues>({
+  const form = useForm<LoginValues>({
     resolver: zodResolver(LoginRequestSchema),
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email: defaultEmail, password: '' },
   });
-  const display = loginError ? authErrorDisplay(loginError) : null;
+  const general = useServerErrors(loginError, form.setError, FIELDS);
 
-  useEffect(() => {
-    for (const field of ['email', 'password'] as const) {
-      const message = display?.fields[field];
-      if (message) setError(field, { message });
-    }
-  }, [display, setError]);
-
-  const onSubmit = handleSubmit((values) => actor.send({ type: 'LOGIN', ...values }));
-  const { errors } = formState;
+  const onSubmit = form.handleSubmit((values) => actor.send({ type: 'LOGIN', ...values }));
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack gap="5">
-        <Stack gap="1">
-          <Heading size="xl">{t('auth.signInTitle')}</Heading>
-          <Text color="fg.muted">{t('auth.signInSubtitle')}</Text>
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="5">
+          <FormHeader title={t('auth.signInTitle')} subtitle={t('auth.signInSubtitle')} />
+          {general && <FormAlert status="error" title={general} />}
+          <EmailField autoComplete="username" />
+          <Stack gap="1.5">
+            <PasswordField name="password" label={t('auth.password')} autoComplete="current-password" />
+            <Flex justify="end" textStyle="sm">
+              <AuthLink to="/forgot-password">{t('auth.forgotPasswordLink')}</AuthLink>
+            </Flex>
+          </Stack>
+          <Button type="submit" colorPalette="purple" loading={busy}>
+            {t('auth.signIn')}
+          </Button>
+          <AuthFooter text={t('auth.noAccount')} to="/register" link={t('auth.createAccountLink')} />
         </Stack>
-        {display?.general && (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>
-              {/* Server text is shown as it is; only the fallback is a translation key. */}
-              {display.general === AUTH_FAILED_KEY ? t(display.general) : display.general}
-            </Alert.Title>
-          </Alert.Root>
-        )}
-        <Field.Root invalid={!!errors.email}>
-          <Field.Label>{t('auth.email')}</Field.Label>
-          <Input type="email" autoComplete="username" {...register('email')} />
-          <Field.ErrorText>{errors.email?.message}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root invalid={!!errors.password}>
-          <Field.Label>{t('auth.password')}</Field.Label>
-          <Input type="password" autoComplete="current-password" {...register('password')} />
-          <Field.ErrorText>{errors.password?.message}</Field.ErrorText>
-        </Field.Root>
-        <Button type="submit" colorPalette="purple" loading={busy}>
-          {t('auth.signIn')}
-        </Button>
-      </Stack>
-    </form>
+      </form>
+    </FormProvider>
   );
 }

@@ -6,6 +6,17 @@ export const publicRoutes: RouteObject[] = [
     path,
     lazy: async () => ({ Component: (await import('../errors/ErrorPages')).NotAuthorizedPage }),
   })),
+  {
+    path: '/pages/misc/coming-soon',
+    lazy: async () => ({ Component: (await import('./MiscPages')).ComingSoonPage }),
+  },
+  {
+    path: '/pages/misc/under-maintenance',
+    lazy: async () => ({ Component: (await import('./MiscPages')).UnderMaintenancePage }),
+  },
+  { path: '/pages/pricing', lazy: async () => ({ Component: (await import('./PricingPage')).PricingPage }) },
+  { path: '/pages/faq', lazy: async () => ({ Component: (await import('./FaqPage')).FaqPage }) },
+  // The catch-all stays last.
   ...['/pages/misc/not-found/:error', '*'].map((path) => ({
     path,
     lazy: async () => ({ Component: (await import('../errors/ErrorPages')).NotFoundPage }),

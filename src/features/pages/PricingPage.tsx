@@ -1,0 +1,101 @@
+import { Badge, Box, Button, Heading, HStack, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+
+type PlanId = 'starter' | 'business' | 'enterprise';
+interface Plan {
+  id: PlanId;
+  /** Per user and month, in euros. */
+  price: number;
+  features: string[];
+  featured?: boolean;
+}
+
+const PLANS: Plan[] = [
+  { id: 'starter', price: 0, features: ['users', 'organisation', 'languages', 'support'] },
+  { id: 'business', price: 12, features: ['users', 'structure', 'roles', 'support'], featured: true },
+  { id: 'enterprise', price: 29, features: ['users', 'organisations', 'security', 'support'] },
+];
+
+function PlanCard({ plan }: { plan: Plan }) {
+  const { t, i18n } = useTranslation();
+  const key = `pages.pricing.plans.${plan.id}`;
+  const price = new Intl.NumberFormat(i18n.language, {
+    style: 'currency',
+    currency: 'EUR',
+    maximumFractionDigits: 0,
+  }).format(plan.price);
+  return (
+    <Stack
+      as="section"
+      aria-labelledby={`plan-${plan.id}`}
+      gap="5"
+      p="6"
+      bg="bg"
+      rounded="lg"
+      borderWidth={plan.featured ? '2px' : '1px'}
+      borderColor={plan.featured ? 'purple.solid' : 'border'}
+      shadow={plan.featured ? 'md' : 'xs'}
+    >
+      <Stack gap="1">
+        <HStack justify="space-between">
+          <Heading as="h2" size="lg" id={`plan-${plan.id}`}>
+            {t(`${key}.name`)}
+          </Heading>
+          {plan.featured && <Badge colorPalette="purple">{t('pages.pricing.popular')}</Badge>}
+        </HStack>
+        <Text color="fg.muted" textStyle="sm">
+          {t(`${key}.description`)}
+        </Text>
+      </Stack>
+      <Box>
+        <Text as="span" textStyle="4xl" fontWeight="bold">
+          {price}
+        </Text>{' '}
+        <Text as="span" color="fg.muted" textStyle="sm">
+          {t('pages.pricing.perUser')}
+        </Text>
+      </Box>
+      <List.Root gap="2" variant="plain" flex="1">
+        {plan.features.map((feature) => (
+          <List.Item key={feature} alignItems="start">
+            <List.Indicator asChild color="purple.fg" boxSize="4" mt="1" flexShrink={0}>
+              <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="3">
+                <path d="M5 12l5 5L19 7" strokeLinecap="round" strokeLinejoin="round" />
+              </svg>
+            </List.Indicator>
+            {t(`${key}.features.${feature}`)}
+          </List.Item>
+        ))}
+      </List.Root>
+      <Button asChild colorPalette="purple" variant={plan.featured ? 'solid' : 'outline'}>
+        <Link to="/register">{t('pages.pricing.cta')}</Link>
+      </Button>
+    </Stack>
+  );
+}
+
+/** /pages/pricing: three plans side by side. */
+export function PricingPage() {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="8" w="full" maxW="5xl" py="4">
+      <Stack gap="2" textAlign="center" align="center">
+        <Heading as="h1" size="3xl">
+          {t('pages.pricing.title')}
+        </Heading>
+        <Text color="fg.muted" maxW="xl">
+          {t('pages.pricing.subtitle')}
+        </Text>
+      </Stack>
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
+        {PLANS.map((plan) => (
+          <PlanCard key={plan.id} plan={plan} />
+        ))}
+      </SimpleGrid>
+      <Text textAlign="center" textStyle="sm" color="fg.muted">
+        {t('pages.pricing.note')}
+      </Text>
+    </Stack>
+  );
+}
