@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { PasswordChangeSchema } from '../../../domain/auth/schemas';
 import { useApi } from '../../app/ApiProvider';
-import { submitFailure, translateMessage } from './fieldMessages';
+import { translateValidation } from '../../app/validationText';
+import { submitFailure } from './fieldMessages';
 import { FormCard } from './FormCard';
 
 type PasswordValues = z.input<typeof PasswordChangeSchema>;
@@ -82,7 +83,7 @@ export function PasswordChangeForm() {
               <Field.Label>{t(field.label)}</Field.Label>
               <Input type="password" autoComplete={field.autoComplete} {...register(field.name)} />
               {error ? (
-                <Field.ErrorText>{translateMessage(t, error)}</Field.ErrorText>
+                <Field.ErrorText>{translateValidation(t, error)}</Field.ErrorText>
               ) : (
                 field.name === 'new_password1' && (
                   <Field.HelperText>{t('account.security.newPasswordHint')}</Field.HelperText>

@@ -22,7 +22,8 @@ import type { z } from 'zod';
 import { UserUpdateSchema, type User, type UserUpdate } from '../../../domain/users/schemas';
 import { useApi } from '../../app/ApiProvider';
 import { useAppAbility, useSessionActor } from '../../app/session/SessionProvider';
-import { submitFailure, translateMessage } from './fieldMessages';
+import { translateValidation } from '../../app/validationText';
+import { submitFailure } from './fieldMessages';
 import { FormCard } from './FormCard';
 import { QueryState } from './QueryState';
 import { CURRENT_USER_KEY, useCurrentUser } from './useCurrentUser';
@@ -205,7 +206,7 @@ function ProfileForm({ user }: { user: User }) {
                     })}
                   />
                   {error ? (
-                    <Field.ErrorText>{translateMessage(t, error)}</Field.ErrorText>
+                    <Field.ErrorText>{translateValidation(t, error)}</Field.ErrorText>
                   ) : (
                     !canEdit && <Field.HelperText>{t('account.profile.notEditable')}</Field.HelperText>
                   )}

@@ -1,26 +1,5 @@
-import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../../domain/common/messages';
-import { submitFailure, translateMessage } from './fieldMessages';
-
-// A stand-in `t` that shows which key and values were asked for.
-const t = ((key: string, values?: Record<string, unknown>) =>
-  values ? `${key} ${JSON.stringify(values)}` : key) as unknown as TFunction;
-
-describe('translateMessage', () => {
-  it('turns the shared validation texts into keys', () => {
-    expect(translateMessage(t, messages.required)).toBe('account.validation.required');
-    expect(translateMessage(t, messages.passwordsMismatch)).toBe('account.validation.passwordsMismatch');
-    expect(translateMessage(t, messages.maxLength(32))).toBe('account.validation.maxLength {"max":"32"}');
-    expect(translateMessage(t, messages.passwordMin(8))).toBe('account.validation.passwordMin {"min":8}');
-  });
-
-  it("keeps the server's own texts", () => {
-    const text = 'Your old password was entered incorrectly. Please enter it again.';
-    expect(translateMessage(t, text)).toBe(text);
-    expect(translateMessage(t, undefined)).toBeUndefined();
-  });
-});
+import { submitFailure } from './fieldMessages';
 
 describe('submitFailure', () => {
   const fields = ['first_name', 'phone_number'] as const;

@@ -1,34 +1,4 @@
-import type { TFunction } from 'i18next';
-import { messages, PASSWORD_MIN_LENGTH } from '../../../domain/common/messages';
 import { toApiError } from '../../api/errors';
-
-/**
- * The shared validation texts (domain/common/messages, used by the zod schemas in the browser
- * and by the API) in the reader's language. Any other text is the server's own and is shown as
- * it is.
- */
-export function translateMessage(t: TFunction, message: string | undefined): string | undefined {
-  if (!message) return message;
-  switch (message) {
-    case messages.required:
-      return t('account.validation.required');
-    case messages.email:
-      return t('account.validation.email');
-    case messages.passwordsMismatch:
-      return t('account.validation.passwordsMismatch');
-    case messages.date:
-      return t('account.validation.date');
-    case messages.invalid:
-      return t('account.validation.invalid');
-    case messages.unknownField:
-      return t('account.validation.unknownField');
-    case messages.passwordMin(PASSWORD_MIN_LENGTH):
-      return t('account.validation.passwordMin', { min: PASSWORD_MIN_LENGTH });
-  }
-  const n = /\d+/.exec(message)?.[0];
-  if (n && message === messages.maxLength(Number(n))) return t('account.validation.maxLength', { max: n });
-  return message;
-}
 
 export interface SubmitFailure<F extends string> {
   /** Messages to show under the form's own fields. */
