@@ -78,3 +78,22 @@ test('a token the server rejects as not valid ends the session and goes to login
   await page.goto('/dashboards/crm');
   await expect(page).toHaveURL(/\/login\?to=%2Fdashboards%2Fcrm$/);
 });
+
+test('an expired or revoked refresh token sends the user to login, keeping the wanted path', async ({
+  page,
+  context,
+}) => {
+  await page.clock.install();
+  await signIn(page, 'brand_manager@demo.local');
+  await page.goto('/dashboards/crm');
+  await expect(page.getByTestId('signed-in-as')).toBeVisible();
+  // The server no longer knows this refresh token (as after its 7 days, or a sign-out elsewhere).
+  const refreshCookie = (await context.cookies()).find((c) => c.name === 'backoffice-refreshToken')!;
+  await context.addCookies([{ ...refreshCookie, value: 'revoked-token' }]);
+  await page.reload();
+  await expect(page.getByTestId('signed-in-as')).toBeVisible();
+  const refresh = page.waitForResponse((r) => r.url().endsWith('/api/auth/token/refresh/'));
+  await page.clock.fastForward('11:00');
+  expect((await refresh).status()).toBe(401);
+  await expect(page).toHaveURL(/\/login\?to=%2Fdashboards%2Fcrm$/);
+});
