@@ -12,7 +12,7 @@ import {
   Portal,
   Text,
 } from '@chakra-ui/react';
-import { Link, Outlet, useNavigate } from 'react-router';
+import { Outlet, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { waitFor } from 'xstate';
 import { selectIsAuthenticated, selectUser } from '../../../machines/session';
@@ -86,7 +86,8 @@ export function DefaultLayout() {
           </Drawer.Root>
           <Box flex="1" />
           <Preferences />
-          <Menu.Root positioning={{ placement: 'bottom-end' }}>
+          {/* Items navigate on select, so a click and Enter on a highlighted item behave the same. */}
+          <Menu.Root positioning={{ placement: 'bottom-end' }} onSelect={({ value }) => void navigate(value)}>
             <Menu.Trigger asChild>
               <Button size="sm" variant="ghost" px="2">
                 <Avatar.Root size="2xs" colorPalette="purple" aria-hidden>
@@ -104,11 +105,9 @@ export function DefaultLayout() {
                     <Menu.ItemGroupLabel fontWeight="normal" color="fg.muted">
                       {user?.email}
                     </Menu.ItemGroupLabel>
-                    <Menu.Item value="profile" asChild>
-                      <Link to="/pages/user-profile/profile">{t('account.userMenu.profile')}</Link>
-                    </Menu.Item>
-                    <Menu.Item value="settings" asChild>
-                      <Link to="/pages/account-settings/account">{t('account.userMenu.settings')}</Link>
+                    <Menu.Item value="/pages/user-profile/profile">{t('account.userMenu.profile')}</Menu.Item>
+                    <Menu.Item value="/pages/account-settings/account">
+                      {t('account.userMenu.settings')}
                     </Menu.Item>
                   </Menu.ItemGroup>
                 </Menu.Content>

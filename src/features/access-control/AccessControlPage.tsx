@@ -6,6 +6,7 @@ import { selectUser } from '../../../machines/session';
 import { useAppAbility, useSession } from '../../app/session/SessionProvider';
 import { accessLevel, MATRIX_ACTIONS, MATRIX_SUBJECTS, type AccessLevel } from './access';
 import { CanDo, Denied, useDenialText } from './CanDo';
+import { SectionHeader } from '../../components/SectionHeader';
 
 const LEVELS: Record<AccessLevel, { palette: string; icon: string; label: string; legend: string }> = {
   allowed: {
@@ -147,14 +148,10 @@ export function AccessControlPage() {
       </Stack>
 
       <Stack gap="3">
-        <Stack gap="1">
-          <Heading as="h2" size="lg">
-            {t('accessControl.examples.title')}
-          </Heading>
-          <Text color="fg.muted" fontSize="sm">
-            {t('accessControl.examples.subtitle')}
-          </Text>
-        </Stack>
+        <SectionHeader
+          title={t('accessControl.examples.title')}
+          subtitle={t('accessControl.examples.subtitle')}
+        />
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           {EXAMPLES.map(({ action, subject }) => (
             <Stack key={`${action}-${subject}`} gap="3" bg="bg" borderWidth="1px" rounded="lg" p="5">

@@ -1,5 +1,6 @@
 import type { FormEventHandler, ReactNode } from 'react';
-import { Heading, Stack, Text, chakra } from '@chakra-ui/react';
+import { Box, chakra } from '@chakra-ui/react';
+import { SectionHeader } from '../../components/SectionHeader';
 
 /** A titled settings form in a card: the frame both account forms share. */
 export function FormCard({
@@ -22,14 +23,9 @@ export function FormCard({
       rounded="lg"
       p={{ base: '5', md: '6' }}
     >
-      <Stack gap="1" mb="5">
-        <Heading as="h2" size="lg">
-          {title}
-        </Heading>
-        <Text color="fg.muted" fontSize="sm">
-          {subtitle}
-        </Text>
-      </Stack>
+      <Box mb="5">
+        <SectionHeader title={title} subtitle={subtitle} />
+      </Box>
       {children}
     </chakra.form>
   );

@@ -6,12 +6,10 @@ import {
   Button,
   DataList,
   Field,
-  Heading,
   HStack,
   Input,
   SimpleGrid,
   Stack,
-  Text,
 } from '@chakra-ui/react';
 import { subject } from '@casl/ability';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -25,6 +23,7 @@ import { useAppAbility, useSessionActor } from '../../app/session/SessionProvide
 import { translateValidation } from '../../app/validationText';
 import { submitFailure } from './fieldMessages';
 import { FormCard } from './FormCard';
+import { SectionHeader } from '../../components/SectionHeader';
 import { QueryState } from './QueryState';
 import { CURRENT_USER_KEY, useCurrentUser } from './useCurrentUser';
 
@@ -145,14 +144,12 @@ function ProfileForm({ user }: { user: User }) {
   return (
     <Stack gap="6">
       <Box bg="bg" borderWidth="1px" rounded="lg" p={{ base: '5', md: '6' }}>
-        <Stack gap="1" mb="5">
-          <Heading as="h2" size="lg">
-            {t('account.profile.accountTitle')}
-          </Heading>
-          <Text color="fg.muted" fontSize="sm">
-            {t('account.profile.accountSubtitle')}
-          </Text>
-        </Stack>
+        <Box mb="5">
+          <SectionHeader
+            title={t('account.profile.accountTitle')}
+            subtitle={t('account.profile.accountSubtitle')}
+          />
+        </Box>
         <DataList.Root orientation="horizontal" gap="3">
           <DataList.Item>
             <DataList.ItemLabel>{t('account.profile.name')}</DataList.ItemLabel>

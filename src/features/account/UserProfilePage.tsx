@@ -11,6 +11,7 @@ import { PermissionsTable } from './PermissionsTable';
 import { QueryState } from './QueryState';
 import { TabbedPage } from './TabbedPage';
 import { useCurrentUser } from './useCurrentUser';
+import { SectionHeader } from '../../components/SectionHeader';
 
 const fullName = (user: User) => `${user.first_name} ${user.last_name}`.trim() || user.email;
 
@@ -182,14 +183,11 @@ function PermissionsPanel() {
   );
   return (
     <Stack gap="4">
-      <Stack gap="1">
-        <Heading as="h3" size="md">
-          {t('account.permissions.title')}
-        </Heading>
-        <Text color="fg.muted" fontSize="sm">
-          {t('account.permissions.subtitle')}
-        </Text>
-      </Stack>
+      <SectionHeader
+        level="h3"
+        title={t('account.permissions.title')}
+        subtitle={t('account.permissions.subtitle')}
+      />
       <PermissionsTable rules={rules} />
     </Stack>
   );
