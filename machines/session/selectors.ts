@@ -11,6 +11,5 @@ export const selectIsRefreshing = (snapshot: SessionSnapshot) => snapshot.hasTag
 export const selectUser = (snapshot: SessionSnapshot) => snapshot.context.user;
 export const selectAbilityRules = (snapshot: SessionSnapshot) => snapshot.context.abilityRules;
 export const selectAccessToken = (snapshot: SessionSnapshot) => snapshot.context.accessToken;
-export const selectRefreshToken = (snapshot: SessionSnapshot) => snapshot.context.refreshToken;
 export const selectLoginError = (snapshot: SessionSnapshot) => snapshot.context.error;
 export const selectEndReason = (snapshot: SessionSnapshot) => snapshot.context.reason;

@@ -23,7 +23,7 @@ export const toAccessUser = (u: UserRow): AccessUser => ({
   is_superuser: u.is_superuser,
 });
 
-export async function loadPrincipal(db: Db, user: UserRow): Promise<Principal> {
+async function loadPrincipal(db: Db, user: UserRow): Promise<Principal> {
   const access = toAccessUser(user);
   const rules = buildUserRules(access, await loadCustomRules(db, access));
   return { user, rules, ability: createAppAbility(rules) };

@@ -1,6 +1,7 @@
 import { Badge, Box, Button, Heading, HStack, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { PageIntro } from './PageIntro';
 
 type PlanId = 'starter' | 'business' | 'enterprise';
 interface Plan {
@@ -80,14 +81,7 @@ export function PricingPage() {
   const { t } = useTranslation();
   return (
     <Stack gap="8" w="full" maxW="5xl" py="4">
-      <Stack gap="2" textAlign="center" align="center">
-        <Heading as="h1" size="3xl">
-          {t('pages.pricing.title')}
-        </Heading>
-        <Text color="fg.muted" maxW="xl">
-          {t('pages.pricing.subtitle')}
-        </Text>
-      </Stack>
+      <PageIntro title={t('pages.pricing.title')}>{t('pages.pricing.subtitle')}</PageIntro>
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
         {PLANS.map((plan) => (
           <PlanCard key={plan.id} plan={plan} />
