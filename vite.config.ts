@@ -9,5 +9,5 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': `http://localhost:${apiPort}` },
   },
-  build: { outDir: 'dist', sourcemap: true },
+  build: { outDir: process.env.DIST_DIR ?? 'dist', sourcemap: true },
 });

@@ -61,7 +61,7 @@ try {
     `Budget: ≤ ${BUDGET_KB} KB → ${jsKb <= BUDGET_KB ? 'met' : 'NOT met'}; ≤ ${INTERACTIVE_BUDGET_MS} ms → ${interactive <= INTERACTIVE_BUDGET_MS ? 'met' : 'NOT met'}`,
   );
   console.log('\n| chunk | gzip KB | brotli KB |\n|---|---|---|');
-  const assets = join('dist', 'assets');
+  const assets = join(process.env.DIST_DIR ?? 'dist', 'assets');
   const chunks = readdirSync(assets)
     .filter((f) => f.endsWith('.js'))
     .map((f) => ({

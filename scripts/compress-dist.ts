@@ -24,5 +24,5 @@ export function compressDist(dir: string) {
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  compressDist(fileURLToPath(new URL('../dist', import.meta.url)));
+  compressDist(process.env.DIST_DIR ?? fileURLToPath(new URL('../dist', import.meta.url)));
 }

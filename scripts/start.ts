@@ -22,13 +22,14 @@ function newestMtime(path: string): number {
   return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newestMtime(join(path, name))));
 }
 
-const builtAt = newestMtime(join(root, 'dist/index.html'));
+const distDir = process.env.DIST_DIR ?? join(root, 'dist');
+const builtAt = newestMtime(join(distDir, 'index.html'));
 const changedAt = Math.max(...SPA_SOURCES.map((p) => newestMtime(join(root, p))));
 if (builtAt < changedAt) {
   console.log(builtAt ? 'SPA sources changed: rebuilding…' : 'Building the SPA…');
   const { build } = await import('vite');
   await build({ root, logLevel: 'warn' });
   const { compressDist } = await import('./compress-dist');
-  compressDist(join(root, 'dist'));
+  compressDist(distDir);
 }
 await import('../server/main');

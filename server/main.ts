@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
@@ -6,7 +7,10 @@ import { seedDemoData } from './db/seed';
 import { createServices } from './services';
 
 const MAINTENANCE_INTERVAL_MS = 15 * 60_000;
-const spaDir = fileURLToPath(new URL('../dist', import.meta.url));
+// DIST_DIR lets parallel builds (e2e runs, benchmarks) each serve their own bundle.
+const spaDir = process.env.DIST_DIR
+  ? resolve(process.env.DIST_DIR)
+  : fileURLToPath(new URL('../dist', import.meta.url));
 
 async function main() {
   const config = loadConfig();
