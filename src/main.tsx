@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { ChakraProvider } from '@chakra-ui/react';
 import { RouterProvider } from 'react-router';
 import './i18n';
 import { createApiClient } from './api/http';
@@ -9,6 +9,7 @@ import { ApiProvider } from './app/ApiProvider';
 import { LanguageLocale } from './app/LanguageLocale';
 import { applyThemePreference, storedThemePreference } from './app/theme';
 import { createAppRouter } from './app/router';
+import { system } from './app/system';
 import { startAbilitySync } from './app/session/abilitySync';
 import { createSessionActor } from './app/session/sessionActor';
 import { SessionProvider } from './app/session/SessionProvider';
@@ -40,7 +41,7 @@ const router = createAppRouter();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <ChakraProvider value={defaultSystem}>
+    <ChakraProvider value={system}>
       <LanguageLocale>
         <SessionProvider actor={session}>
           <ApiProvider hooks={createQueryHooks(api)} queryClient={queryClient}>

@@ -1,9 +1,12 @@
+import { createPreferenceStore } from './preferences/store';
 import { storageKey } from './storageKeys';
 
 export type ThemePreference = 'light' | 'dark' | 'system';
 export const THEME_PREFERENCES: ThemePreference[] = ['light', 'dark', 'system'];
 // Read before the first paint by public/preferences.js too.
 const STORAGE_KEY = storageKey('theme');
+// The scheme actually shown, which "system" resolves to (spec §9 lists it among the local keys).
+const SCHEME_KEY = storageKey('color-scheme');
 const darkQuery = () => matchMedia('(prefers-color-scheme: dark)');
 
 const isPreference = (value: string | null): value is ThemePreference =>
@@ -20,6 +23,7 @@ function paint(preference: ThemePreference) {
   const dark = preference === 'dark' || (preference === 'system' && darkQuery().matches);
   document.documentElement.classList.toggle('dark', dark);
   document.documentElement.style.colorScheme = dark ? 'dark' : 'light';
+  localStorage.setItem(SCHEME_KEY, dark ? 'dark' : 'light');
 }
 
 let following: (() => void) | null = null;
@@ -37,3 +41,6 @@ export function applyThemePreference(preference: ThemePreference) {
     following = () => query.removeEventListener('change', onChange);
   }
 }
+
+/** The preference as the controls see it: every selector showing it stays in step. */
+export const themePreference = createPreferenceStore(storedThemePreference, applyThemePreference);

@@ -1,12 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from './support';
 
 for (const lang of ['en', 'ar']) {
   for (const theme of ['light', 'dark']) {
@@ -22,6 +15,13 @@ for (const lang of ['en', 'ar']) {
       await page.locator('button[type=submit]').click();
       await page.getByTestId('signed-in-as').waitFor();
       expect(await seriousViolations(page)).toEqual([]);
+
+      const customize = { en: 'Customize the layout', ar: 'تخصيص التخطيط' }[lang]!;
+      await page.locator('header').getByRole('button', { name: customize }).click();
+      const drawer = page.getByRole('dialog');
+      await drawer.waitFor();
+      await drawer.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+      expect(await seriousViolations(page, 'customizer ')).toEqual([]);
     });
   }
 }

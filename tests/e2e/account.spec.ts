@@ -1,20 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { DEMO_PASSWORD as PASSWORD, seriousViolations, submitLogin as signIn, signOut } from './support';
 
 // Users this file changes, so that no other test depends on what they look like:
 // hr@demo.local (profile edit) and support@demo.local (password change, changed back at the end).
-const PASSWORD = 'demo12345';
-
 declare global {
   interface Window {
     __patchBodies: string[];
   }
-}
-
-async function signIn(page: Page, email: string, password = PASSWORD) {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
 // The login endpoint is rate-limited per address; tests that only read reuse a session's cookies.
@@ -148,7 +140,7 @@ test('password change: server and client errors, then success keeps the session;
   await page.goto('/pages/user-profile/profile');
   await expect(page.getByTestId('profile-card')).toContainText(email);
 
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await signOut(page);
   await expect(page).toHaveURL(/\/login$/);
   await signIn(page, email);
   await expect(page.getByRole('alert')).toContainText('Unable to log in with provided credentials.');
@@ -167,6 +159,7 @@ test('password change: server and client errors, then success keeps the session;
 test('superuser: the menu has Access control, which shows the matrix and CanDo examples', async ({
   page,
 }) => {
+  test.slow(); // eight pages through axe
   await openAs(page, 'superuser@demo.local', '/dashboards/crm');
   await nav(page).getByRole('link', { name: 'Access control' }).click();
   await expect(page).toHaveURL(/\/access-control$/);
@@ -222,6 +215,7 @@ test('the user menu leads to the profile: card with email and role, and a permis
 test('the account pages have no serious accessibility violations (en and ar, light and dark)', async ({
   page,
 }) => {
+  test.slow(); // eight pages through axe
   await openAs(page, 'superuser@demo.local', '/dashboards/crm');
   for (const query of ['?lang=en&theme=light', '?lang=ar&theme=dark']) {
     for (const [path, ready] of [
@@ -232,11 +226,7 @@ test('the account pages have no serious accessibility violations (en and ar, lig
     ]) {
       await page.goto(`${path}${query}`);
       await page.locator(ready!).waitFor();
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      const serious = violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${path}${query} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-      expect(serious).toEqual([]);
+      expect(await seriousViolations(page, `${path}${query} `)).toEqual([]);
     }
   }
 });

@@ -1,10 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-
-async function signIn(page: Page, email = 'admin@demo.local', password = 'demo12345') {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
+import { expect, test } from '@playwright/test';
+import { signOut, submitLogin as signIn } from './support';
 
 test('/ sends a visitor to login, and a signed-in admin to the ecommerce dashboard', async ({ page }) => {
   await page.goto('/');
@@ -54,7 +49,7 @@ test('the session survives a reload; the login page sends a signed-in user home;
     sameSite: 'Lax',
   });
 
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await signOut(page);
   await expect(page).toHaveURL(/\/login$/);
   expect((await context.cookies()).filter((c) => c.name.startsWith('backoffice-'))).toEqual([]);
   await page.goto('/dashboards/ecommerce');

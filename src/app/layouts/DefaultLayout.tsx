@@ -1,130 +1,176 @@
-import { useState } from 'react';
-import {
-  Avatar,
-  Box,
-  Button,
-  CloseButton,
-  Drawer,
-  Flex,
-  Heading,
-  IconButton,
-  Menu,
-  Portal,
-  Text,
-} from '@chakra-ui/react';
-import { Outlet, useNavigate } from 'react-router';
+import { useState, type ReactNode } from 'react';
+import { Box, CloseButton, Drawer, Flex, Heading, IconButton, Portal } from '@chakra-ui/react';
+import { Menu as MenuIcon, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
+import { Outlet, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { waitFor } from 'xstate';
-import { selectIsAuthenticated, selectUser } from '../../../machines/session';
-import { useSession, useSessionActor } from '../session/SessionProvider';
+import { wantsFixedHeight } from '../preferences/contentLayout';
+import { effectiveLayout, layoutPreferences, updateLayoutPreferences } from '../preferences/layout';
+import { usePreference } from '../preferences/store';
+import { Customizer } from './Customizer';
 import { NavigationMenu } from './NavigationMenu';
-import { ScrollToTop } from './ScrollToTop';
 import { Preferences } from './Preferences';
+import { ScrollToTop } from './ScrollToTop';
+import { UserMenu } from './UserMenu';
+
+const BOXED_WIDTH = '1440px';
+
+/** Keeps a row's content within the boxed width when that is the preference. */
+function Boxed({ boxed, children }: { boxed: boolean; children: ReactNode }) {
+  return (
+    <Box maxW={boxed ? BOXED_WIDTH : undefined} mx="auto" w="full" h="full">
+      {children}
+    </Box>
+  );
+}
+
+function OverlayNavigation() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <Drawer.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="start">
+      <Drawer.Trigger asChild>
+        <IconButton aria-label={t('nav.open')} variant="ghost" size="sm" hideFrom="lg">
+          <MenuIcon size={18} aria-hidden />
+        </IconButton>
+      </Drawer.Trigger>
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content aria-label={t('nav.label')}>
+            <Drawer.Header>
+              <Drawer.Title>{t('app.title')}</Drawer.Title>
+            </Drawer.Header>
+            <Drawer.Body>
+              <NavigationMenu onNavigate={() => setOpen(false)} />
+            </Drawer.Body>
+            <Drawer.CloseTrigger asChild>
+              <CloseButton size="sm" />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}
+
+/** The vertical navigation from the lg breakpoint; with the navbar hidden it also holds the user menu. */
+function SideNavigation({ collapsed, withUserMenu }: { collapsed: boolean; withUserMenu: boolean }) {
+  const { t } = useTranslation();
+  const toggleLabel = t(collapsed ? 'nav.expand' : 'nav.collapse');
+  const ToggleIcon = collapsed ? PanelLeftOpen : PanelLeftClose;
+  return (
+    <Flex
+      as="nav"
+      aria-label={t('nav.label')}
+      direction="column"
+      w={collapsed ? '16' : '64'}
+      flexShrink="0"
+      borderEndWidth="1px"
+      bg="bg"
+      p={collapsed ? '2' : '4'}
+      gap="6"
+      hideBelow="lg"
+      position="sticky"
+      top="0"
+      h="100dvh"
+      transition="width 0.2s"
+    >
+      <Flex align="center" justify={collapsed ? 'center' : 'space-between'} minH="8">
+        {collapsed ? null : (
+          <Heading size="md" truncate>
+            {t('app.title')}
+          </Heading>
+        )}
+        <IconButton
+          aria-label={toggleLabel}
+          title={toggleLabel}
+          aria-pressed={collapsed}
+          variant="ghost"
+          size="xs"
+          onClick={() => updateLayoutPreferences({ navCollapsed: !collapsed })}
+        >
+          {/* The panel icons point left; in right-to-left the panel is on the right. */}
+          <Box as="span" css={{ '[dir=rtl] &': { transform: 'scaleX(-1)' } }} aria-hidden>
+            <ToggleIcon size={16} />
+          </Box>
+        </IconButton>
+      </Flex>
+      <Box flex="1" overflowY="auto" overflowX="hidden">
+        <NavigationMenu collapsed={collapsed} />
+      </Box>
+      {withUserMenu ? (
+        <Flex direction={collapsed ? 'column' : 'row'} align="center" gap="2">
+          <UserMenu compact={collapsed} />
+          <Customizer />
+        </Flex>
+      ) : null}
+    </Flex>
+  );
+}
 
 /**
- * Signed-in pages: navigation by right (a side bar from the lg breakpoint, an overlay drawer
- * below it), a sticky blurred header with preferences and the user menu, a static footer.
+ * Signed-in pages, drawn from the layout preferences: vertical (a side bar from the lg
+ * breakpoint, optionally collapsed to icons) or horizontal navigation (a row in the navbar),
+ * a sticky, static or hidden navbar with optional blur, boxed or full content width, a static
+ * footer. Below lg the navigation is always an overlay drawer opened from the navbar.
  */
 export function DefaultLayout() {
   const { t } = useTranslation();
-  const actor = useSessionActor();
-  const user = useSession(selectUser);
-  const [navOpen, setNavOpen] = useState(false);
-  const navigate = useNavigate();
-  const displayName = user ? `${user.first_name} ${user.last_name}`.trim() || user.email : '';
-  // The guard would send the now-anonymous page to /login?to=…; a deliberate sign-out lands
-  // on a plain /login once the session has ended.
-  const signOut = async () => {
-    actor.send({ type: 'LOGOUT' });
-    await waitFor(actor, (s) => !selectIsAuthenticated(s) && !s.hasTag('busy'));
-    void navigate('/login', { replace: true });
-  };
+  const layout = effectiveLayout(usePreference(layoutPreferences));
+  const fixedHeight = wantsFixedHeight(useMatches());
+  const vertical = layout.navLayout === 'vertical';
+  const boxed = layout.contentWidth === 'boxed';
+  const navbarHidden = layout.navbarType === 'hidden';
   return (
-    <Flex minH="100vh" bg="bg.subtle">
-      <Box as="nav" aria-label={t('nav.label')} w="60" borderEndWidth="1px" bg="bg" p="4" hideBelow="lg">
-        <Heading size="md" mb="6">
-          {t('app.title')}
-        </Heading>
-        <NavigationMenu />
-      </Box>
-      <Flex direction="column" flex="1" minW="0">
-        <Flex
+    <Flex minH="100dvh" h={fixedHeight ? '100dvh' : undefined} bg="bg.subtle" data-layout={layout.navLayout}>
+      {vertical ? <SideNavigation collapsed={layout.navCollapsed} withUserMenu={navbarHidden} /> : null}
+      <Flex direction="column" flex="1" minW="0" minH="0">
+        <Box
           as="header"
-          position="sticky"
+          position={layout.navbarType === 'static' ? 'relative' : 'sticky'}
           top="0"
           zIndex="docked"
-          px="6"
-          py="3"
-          gap="3"
-          align="center"
           borderBottomWidth="1px"
-          bg="bg/80"
-          backdropFilter="blur(6px)"
+          bg={layout.navbarBlur ? 'bg/80' : 'bg'}
+          backdropFilter={layout.navbarBlur ? 'blur(6px)' : undefined}
+          // A hidden navbar still opens the overlay navigation below lg.
+          hideFrom={navbarHidden ? 'lg' : undefined}
         >
-          <Drawer.Root open={navOpen} onOpenChange={(e) => setNavOpen(e.open)} placement="start">
-            <Drawer.Trigger asChild>
-              <IconButton aria-label={t('nav.open')} variant="ghost" size="sm" hideFrom="lg">
-                ☰
-              </IconButton>
-            </Drawer.Trigger>
-            <Portal>
-              <Drawer.Backdrop />
-              <Drawer.Positioner>
-                <Drawer.Content aria-label={t('nav.label')}>
-                  <Drawer.Header>
-                    <Drawer.Title>{t('app.title')}</Drawer.Title>
-                  </Drawer.Header>
-                  <Drawer.Body>
-                    <NavigationMenu onNavigate={() => setNavOpen(false)} />
-                  </Drawer.Body>
-                  <Drawer.CloseTrigger asChild>
-                    <CloseButton size="sm" />
-                  </Drawer.CloseTrigger>
-                </Drawer.Content>
-              </Drawer.Positioner>
-            </Portal>
-          </Drawer.Root>
-          <Box flex="1" />
-          <Preferences />
-          {/* Items navigate on select, so a click and Enter on a highlighted item behave the same. */}
-          <Menu.Root positioning={{ placement: 'bottom-end' }} onSelect={({ value }) => void navigate(value)}>
-            <Menu.Trigger asChild>
-              <Button size="sm" variant="ghost" px="2">
-                <Avatar.Root size="2xs" colorPalette="purple" aria-hidden>
-                  <Avatar.Fallback name={displayName} />
-                </Avatar.Root>
-                <Text as="span" fontSize="sm" data-testid="current-user">
-                  {displayName}
-                </Text>
-              </Button>
-            </Menu.Trigger>
-            <Portal>
-              <Menu.Positioner>
-                <Menu.Content minW="48">
-                  <Menu.ItemGroup>
-                    <Menu.ItemGroupLabel fontWeight="normal" color="fg.muted">
-                      {user?.email}
-                    </Menu.ItemGroupLabel>
-                    <Menu.Item value="/pages/user-profile/profile">{t('account.userMenu.profile')}</Menu.Item>
-                    <Menu.Item value="/pages/account-settings/account">
-                      {t('account.userMenu.settings')}
-                    </Menu.Item>
-                  </Menu.ItemGroup>
-                </Menu.Content>
-              </Menu.Positioner>
-            </Portal>
-          </Menu.Root>
-          <Button size="sm" variant="ghost" onClick={() => void signOut()}>
-            {t('auth.signOut')}
-          </Button>
-        </Flex>
-        <Box as="main" flex="1" p="6">
-          <Outlet />
+          <Boxed boxed={boxed}>
+            <Flex px="6" py="3" gap="3" align="center">
+              <OverlayNavigation />
+              {vertical ? null : (
+                <Heading size="md" hideBelow="lg">
+                  {t('app.title')}
+                </Heading>
+              )}
+              <Box flex="1" />
+              <Preferences />
+              <Customizer />
+              <UserMenu />
+            </Flex>
+            {vertical ? null : (
+              <Box as="nav" aria-label={t('nav.label')} px="6" pb="2" hideBelow="lg">
+                <NavigationMenu orientation="horizontal" />
+              </Box>
+            )}
+          </Boxed>
         </Box>
-        <Box as="footer" px="6" py="4" fontSize="sm" color="fg.muted" borderTopWidth="1px">
-          {t('app.footer', { year: new Date().getFullYear() })}
+        <Box as="main" flex="1" minH="0" overflow={fixedHeight ? 'hidden' : undefined}>
+          <Boxed boxed={boxed}>
+            <Box p="6" h="full">
+              <Outlet />
+            </Box>
+          </Boxed>
         </Box>
-        <ScrollToTop />
+        <Box as="footer" borderTopWidth="1px">
+          <Boxed boxed={boxed}>
+            <Box px="6" py="4" fontSize="sm" color="fg.muted">
+              {t('app.footer', { year: new Date().getFullYear() })}
+            </Box>
+          </Boxed>
+        </Box>
+        {fixedHeight ? null : <ScrollToTop />}
       </Flex>
     </Flex>
   );

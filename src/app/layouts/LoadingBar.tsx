@@ -19,7 +19,7 @@ export function LoadingBar() {
       width="100%"
       height="3px"
       zIndex="max"
-      bg="purple.500"
+      bg="primary.500"
       transformOrigin="var(--loading-origin, left)"
       css={{ '[dir=rtl] &': { '--loading-origin': 'right' } }}
       animation={loading ? `${creep} 8s cubic-bezier(0.1, 0.8, 0.2, 1) forwards` : undefined}

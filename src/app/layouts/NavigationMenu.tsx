@@ -1,32 +1,56 @@
-import { Box, Stack } from '@chakra-ui/react';
+import { Box, Flex, Text } from '@chakra-ui/react';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '../session/SessionProvider';
 import { visibleMenu } from '../routing/menu';
 
+type Props = {
+  orientation?: 'vertical' | 'horizontal';
+  /** Icons only; the label stays the link's accessible name and its tooltip. */
+  collapsed?: boolean;
+  onNavigate?: () => void;
+};
+
 /** The entries the signed-in user may read (spec §2 "Menu routes by right"). */
-export function NavigationMenu({ onNavigate }: { onNavigate?: () => void }) {
+export function NavigationMenu({ orientation = 'vertical', collapsed = false, onNavigate }: Props) {
   const { t } = useTranslation();
   const ability = useAppAbility();
+  const horizontal = orientation === 'horizontal';
   return (
-    <Stack as="ul" gap="1" listStyleType="none">
-      {visibleMenu(ability).map((item) => (
-        <li key={item.path}>
-          <NavLink to={item.path} onClick={onNavigate}>
+    <Flex
+      as="ul"
+      direction={horizontal ? 'row' : 'column'}
+      gap="1"
+      listStyleType="none"
+      overflowX={horizontal ? 'auto' : undefined}
+    >
+      {visibleMenu(ability).map(({ path, label, icon: Icon }) => (
+        <li key={path}>
+          <NavLink to={path} onClick={onNavigate} title={collapsed ? t(label) : undefined}>
             {({ isActive }) => (
-              <Box
+              <Flex
+                align="center"
+                justify={collapsed ? 'center' : undefined}
+                gap="3"
                 px="3"
                 py="2"
                 rounded="md"
-                bg={isActive ? 'purple.subtle' : undefined}
-                color={isActive ? 'purple.fg' : undefined}
+                whiteSpace="nowrap"
+                bg={isActive ? 'primary.subtle' : undefined}
+                color={isActive ? 'primary.fg' : undefined}
+                _hover={isActive ? undefined : { bg: 'bg.muted' }}
               >
-                {t(item.label)}
-              </Box>
+                <Box as="span" flexShrink="0" aria-hidden>
+                  <Icon size={18} />
+                </Box>
+                <Text as="span" srOnly={collapsed}>
+                  {t(label)}
+                </Text>
+              </Flex>
             )}
           </NavLink>
         </li>
       ))}
-    </Stack>
+    </Flex>
   );
 }

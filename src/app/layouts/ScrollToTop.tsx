@@ -21,7 +21,7 @@ export function ScrollToTop() {
       bottom="6"
       insetEnd="6"
       rounded="full"
-      colorPalette="purple"
+      colorPalette="primary"
       onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
     >
       ↑

@@ -80,11 +80,11 @@ export function AccessControlPage() {
 
       <Flex gap="3" align="center" wrap="wrap" bg="bg" borderWidth="1px" rounded="lg" px="5" py="4">
         <Text>{t('accessControl.signedInAs', { email: user?.email ?? '' })}</Text>
-        <Badge colorPalette="purple" variant="solid">
+        <Badge colorPalette="primary" variant="solid">
           {user?.role}
         </Badge>
         <Box flex="1" />
-        <Button asChild size="sm" variant="outline" colorPalette="purple">
+        <Button asChild size="sm" variant="outline" colorPalette="primary">
           <Link to="/pages/user-profile/permissions">{t('accessControl.viewRules')}</Link>
         </Button>
       </Flex>

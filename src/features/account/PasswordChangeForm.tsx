@@ -93,7 +93,7 @@ export function PasswordChangeForm() {
           );
         })}
         <HStack gap="3">
-          <Button type="submit" colorPalette="purple" loading={mutation.isPending}>
+          <Button type="submit" colorPalette="primary" loading={mutation.isPending}>
             {t('account.security.submit')}
           </Button>
           <Button

@@ -48,7 +48,7 @@ export function PermissionsTable({ rules }: { rules: readonly AbilityRule[] }) {
               <Table.Cell>
                 <Wrap gap="1">
                   {list(rule.subject).map((name) => (
-                    <Code key={name} size="sm" colorPalette="purple">
+                    <Code key={name} size="sm" colorPalette="primary">
                       {name}
                     </Code>
                   ))}

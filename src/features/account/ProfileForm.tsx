@@ -162,7 +162,7 @@ function ProfileForm({ user }: { user: User }) {
           <DataList.Item>
             <DataList.ItemLabel>{t('account.profile.role')}</DataList.ItemLabel>
             <DataList.ItemValue>
-              <Badge colorPalette="purple" variant="subtle">
+              <Badge colorPalette="primary" variant="subtle">
                 {user.role}
               </Badge>
             </DataList.ItemValue>
@@ -223,7 +223,7 @@ function ProfileForm({ user }: { user: User }) {
             >
               {t('account.profile.reset')}
             </Button>
-            <Button type="submit" colorPalette="purple" disabled={!isDirty} loading={mutation.isPending}>
+            <Button type="submit" colorPalette="primary" disabled={!isDirty} loading={mutation.isPending}>
               {t('account.profile.save')}
             </Button>
           </HStack>

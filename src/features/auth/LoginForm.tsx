@@ -42,7 +42,7 @@ export function LoginForm({ defaultEmail = '' }: { defaultEmail?: string }) {
               <AuthLink to="/forgot-password">{t('auth.forgotPasswordLink')}</AuthLink>
             </Flex>
           </Stack>
-          <Button type="submit" colorPalette="purple" loading={busy}>
+          <Button type="submit" colorPalette="primary" loading={busy}>
             {t('auth.signIn')}
           </Button>
           <AuthFooter text={t('auth.noAccount')} to="/register" link={t('auth.createAccountLink')} />

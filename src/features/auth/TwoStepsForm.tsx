@@ -58,7 +58,7 @@ export function TwoStepsForm() {
                 type="numeric"
                 count={LENGTH}
                 invalid={invalid}
-                colorPalette="purple"
+                colorPalette="primary"
                 value={Array.from({ length: LENGTH }, (_, i) => field.value[i] ?? '')}
                 onValueChange={(e) => {
                   setSubmitted(false);
@@ -81,7 +81,7 @@ export function TwoStepsForm() {
           />
           <Field.ErrorText>{t('auth.twoSteps.codeInvalid', { length: LENGTH })}</Field.ErrorText>
         </Field.Root>
-        <Button type="submit" colorPalette="purple">
+        <Button type="submit" colorPalette="primary">
           {t('auth.twoSteps.submit')}
         </Button>
         <AuthFooter to="/login" link={t('auth.backToLogin')} />

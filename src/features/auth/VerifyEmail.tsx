@@ -5,7 +5,7 @@ import { AuthFooter } from './ui/AuthLink';
 import { FormHeader } from './ui/FormHeader';
 
 const Envelope = () => (
-  <Circle size="14" bg="purple.subtle" color="purple.fg" aria-hidden>
+  <Circle size="14" bg="primary.subtle" color="primary.fg" aria-hidden>
     <svg viewBox="0 0 24 24" width="28" height="28" fill="none" stroke="currentColor" strokeWidth="1.8">
       <rect x="3" y="5" width="18" height="14" rx="2" />
       <path d="M3 7l9 6 9-6" strokeLinejoin="round" />
@@ -24,7 +24,7 @@ export function VerifyEmail() {
       <Text textStyle="sm" color="fg.muted">
         {t('auth.verifyEmail.notReceived')}
       </Text>
-      <Button asChild colorPalette="purple">
+      <Button asChild colorPalette="primary">
         <RouterLink to="/login">{t('auth.backToLogin')}</RouterLink>
       </Button>
       <AuthFooter to="/forgot-password" link={t('auth.verifyEmail.newLink')} />

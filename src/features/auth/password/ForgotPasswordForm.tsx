@@ -46,7 +46,7 @@ export function ForgotPasswordForm() {
             <Stack gap="5">
               {general && <FormAlert status="error" title={general} />}
               <EmailField />
-              <Button type="submit" colorPalette="purple" loading={mutation.isPending}>
+              <Button type="submit" colorPalette="primary" loading={mutation.isPending}>
                 {t('auth.forgot.submit')}
               </Button>
             </Stack>

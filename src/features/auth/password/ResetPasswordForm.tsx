@@ -23,7 +23,7 @@ function MissingLink() {
       <FormAlert status="warning" title={t('auth.reset.missingTitle')}>
         {t('auth.reset.missing')}
       </FormAlert>
-      <Button asChild colorPalette="purple">
+      <Button asChild colorPalette="primary">
         <RouterLink to="/forgot-password">{t('auth.reset.requestNew')}</RouterLink>
       </Button>
       <AuthFooter to="/login" link={t('auth.backToLogin')} />
@@ -39,7 +39,7 @@ function Done() {
       <FormAlert status="success" title={t('auth.reset.doneTitle')}>
         {t('auth.reset.done')}
       </FormAlert>
-      <Button asChild colorPalette="purple">
+      <Button asChild colorPalette="primary">
         <RouterLink to="/login">{t('auth.signIn')}</RouterLink>
       </Button>
     </>
@@ -76,7 +76,7 @@ function NewPasswordForm({ uid, token }: { uid: string; token: string }) {
             names={['new_password1', 'new_password2']}
             labels={[t('auth.reset.newPassword'), t('auth.reset.confirmPassword')]}
           />
-          <Button type="submit" colorPalette="purple" loading={mutation.isPending}>
+          <Button type="submit" colorPalette="primary" loading={mutation.isPending}>
             {t('auth.reset.submit')}
           </Button>
           <AuthFooter to="/login" link={t('auth.backToLogin')} />

@@ -39,7 +39,7 @@ export function RegisterForm() {
             names={['password1', 'password2']}
             labels={[t('auth.password'), t('auth.register.confirmPassword')]}
           />
-          <Button type="submit" colorPalette="purple" loading={busy}>
+          <Button type="submit" colorPalette="primary" loading={busy}>
             {t('auth.register.submit')}
           </Button>
           <HaveAccount />

@@ -76,7 +76,7 @@ export function RegisterStepsForm() {
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="6">
           <FormHeader title={t('auth.register.title')} subtitle={t('auth.register.subtitle')} />
-          <Steps.Root step={step} count={STEPS.length} colorPalette="purple" size="sm">
+          <Steps.Root step={step} count={STEPS.length} colorPalette="primary" size="sm">
             <Steps.List>
               {STEPS.map(({ key }, index) => (
                 <Steps.Item key={key} index={index}>
@@ -111,7 +111,7 @@ export function RegisterStepsForm() {
             <Button variant="outline" onClick={() => setStep(step - 1)} disabled={step === 0}>
               {t('auth.steps.back')}
             </Button>
-            <Button type="submit" colorPalette="purple" loading={busy}>
+            <Button type="submit" colorPalette="primary" loading={busy}>
               {step < LAST ? t('auth.steps.next') : t('auth.register.submit')}
             </Button>
           </HStack>

@@ -29,8 +29,8 @@ function BrandPanel() {
       p={{ base: '8', md: '10' }}
       color="white"
       bgGradient="to-br"
-      gradientFrom="purple.600"
-      gradientTo="purple.900"
+      gradientFrom="primary.600"
+      gradientTo="primary.900"
     >
       {/* Decoration only; logical insets mirror it in right-to-left languages. */}
       <Circle size="64" bg="whiteAlpha.100" position="absolute" top="-16" insetEnd="-16" aria-hidden />

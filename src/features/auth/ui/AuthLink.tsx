@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router';
 
 /** An in-app link in the auth forms' colour. */
 export const AuthLink = ({ to, children }: { to: string; children: ReactNode }) => (
-  <Link asChild colorPalette="purple" color="colorPalette.fg" fontWeight="medium">
+  <Link asChild colorPalette="primary" color="colorPalette.fg" fontWeight="medium">
     <RouterLink to={to}>{children}</RouterLink>
   </Link>
 );
