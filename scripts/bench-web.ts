@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 
-const PORT = 8196;
+// BENCH_PORT and DIST_DIR let a bench run beside other servers and builds.
+const PORT = Number(process.env.BENCH_PORT ?? 8196);
 const BASE = `http://127.0.0.1:${PORT}`;
 const RUNS = 5;
 const BUDGET_KB = 170;

@@ -23,6 +23,18 @@ const signIn = (email: string) => async (page: Page) => {
   await page.getByTestId('signed-in-as').waitFor();
 };
 
+/** Signs in, then opens `path` inside the app (a client-side navigation keeps ?lang and ?theme). */
+const signInThenOpen = (email: string, path: string) => async (page: Page) => {
+  await signIn(email)(page);
+  await page.evaluate((to) => {
+    history.pushState({}, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page.locator('h1').waitFor();
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(300);
+};
+
 const screens: Screen[] = [
   { name: 'login', path: '/login' },
   {
@@ -69,6 +81,63 @@ const screens: Screen[] = [
       'backoffice-navbar-type': 'hidden',
     },
     prepare: signIn('manager@demo.local'),
+  },
+  // The security area (issue 4 §3), reached in the app after signing in (keeps ?lang and ?theme).
+  ...[
+    ['security-dashboard', '/security/dashboard'],
+    ['security-matrix', '/security/permission-matrix'],
+    ['security-roles', '/security/role-management'],
+    ['security-audit-logs', '/security/audit-logs'],
+    ['security-policies', '/security/policies'],
+    ['security-apps-permissions', '/apps/permissions'],
+  ].map(([name, to]) => ({ name: name!, path: '/login', prepare: signInThenOpen('admin@demo.local', to!) })),
+  {
+    name: 'security-roles-manager',
+    path: '/login',
+    prepare: signInThenOpen('manager@demo.local', '/security/role-management'),
+  },
+  {
+    name: 'security-conditions',
+    path: '/login',
+    prepare: async (page) => {
+      await signInThenOpen('admin@demo.local', '/security/permission-matrix')(page);
+      const cell = page.getByTestId('matrix-cell').first();
+      await cell.focus();
+      if ((await cell.getAttribute('aria-checked')) !== 'true') await page.keyboard.press('Space');
+      await page.locator('[data-testid=matrix-cell][aria-checked=true]').first().waitFor();
+      await page.keyboard.press('Enter');
+      await page.getByRole('dialog').waitFor();
+      await page.waitForTimeout(400);
+    },
+  },
+  // User management (issue 4 §2): the list, a user's page, the add dialog.
+  { name: 'users-list', path: '/login', prepare: signInThenOpen('admin@demo.local', '/apps/user/list') },
+  {
+    name: 'users-list-paged',
+    path: '/login',
+    prepare: signInThenOpen('admin@demo.local', '/apps/user/list?page_size=5&page=2&ordering=-last_login'),
+  },
+  {
+    name: 'users-view',
+    path: '/login',
+    prepare: async (page) => {
+      await signInThenOpen('admin@demo.local', '/apps/user/list')(page);
+      await page.getByRole('link', { name: 'Sami Sales' }).click();
+      await page.getByTestId('security-roles').waitFor();
+      await page.locator('[data-testid=security-roles] .chakra-spinner').waitFor({ state: 'detached' });
+      await page.waitForLoadState('networkidle');
+    },
+  },
+  {
+    name: 'users-add',
+    path: '/login',
+    prepare: async (page) => {
+      await signInThenOpen('admin@demo.local', '/apps/user/list')(page);
+      await page.getByTestId('add-user').click();
+      const dialog = page.getByRole('dialog');
+      await dialog.waitFor();
+      await dialog.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+    },
   },
   { name: 'not-found', path: '/no/such/page' },
   { name: 'not-authorized', path: '/not-authorized' },

@@ -19,12 +19,13 @@ import type { App } from './http/types';
 import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
 import { kanbanRoutes } from './modules/kanban/routes';
+import { securityRoutes } from './modules/security/routes';
 import { userRoutes } from './modules/users/routes';
 import type { Services } from './services';
 
 export const BODY_LIMIT = 1024 * 1024;
 
-const routeModules = [healthRoutes, authRoutes, userRoutes, kanbanRoutes];
+const routeModules = [healthRoutes, authRoutes, userRoutes, kanbanRoutes, securityRoutes];
 
 export type BuildOptions = { services: Services; spaDir?: string | undefined };
 

@@ -3,6 +3,7 @@ import type { Database } from './db/client';
 import { PrincipalCache } from './access/principals';
 import { TokenService } from './auth/tokens';
 import { resolveJwtSecret } from './auth/secret';
+import { PolicyStore } from './modules/security/policyStore';
 
 /** What route modules need, built once per app and passed in (tests build their own). */
 export type Services = {
@@ -10,14 +11,21 @@ export type Services = {
   database: Database;
   tokens: TokenService;
   principals: PrincipalCache;
+  /** Security policies per organisation (password length, token lifetimes, ...). */
+  policies: PolicyStore;
 };
 
 export function createServices(config: Config, database: Database, dataDir: string | null): Services {
   const secret = resolveJwtSecret(config.jwtSecret, dataDir);
+  const policies = new PolicyStore(database.db, config);
   return {
     config,
     database,
-    tokens: new TokenService(secret, config.accessTokenTtl, config.refreshTokenTtl),
+    // New tokens get the lifetimes of the holder's organisation's policy.
+    tokens: new TokenService(secret, config.accessTokenTtl, config.refreshTokenTtl, (db, userId) =>
+      policies.tokenLifetimes(userId, db),
+    ),
     principals: new PrincipalCache(database.db),
+    policies,
   };
 }

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { resourcesFromFiles, type Messages } from './i18nResources';
+import { languageLoaders, resourcesFromFiles, type Messages } from './i18nResources';
 
 const root = new URL('../locales/', import.meta.url);
 const files = Object.fromEntries(
@@ -64,5 +64,41 @@ describe('locales', () => {
     for (const key of english) {
       expect(placeholders(lookup(tree(language), key)), key).toEqual(placeholders(lookup(tree('en'), key)));
     }
+  });
+});
+
+describe('languageLoaders (each language loaded on demand)', () => {
+  it('gives each language the same texts as loading them all at once', async () => {
+    const loaders = languageLoaders(
+      Object.fromEntries(Object.entries(files).map(([path, messages]) => [path, async () => messages])),
+    );
+    expect(Object.keys(loaders).sort()).toEqual(['ar', 'en', 'fr', 'zh']);
+    for (const [language, load] of Object.entries(loaders)) expect(await load()).toEqual(tree(language));
+  });
+});
+
+describe('the texts /login downloads (src/i18n.ts)', () => {
+  const source = readFileSync(new URL('./i18n.ts', import.meta.url), 'utf8');
+  const firstAreas = [...source.matchAll(/locales\/en\/\{([\w,]+)\}\.json/g)].map((m) =>
+    m[1]!.split(',').sort(),
+  );
+
+  it('names the same English areas in the eager and the lazy pattern', () => {
+    expect(firstAreas).toHaveLength(2);
+    expect(firstAreas[0]).toEqual(firstAreas[1]);
+  });
+
+  it('has every area the sign-in screens and the blank layout use among them', () => {
+    const files = [
+      ...sourceFiles(new URL('./features/auth/', import.meta.url)),
+      ...['app/layouts/BlankLayout.tsx', 'app/layouts/Preferences.tsx', 'app/validationText.ts'].map(
+        (file) => new URL(`./${file}`, import.meta.url),
+      ),
+    ];
+    const areas = files.flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/\bt\(\s*'([a-z]\w*)\./g)].map((m) => m[1]!),
+    );
+    expect(areas.length).toBeGreaterThan(10);
+    expect([...new Set(areas)].filter((area) => !firstAreas[0]!.includes(area))).toEqual([]);
   });
 });

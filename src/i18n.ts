@@ -1,7 +1,7 @@
-import i18n from 'i18next';
+import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { storageKey } from './app/storageKeys';
-import { resourcesFromFiles } from './i18nResources';
+import { languageLoaders, resourcesFromFiles } from './i18nResources';
 
 export const LANGUAGES = [
   { code: 'en', label: 'English', rtl: false },
@@ -19,19 +19,66 @@ function applyDirection(lng: string) {
   document.documentElement.dir = rtl ? 'rtl' : 'ltr';
 }
 
+// What /login downloads: English, the fallback, comes with the app, but only the areas of the
+// sign-in screens and the blank layout (app, auth, validation: i18n.test.ts checks that those
+// screens use no other, and that both lists below agree). English's other areas are one chunk,
+// loaded by the routes beyond sign-in before they render (`loadAllTexts`, src/app/router.tsx).
+// Each other language is one chunk, loaded when first needed: before the first render for the
+// stored language (see `i18nReady`), and by `i18n.changeLanguage` before it switches (i18next
+// waits for its backend).
+const englishFirst = resourcesFromFiles(
+  import.meta.glob('../locales/en/{app,auth,validation}.json', { eager: true, import: 'default' }),
+).en!.translation;
+const englishRest = languageLoaders(
+  import.meta.glob(['../locales/en/*.json', '!../locales/en/{app,auth,validation}.json'], {
+    import: 'default',
+  }),
+).en;
+const otherLanguages = languageLoaders(
+  import.meta.glob(['../locales/*/*.json', '!../locales/en/*.json'], { import: 'default' }),
+);
+const bundledLocales: BackendModule = {
+  type: 'backend',
+  callbackApi: false,
+  init: () => {},
+  // A language the app does not have reads as empty: its texts fall back to English.
+  read: (language: string) => (language === 'en' ? englishFirst : (otherLanguages[language]?.() ?? {})),
+};
+
+let allTexts: Promise<void> | undefined;
+/** English's other areas: every route beyond the sign-in screens waits for them. */
+export function loadAllTexts(): Promise<void> {
+  allTexts ??= (englishRest?.() ?? Promise.resolve({})).then(
+    (rest) => void i18n.addResourceBundle('en', 'translation', rest, true, true),
+    (error: unknown) => {
+      allTexts = undefined; // tried again by the next route
+      throw error;
+    },
+  );
+  return allTexts;
+}
+
 const stored = localStorage.getItem(STORAGE_KEY);
 const initial = new URLSearchParams(location.search).get('lang') ?? stored ?? 'en';
 
-void i18n.use(initReactI18next).init({
-  resources: resourcesFromFiles(import.meta.glob('../locales/*/*.json', { eager: true, import: 'default' })),
-  lng: initial,
-  fallbackLng: 'en',
-  interpolation: { escapeValue: false },
-});
+/** Resolves once the first language's texts are there: render after it, so English never flashes. */
+export const i18nReady = i18n
+  .use(bundledLocales)
+  .use(initReactI18next)
+  .init({
+    lng: initial,
+    fallbackLng: 'en',
+    interpolation: { escapeValue: false },
+    // Sets the language at once (English loads at once too), so <html> is right from here on.
+    initAsync: false,
+  })
+  .then(() => {
+    // Only a choice made in the app is stored, not `?lang=` nor the first load.
+    i18n.on('languageChanged', (lng) => {
+      localStorage.setItem(STORAGE_KEY, lng);
+      applyDirection(lng);
+    });
+  });
 applyDirection(i18n.language);
-i18n.on('languageChanged', (lng) => {
-  localStorage.setItem(STORAGE_KEY, lng);
-  applyDirection(lng);
-});
 
 export default i18n;

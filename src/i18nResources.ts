@@ -15,3 +15,25 @@ export function resourcesFromFiles(files: Record<string, unknown>) {
   }
   return resources;
 }
+
+/**
+ * The same, per language and on demand: `locales/<language>/<area>.json` loaders (from
+ * `import.meta.glob` without `eager`) → for each language, one function that loads all its areas
+ * and resolves to that language's translation tree.
+ */
+export function languageLoaders(files: Record<string, () => Promise<unknown>>) {
+  const byLanguage: Record<string, [path: string, load: () => Promise<unknown>][]> = {};
+  for (const [path, load] of Object.entries(files)) {
+    const language = /([^/]+)\/[^/]+\.json$/.exec(path)?.[1];
+    if (language) (byLanguage[language] ??= []).push([path, load]);
+  }
+  return Object.fromEntries(
+    Object.entries(byLanguage).map(([language, entries]) => [
+      language,
+      async () => {
+        const loaded = await Promise.all(entries.map(async ([path, load]) => [path, await load()] as const));
+        return resourcesFromFiles(Object.fromEntries(loaded))[language]!.translation;
+      },
+    ]),
+  );
+}

@@ -2,15 +2,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ChakraProvider } from '@chakra-ui/react';
 import { RouterProvider } from 'react-router';
-import './i18n';
+import { i18nReady } from './i18n';
 import { createApiClient } from './api/http';
-import { createQueryClient, createQueryHooks } from './api/queries';
 import { ApiProvider } from './app/ApiProvider';
 import { LanguageLocale } from './app/LanguageLocale';
 import { applyThemePreference, storedThemePreference } from './app/theme';
 import { createAppRouter } from './app/router';
 import { system } from './app/system';
-import { startAbilitySync } from './app/session/abilitySync';
 import { createSessionActor } from './app/session/sessionActor';
 import { SessionProvider } from './app/session/SessionProvider';
 import { SessionGate } from './app/session/SessionGate';
@@ -33,24 +31,30 @@ const monitor = createSecurityMonitor({
 });
 monitor.install(window);
 const api = createApiClient({ session, monitor });
-startAbilitySync(session, api);
-const queryClient = createQueryClient();
-// Signing out (or being signed out) must not leave another user's data in the cache.
-session.on('SESSION_ENDED', () => queryClient.clear());
+// Ability rules are kept fresh only while someone is signed in: that code loads with the first
+// session rather than with /login.
+const abilitySync = session.subscribe((snapshot) => {
+  if (!snapshot.hasTag('authenticated')) return;
+  abilitySync.unsubscribe();
+  void import('./app/session/abilitySync').then(({ startAbilitySync }) => startAbilitySync(session, api));
+});
+// Starts loading the first route's chunks while the first language loads.
 const router = createAppRouter();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <ChakraProvider value={system}>
-      <LanguageLocale>
-        <SessionProvider actor={session}>
-          <ApiProvider hooks={createQueryHooks(api)} queryClient={queryClient}>
-            <SessionGate>
-              <RouterProvider router={router} />
-            </SessionGate>
-          </ApiProvider>
-        </SessionProvider>
-      </LanguageLocale>
-    </ChakraProvider>
-  </StrictMode>,
+void i18nReady.then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <ChakraProvider value={system}>
+        <LanguageLocale>
+          <SessionProvider actor={session}>
+            <ApiProvider api={api}>
+              <SessionGate>
+                <RouterProvider router={router} />
+              </SessionGate>
+            </ApiProvider>
+          </SessionProvider>
+        </LanguageLocale>
+      </ChakraProvider>
+    </StrictMode>,
+  ),
 );

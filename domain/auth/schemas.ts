@@ -7,12 +7,23 @@ export const LoginRequestSchema = z
   .strictObject({ email: email(), password: existingPassword() })
   .meta({ id: 'LoginRequest' });
 
+/**
+ * The signed-in user as the auth endpoints answer it (login, sign-up, GET and PATCH /auth/user/):
+ * the user and the name of their organisation (null if it no longer exists).
+ */
+export const CurrentUserSchema = UserSchema.extend({ organization_name: z.string().nullable() }).meta({
+  id: 'CurrentUser',
+});
+export type CurrentUser = z.infer<typeof CurrentUserSchema>;
+
 export const LoginResponseSchema = z
   .object({
-    user: UserSchema,
+    user: CurrentUserSchema,
     access_token: z.string(),
     refresh_token: z.string(),
     userAbilityRules: z.array(AbilityRuleSchema),
+    /** The organisation's inactivity limit (security policy); always sent by this server. */
+    session_inactivity_minutes: z.number().int().optional(),
   })
   .meta({ id: 'LoginResponse' });
 
@@ -22,7 +33,11 @@ export const TokenPairSchema = z.object({ access: z.string(), refresh: z.string(
 // Fastify hands a missing body to the validator as null, and a logout may carry no body at all.
 export const LogoutRequestSchema = z.strictObject({ refresh: z.string().max(512).optional() }).nullish();
 
-export const AbilitiesResponseSchema = z.object({ userAbilityRules: z.array(AbilityRuleSchema) });
+export const AbilitiesResponseSchema = z.object({
+  userAbilityRules: z.array(AbilityRuleSchema),
+  /** The organisation's inactivity limit (security policy), re-read with every ability refresh. */
+  session_inactivity_minutes: z.number().int().optional(),
+});
 
 export const PasswordChangeSchema = z
   .strictObject({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from '../access';
 import { email, id, isoDate, MAX_ID, optionalString, password } from '../common/fields';
+import { messages } from '../common/messages';
 
 export const RoleSchema = z.enum(ROLES, { error: `Role must be one of: ${ROLES.join(', ')}.` });
 
@@ -45,12 +46,19 @@ const adminFields = {
   id_organization: id(),
 };
 
+export const RESET_LINK_OR_PASSWORD = 'Give either a password or send_reset_link, not both.';
+
+/**
+ * A new account starts either with an initial password or with no password and an emailed
+ * reset link (`send_reset_link: true`): exactly one of the two.
+ */
 export const UserCreateSchema = z
   .strictObject(profileFields)
   .partial()
   .extend({
     email: email(),
-    password: password(),
+    password: password().optional(),
+    send_reset_link: z.boolean().optional(),
     role: RoleSchema.default('user'),
     team: adminFields.team.optional(),
     brand: adminFields.brand.optional(),
@@ -58,6 +66,22 @@ export const UserCreateSchema = z
     is_staff: z.boolean().default(false),
     id_organization: id().optional(),
   })
+  .superRefine(
+    (value, ctx) => {
+      const withLink = value.send_reset_link === true;
+      if (withLink && value.password !== undefined) {
+        ctx.addIssue({ code: 'custom', path: ['send_reset_link'], message: RESET_LINK_OR_PASSWORD });
+      } else if (!withLink && value.password === undefined) {
+        ctx.addIssue({ code: 'custom', path: ['password'], message: messages.required });
+      }
+    },
+    {
+      // Also when other fields are wrong, so one answer names every problem; not when these two
+      // fields are themselves malformed (their own message says it).
+      when: ({ issues }) =>
+        !issues.some((issue) => issue.path?.[0] === 'password' || issue.path?.[0] === 'send_reset_link'),
+    },
+  )
   .meta({ id: 'UserCreate' });
 export type UserCreate = z.infer<typeof UserCreateSchema>;
 

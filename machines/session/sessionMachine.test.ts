@@ -45,6 +45,8 @@ interface HarnessOptions {
   refresh?: (input: { refreshToken: string }) => Promise<TokenPair>;
   logoutFails?: boolean;
   now?: () => number;
+  /** The organisation's session policy in the login answer. */
+  inactivityMinutes?: number;
 }
 
 function startSession(options: HarnessOptions = {}) {
@@ -63,7 +65,7 @@ function startSession(options: HarnessOptions = {}) {
       login: fromPromise(async ({ input }) => {
         calls.login(input);
         if (input.email === BAD_EMAIL) throw LOGIN_ERROR;
-        return loginResponse(accessToken);
+        return { ...loginResponse(accessToken), session_inactivity_minutes: options.inactivityMinutes };
       }),
       refreshTokens: fromPromise(async ({ input }) => {
         calls.refresh(input);
@@ -434,6 +436,32 @@ describe('inactivity', () => {
     expect(selectIsAuthenticated(actor.getSnapshot())).toBe(true);
     await vi.advanceTimersByTimeAsync(1);
     expect(selectEndReason(actor.getSnapshot())).toBe('inactive');
+  });
+});
+
+describe('inactivity policy', () => {
+  it("follows the organisation's limit from the login answer", async () => {
+    const { actor } = await loggedIn({ inactivityMinutes: 10 });
+    await vi.advanceTimersByTimeAsync(9 * MINUTE);
+    expect(selectIsAuthenticated(actor.getSnapshot())).toBe(true);
+    await vi.advanceTimersByTimeAsync(MINUTE + ACTIVITY_CHECK_INTERVAL_MS);
+    expect(selectEndReason(actor.getSnapshot())).toBe('inactive');
+  });
+
+  it('takes a changed limit from the next abilities load, and forgets it with the session', async () => {
+    const { actor } = await loggedIn();
+    actor.send({ type: 'ABILITIES_LOADED', rules: [], inactivityMinutes: 60 });
+    await vi.advanceTimersByTimeAsync(INACTIVITY_LIMIT_MS + ACTIVITY_CHECK_INTERVAL_MS);
+    expect(selectIsAuthenticated(actor.getSnapshot())).toBe(true);
+    await vi.advanceTimersByTimeAsync(60 * MINUTE - INACTIVITY_LIMIT_MS);
+    expect(selectEndReason(actor.getSnapshot())).toBe('inactive');
+    expect(actor.getSnapshot().context.inactivityLimitMs).toBe(INACTIVITY_LIMIT_MS);
+  });
+
+  it('keeps the limit it has when an abilities load carries none', async () => {
+    const { actor } = await loggedIn({ inactivityMinutes: 45 });
+    actor.send({ type: 'ABILITIES_LOADED', rules: [] });
+    expect(actor.getSnapshot().context.inactivityLimitMs).toBe(45 * MINUTE);
   });
 });
 

@@ -1,8 +1,7 @@
 import { and, assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import type { z } from 'zod';
 import type { AbilityRule } from '../../domain/access';
-import type { LoginResponseSchema } from '../../domain/auth/schemas';
-import type { User } from '../../domain/users/schemas';
+import type { CurrentUser, LoginResponseSchema } from '../../domain/auth/schemas';
 import {
   ACTIVITY_CHECK_INTERVAL_MS,
   INACTIVITY_LIMIT_MS,
@@ -13,7 +12,8 @@ import { needsRefresh } from './jwt';
 
 /** What the app keeps in its cookies between page loads. */
 export interface StoredSession {
-  user: User;
+  /** As login, sign-up and PATCH /auth/user/ answer it (with the organisation's name). */
+  user: CurrentUser;
   accessToken: string;
   refreshToken: string;
   abilityRules: AbilityRule[];
@@ -38,7 +38,7 @@ export interface SessionInput {
 }
 
 export interface SessionContext {
-  user: User | null;
+  user: CurrentUser | null;
   accessToken: string | null;
   refreshToken: string | null;
   abilityRules: AbilityRule[];
@@ -49,6 +49,8 @@ export interface SessionContext {
   /** 401-triggered refreshes since the last successful request. */
   retries: number;
   lastActivityAt: number | null;
+  /** The organisation's session policy (spec §9 default: 30 minutes), from login and abilities. */
+  inactivityLimitMs: number;
   now: () => number;
 }
 
@@ -64,9 +66,9 @@ export type SessionEvent =
   /** User input, throttled by the app. */
   | { type: 'ACTIVITY' }
   | { type: 'ORGANIZATION_CHANGED'; rules: AbilityRule[] }
-  | { type: 'ABILITIES_LOADED'; rules: AbilityRule[] }
+  | { type: 'ABILITIES_LOADED'; rules: AbilityRule[]; inactivityMinutes?: number | undefined }
   /** PATCH /auth/user/ answered: its response replaces the stored user. */
-  | { type: 'USER_UPDATED'; user: User };
+  | { type: 'USER_UPDATED'; user: CurrentUser };
 
 export type SessionEmitted = { type: 'SESSION_ENDED'; reason: SessionEndReason };
 
@@ -83,7 +85,11 @@ const noSession = {
   abilityRules: [],
   retries: 0,
   lastActivityAt: null,
+  inactivityLimitMs: INACTIVITY_LIMIT_MS,
 } satisfies Partial<SessionContext>;
+
+const inactivityLimit = (minutes: number | undefined, current: number) =>
+  minutes !== undefined && minutes > 0 ? minutes * 60_000 : current;
 
 function fromLoginResponse(response: LoginResponse): StoredSession {
   return {
@@ -162,6 +168,11 @@ export const sessionMachine = setup({
         assertEvent(event, ['ORGANIZATION_CHANGED', 'ABILITIES_LOADED']);
         return event.rules;
       },
+      // A policy change reaches a running session with the next abilities load.
+      inactivityLimitMs: ({ event, context }) =>
+        event.type === 'ABILITIES_LOADED'
+          ? inactivityLimit(event.inactivityMinutes, context.inactivityLimitMs)
+          : context.inactivityLimitMs,
     }),
     storeUser: assign({
       user: ({ event }) => {
@@ -178,7 +189,7 @@ export const sessionMachine = setup({
     accessTokenNeedsRefresh: ({ context }) =>
       context.accessToken !== null && needsRefresh(context.accessToken, context.now()),
     isInactive: ({ context }) =>
-      context.lastActivityAt !== null && context.now() - context.lastActivityAt >= INACTIVITY_LIMIT_MS,
+      context.lastActivityAt !== null && context.now() - context.lastActivityAt >= context.inactivityLimitMs,
   },
   delays: {
     ACTIVITY_CHECK: ACTIVITY_CHECK_INTERVAL_MS,
@@ -227,7 +238,16 @@ export const sessionMachine = setup({
         },
         onDone: {
           target: 'authenticated',
-          actions: [assign(({ event }) => fromLoginResponse(event.output)), persist],
+          actions: [
+            assign(({ event, context }) => ({
+              ...fromLoginResponse(event.output),
+              inactivityLimitMs: inactivityLimit(
+                event.output.session_inactivity_minutes,
+                context.inactivityLimitMs,
+              ),
+            })),
+            persist,
+          ],
         },
         onError: {
           target: 'unauthenticated',

@@ -1,6 +1,6 @@
 // Fixtures for the session tests. Not imported by the app.
 import type { AbilityRule } from '../../domain/access';
-import type { User } from '../../domain/users/schemas';
+import type { CurrentUser } from '../../domain/auth/schemas';
 import type { LoginResponse, StoredSession } from './sessionMachine';
 
 function base64url(value: unknown): string {
@@ -17,7 +17,7 @@ export function makeJwt(expiresAtMs: number, claims: Record<string, unknown> = {
   return `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url(payload)}.c2lnbmF0dXJl`;
 }
 
-export const testUser: User = {
+export const testUser: CurrentUser = {
   id: 7,
   email: 'ada@example.com',
   role: 'user',
@@ -34,6 +34,7 @@ export const testUser: User = {
   is_active: true,
   date_joined: '2024-01-01T00:00:00.000Z',
   last_login: null,
+  organization_name: 'Demo Group',
 };
 
 export const loginRules: AbilityRule[] = [{ action: 'read', subject: 'User' }];

@@ -1,7 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
+import type { DbOrTx } from '../db/client';
 
 export type AccessClaims = { sub: number; exp: number };
+export type TokenLifetimes = { accessTtlSeconds: number; refreshTtlSeconds: number };
+/** Lifetimes for a user's new tokens (the security policies of their organisation). */
+export type LifetimeResolver = (db: DbOrTx, userId: number) => Promise<TokenLifetimes>;
 
 const VERIFIED_CACHE_SIZE = 10_000;
 
@@ -14,17 +18,27 @@ export class TokenService {
     secret: string,
     readonly accessTtlSeconds: number,
     readonly refreshTtlSeconds: number,
+    private readonly resolveLifetimes?: LifetimeResolver,
   ) {
     this.key = new TextEncoder().encode(secret);
   }
 
-  signAccess(userId: number, now = Date.now()): Promise<string> {
+  /** The lifetimes of tokens issued now to `userId`; the configured ones without a resolver. */
+  lifetimesFor(db: DbOrTx, userId: number): Promise<TokenLifetimes> {
+    if (this.resolveLifetimes) return this.resolveLifetimes(db, userId);
+    return Promise.resolve({
+      accessTtlSeconds: this.accessTtlSeconds,
+      refreshTtlSeconds: this.refreshTtlSeconds,
+    });
+  }
+
+  signAccess(userId: number, now = Date.now(), ttlSeconds = this.accessTtlSeconds): Promise<string> {
     const iat = Math.floor(now / 1000);
     return new SignJWT({ typ: 'access' })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(userId))
       .setIssuedAt(iat)
-      .setExpirationTime(iat + this.accessTtlSeconds)
+      .setExpirationTime(iat + ttlSeconds)
       .setJti(randomBytes(8).toString('hex'))
       .sign(this.key);
   }

@@ -191,7 +191,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The signed-in user */
+    /** The signed-in user, with their organisation name */
     get: {
       parameters: {
         query?: never;
@@ -207,7 +207,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': components['schemas']['User'];
+            'application/json': components['schemas']['CurrentUser'];
           };
         };
       };
@@ -237,7 +237,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': components['schemas']['User'];
+            'application/json': components['schemas']['CurrentUser'];
           };
         };
       };
@@ -278,6 +278,7 @@ export interface paths {
                 inverted?: boolean;
                 reason?: string;
               }[];
+              session_inactivity_minutes?: number;
             };
           };
         };
@@ -690,6 +691,815 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/security/applications/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Security applications (modules_count from the modules) */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          page_size?: number;
+          ordering?: string;
+          search?: string;
+          active_only?: '0' | '1' | 'true' | 'false';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              count: number;
+              next: string | null;
+              previous: string | null;
+              results: components['schemas']['SecurityApplication'][];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/security/modules/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Modules (a module’s code is the CASL subject; permissions_count in the caller’s scope) */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          page_size?: number;
+          ordering?: string;
+          search?: string;
+          application?: number;
+          active_only?: '0' | '1' | 'true' | 'false';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              count: number;
+              next: string | null;
+              previous: string | null;
+              results: components['schemas']['SecurityModule'][];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/security/operations/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Operations (an operation’s code is the CASL action) */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          page_size?: number;
+          ordering?: string;
+          search?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              count: number;
+              next: string | null;
+              previous: string | null;
+              results: components['schemas']['SecurityOperation'][];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/security/roles/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Security roles of the caller’s organisation (any for a superuser) */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          page_size?: number;
+          ordering?: string;
+          search?: string;
+          id_organization?: number;
+          active_only?: '0' | '1' | 'true' | 'false';
+          level?: 'system' | 'organization' | 'department' | 'team';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              count: number;
+              next: string | null;
+              previous: string | null;
+              results: components['schemas']['SecurityRole'][];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Create a role */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['SecurityRoleCreateInput'];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['SecurityRole'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/security/roles/{id}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One role (404 outside the caller’s organisation) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['SecurityRole'];
+          };
+        };
+      };
+    };
+    /** Update a role (system roles keep their code and level: 409) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['SecurityRoleUpdateInput'];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['SecurityRole'];
+          };
+        };
+      };
+    };
+    post?: never;
+    /** Delete a role (409 for a system role, a role with users or with child roles) */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Deleted. */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/security/roles/{id}/permissions/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Permissions granted to a role (module × operation, conditions, fields) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['RolePermission'][];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/security/roles/{id}/export/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Download a role and its permissions (csv or json, as an attachment) */
+    get: {
+      parameters: {
+        query?: {
+          format?: 'csv' | 'json';
+        };
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description A file (Content-Disposition: attachment): the role and one entry per permission. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/csv': string;
+            'application/json': components['schemas']['SecurityRoleExport'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/security/bulk-permissions/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Grant or revoke permissions, all or none (400 names the bad item: updates.N.field) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['BulkPermissionsInput'];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              granted: number;
+              updated: number;
+              revoked: number;
+              unchanged: number;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/security/check-permission/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Whether the caller may do an action, answered by the ability the server enforces */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['CheckPermissionInput'];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              is_allowed: boolean;
+              reason?: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/security/user-abilities/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caller’s abilities in an organisation they belong to (any for a superuser) */
+    get: {
+      parameters: {
+        query?: {
+          id_organization?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['UserAbilities'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/security/invalidate-cache/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Drop cached abilities: own (anyone), own organisation (manage security), all (superuser) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': Record<string, never> | null;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              detail: string;
+              /** @enum {string} */
+              scope: 'user' | 'organization' | 'all';
+              invalidated_users: number | null;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/security/dashboard/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Security dashboard of an organisation (all of them for a superuser naming none) */
+    get: {
+      parameters: {
+        query?: {
+          id_organization?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['SecurityDashboard'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/security/audit-logs/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Audit log of the caller’s organisation, with before and after of each change */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          page_size?: number;
+          ordering?: string;
+          search?: string;
+          actor?: number;
+          action?: string;
+          object_type?: string;
+          object_id?: string;
+          date_from?: string;
+          date_to?: string;
+          id_organization?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              count: number;
+              next: string | null;
+              previous: string | null;
+              results: components['schemas']['AuditLog'][];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/security/events/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Report a client security event (signed-in users; size-capped, rate-limited) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['SecurityEventInput'];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              detail: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/security/policies/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Security policies in force for an organisation (the caller’s by default) */
+    get: {
+      parameters: {
+        query?: {
+          id_organization?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['SecurityPolicies'];
+          };
+        };
+      };
+    };
+    /** Change security policies (null = back to the default); effective at once */
+    put: {
+      parameters: {
+        query?: {
+          id_organization?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['SecurityPoliciesUpdateInput'];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['SecurityPolicies'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/{id}/security-roles/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Security roles a user holds (read on security; 404 outside the organisation) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['UserSecurityRoles'];
+          };
+        };
+      };
+    };
+    /** Replace the security roles assigned to a user (manage on security) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['UserSecurityRolesUpdateInput'];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['UserSecurityRoles'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -719,7 +1529,8 @@ export interface components {
       birthday?: string | null;
       department?: string;
       email: string;
-      password: string;
+      password?: string;
+      send_reset_link?: boolean;
       /**
        * @default user
        * @enum {string}
@@ -783,8 +1594,27 @@ export interface components {
       email: string;
       password: string;
     };
+    CurrentUserInput: {
+      id: number;
+      email: string;
+      role: string;
+      id_organization: number;
+      is_staff: boolean;
+      is_superuser: boolean;
+      team: number | null;
+      brand: number | null;
+      first_name: string;
+      last_name: string;
+      phone_number: string;
+      birthday: string | null;
+      department: string;
+      is_active: boolean;
+      date_joined: string;
+      last_login: string | null;
+      organization_name: string | null;
+    };
     LoginResponseInput: {
-      user: components['schemas']['UserInput'];
+      user: components['schemas']['CurrentUserInput'];
       access_token: string;
       refresh_token: string;
       userAbilityRules: {
@@ -797,6 +1627,259 @@ export interface components {
         inverted?: boolean;
         reason?: string;
       }[];
+      session_inactivity_minutes?: number;
+    };
+    SecurityApplicationInput: {
+      id: number;
+      name: string;
+      code: string;
+      description: string;
+      icon: string;
+      sort_order: number;
+      is_active: boolean;
+      modules_count: number;
+      created_at: string;
+      updated_at: string;
+    };
+    SecurityModuleInput: {
+      id: number;
+      application: number;
+      name: string;
+      code: string;
+      table_name: string;
+      description: string;
+      icon: string;
+      sort_order: number;
+      is_active: boolean;
+      permissions_count: number;
+    };
+    SecurityOperationInput: {
+      id: number;
+      name: string;
+      code: string;
+      /** @enum {string} */
+      operation_type: 'basic' | 'system';
+      description: string;
+      icon: string;
+      sort_order: number;
+      is_dangerous: boolean;
+    };
+    SecurityRoleInput: {
+      id: number;
+      name: string;
+      code: string;
+      description: string;
+      /** @enum {string} */
+      level: 'system' | 'organization' | 'department' | 'team';
+      id_organization: number;
+      parent_role: number | null;
+      is_system_role: boolean;
+      is_active: boolean;
+      permissions_count: number;
+      users_count: number;
+      created_at: string;
+      updated_at: string;
+    };
+    SecurityRoleCreateInput: {
+      name: string;
+      code: string;
+      /** @default  */
+      description: string;
+      /** @enum {string} */
+      level: 'system' | 'organization' | 'department' | 'team';
+      id_organization?: number;
+      /** @default null */
+      parent_role: number | null;
+      /** @default true */
+      is_active: boolean;
+    };
+    SecurityRoleUpdateInput: {
+      name?: string;
+      code?: string;
+      description?: string;
+      /** @enum {string} */
+      level?: 'system' | 'organization' | 'department' | 'team';
+      id_organization?: number;
+      parent_role?: number | null;
+      is_active?: boolean;
+    };
+    RolePermissionInput: {
+      id: number;
+      role: number;
+      module: number;
+      module_code: string;
+      application: number;
+      operation: number;
+      operation_code: string;
+      conditions: {
+        [key: string]: unknown;
+      } | null;
+      fields: string[] | null;
+      created_at: string;
+    };
+    BulkPermissionsInput: {
+      updates: {
+        role: number;
+        module: number;
+        operation: number;
+        /** @enum {string} */
+        action: 'grant' | 'revoke';
+        conditions?: {
+          [key: string]: string | number | boolean | null;
+        } | null;
+        fields?: string[] | null;
+      }[];
+    };
+    CheckPermissionInput: {
+      action: string;
+      subject: string;
+      resource_id?: (number | string) | null;
+      id_organization?: number | null;
+    };
+    UserAbilitiesInput: {
+      user_id: number;
+      id_organization: number;
+      role: string;
+      abilities: {
+        action: string | string[];
+        subject: string | string[];
+        conditions?: {
+          [key: string]: unknown;
+        };
+        fields?: string[];
+        inverted?: boolean;
+        reason?: string;
+      }[];
+      security_roles: {
+        id: number;
+        code: string;
+        name: string;
+      }[];
+    };
+    AuditLogInput: {
+      id: number;
+      id_organization: number | null;
+      actor: number | null;
+      actor_email: string | null;
+      action: string;
+      object_type: string;
+      object_id: string | null;
+      before: unknown;
+      after: unknown;
+      ip: string | null;
+      created_at: string;
+    };
+    SecurityDashboardInput: {
+      id_organization: number | null;
+      total_users: number;
+      active_users: number;
+      total_roles: number;
+      total_permissions: number;
+      recent_permission_changes: number;
+      security_incidents: number;
+      recent_incidents: {
+        id: number;
+        event_id: string;
+        type: string;
+        /** @enum {string} */
+        severity: 'low' | 'medium' | 'high' | 'critical';
+        user: number | null;
+        url: string;
+        ip: string | null;
+        timestamp: string;
+        created_at: string;
+      }[];
+      recent_logs: components['schemas']['AuditLogInput'][];
+      permission_distribution: {
+        module: number;
+        code: string;
+        name: string;
+        count: number;
+      }[];
+      role_distribution: {
+        role: number;
+        code: string;
+        name: string;
+        users_count: number;
+      }[];
+    };
+    SecurityRoleExportInput: {
+      exported_at: string;
+      role: components['schemas']['SecurityRoleInput'];
+      permissions: {
+        application: string;
+        module: string;
+        operation: string;
+        conditions: {
+          [key: string]: unknown;
+        } | null;
+        fields: string[] | null;
+      }[];
+    };
+    SecurityEventInput: {
+      id: string;
+      /** Format: date-time */
+      timestamp: string;
+      type: string;
+      /** @default {} */
+      details: {
+        [key: string]: unknown;
+      };
+      /** @enum {string} */
+      severity: 'low' | 'medium' | 'high' | 'critical';
+      /** @default  */
+      userAgent: string;
+      /** @default  */
+      url: string;
+    };
+    SecurityPoliciesInput: {
+      id_organization: number;
+      password_min_length: number;
+      session_inactivity_minutes: number;
+      access_token_lifetime_seconds: number;
+      refresh_token_lifetime_seconds: number;
+      login_rate_limit: number;
+      login_rate_window_seconds: number;
+      defaults: {
+        password_min_length: number;
+        session_inactivity_minutes: number;
+        access_token_lifetime_seconds: number;
+        refresh_token_lifetime_seconds: number;
+        login_rate_limit: number;
+      };
+      updated_at: string | null;
+      updated_by: number | null;
+    };
+    SecurityPoliciesUpdateInput: {
+      password_min_length?: number | null;
+      session_inactivity_minutes?: number | null;
+      access_token_lifetime_seconds?: number | null;
+      refresh_token_lifetime_seconds?: number | null;
+      login_rate_limit?: number | null;
+    };
+    UserSecurityRolesInput: {
+      user: number;
+      system_role: {
+        id: number;
+        code: string;
+        name: string;
+        /** @enum {string} */
+        level: 'system' | 'organization' | 'department' | 'team';
+        is_system_role: boolean;
+        is_active: boolean;
+      } | null;
+      roles: {
+        id: number;
+        code: string;
+        name: string;
+        /** @enum {string} */
+        level: 'system' | 'organization' | 'department' | 'team';
+        is_system_role: boolean;
+        is_active: boolean;
+      }[];
+    };
+    UserSecurityRolesUpdateInput: {
+      roles: number[];
     };
     User: {
       id: number;
@@ -824,7 +1907,8 @@ export interface components {
       department?: string;
       /** Format: email */
       email: string;
-      password: string;
+      password?: string;
+      send_reset_link?: boolean;
       /**
        * @default user
        * @enum {string}
@@ -890,8 +1974,27 @@ export interface components {
       email: string;
       password: string;
     };
+    CurrentUser: {
+      id: number;
+      email: string;
+      role: string;
+      id_organization: number;
+      is_staff: boolean;
+      is_superuser: boolean;
+      team: number | null;
+      brand: number | null;
+      first_name: string;
+      last_name: string;
+      phone_number: string;
+      birthday: string | null;
+      department: string;
+      is_active: boolean;
+      date_joined: string;
+      last_login: string | null;
+      organization_name: string | null;
+    };
     LoginResponse: {
-      user: components['schemas']['User'];
+      user: components['schemas']['CurrentUser'];
       access_token: string;
       refresh_token: string;
       userAbilityRules: {
@@ -904,6 +2007,259 @@ export interface components {
         inverted?: boolean;
         reason?: string;
       }[];
+      session_inactivity_minutes?: number;
+    };
+    SecurityApplication: {
+      id: number;
+      name: string;
+      code: string;
+      description: string;
+      icon: string;
+      sort_order: number;
+      is_active: boolean;
+      modules_count: number;
+      created_at: string;
+      updated_at: string;
+    };
+    SecurityModule: {
+      id: number;
+      application: number;
+      name: string;
+      code: string;
+      table_name: string;
+      description: string;
+      icon: string;
+      sort_order: number;
+      is_active: boolean;
+      permissions_count: number;
+    };
+    SecurityOperation: {
+      id: number;
+      name: string;
+      code: string;
+      /** @enum {string} */
+      operation_type: 'basic' | 'system';
+      description: string;
+      icon: string;
+      sort_order: number;
+      is_dangerous: boolean;
+    };
+    SecurityRole: {
+      id: number;
+      name: string;
+      code: string;
+      description: string;
+      /** @enum {string} */
+      level: 'system' | 'organization' | 'department' | 'team';
+      id_organization: number;
+      parent_role: number | null;
+      is_system_role: boolean;
+      is_active: boolean;
+      permissions_count: number;
+      users_count: number;
+      created_at: string;
+      updated_at: string;
+    };
+    SecurityRoleCreate: {
+      name: string;
+      code: string;
+      /** @default  */
+      description: string;
+      /** @enum {string} */
+      level: 'system' | 'organization' | 'department' | 'team';
+      id_organization?: number;
+      /** @default null */
+      parent_role: number | null;
+      /** @default true */
+      is_active: boolean;
+    };
+    SecurityRoleUpdate: {
+      name?: string;
+      code?: string;
+      description?: string;
+      /** @enum {string} */
+      level?: 'system' | 'organization' | 'department' | 'team';
+      id_organization?: number;
+      parent_role?: number | null;
+      is_active?: boolean;
+    };
+    RolePermission: {
+      id: number;
+      role: number;
+      module: number;
+      module_code: string;
+      application: number;
+      operation: number;
+      operation_code: string;
+      conditions: {
+        [key: string]: unknown;
+      } | null;
+      fields: string[] | null;
+      created_at: string;
+    };
+    BulkPermissions: {
+      updates: {
+        role: number;
+        module: number;
+        operation: number;
+        /** @enum {string} */
+        action: 'grant' | 'revoke';
+        conditions?: {
+          [key: string]: string | number | boolean | null;
+        } | null;
+        fields?: string[] | null;
+      }[];
+    };
+    CheckPermission: {
+      action: string;
+      subject: string;
+      resource_id?: (number | string) | null;
+      id_organization?: number | null;
+    };
+    UserAbilities: {
+      user_id: number;
+      id_organization: number;
+      role: string;
+      abilities: {
+        action: string | string[];
+        subject: string | string[];
+        conditions?: {
+          [key: string]: unknown;
+        };
+        fields?: string[];
+        inverted?: boolean;
+        reason?: string;
+      }[];
+      security_roles: {
+        id: number;
+        code: string;
+        name: string;
+      }[];
+    };
+    AuditLog: {
+      id: number;
+      id_organization: number | null;
+      actor: number | null;
+      actor_email: string | null;
+      action: string;
+      object_type: string;
+      object_id: string | null;
+      before: unknown;
+      after: unknown;
+      ip: string | null;
+      created_at: string;
+    };
+    SecurityDashboard: {
+      id_organization: number | null;
+      total_users: number;
+      active_users: number;
+      total_roles: number;
+      total_permissions: number;
+      recent_permission_changes: number;
+      security_incidents: number;
+      recent_incidents: {
+        id: number;
+        event_id: string;
+        type: string;
+        /** @enum {string} */
+        severity: 'low' | 'medium' | 'high' | 'critical';
+        user: number | null;
+        url: string;
+        ip: string | null;
+        timestamp: string;
+        created_at: string;
+      }[];
+      recent_logs: components['schemas']['AuditLog'][];
+      permission_distribution: {
+        module: number;
+        code: string;
+        name: string;
+        count: number;
+      }[];
+      role_distribution: {
+        role: number;
+        code: string;
+        name: string;
+        users_count: number;
+      }[];
+    };
+    SecurityRoleExport: {
+      exported_at: string;
+      role: components['schemas']['SecurityRole'];
+      permissions: {
+        application: string;
+        module: string;
+        operation: string;
+        conditions: {
+          [key: string]: unknown;
+        } | null;
+        fields: string[] | null;
+      }[];
+    };
+    SecurityEvent: {
+      id: string;
+      /** Format: date-time */
+      timestamp: string;
+      type: string;
+      /** @default {} */
+      details: {
+        [key: string]: unknown;
+      };
+      /** @enum {string} */
+      severity: 'low' | 'medium' | 'high' | 'critical';
+      /** @default  */
+      userAgent: string;
+      /** @default  */
+      url: string;
+    };
+    SecurityPolicies: {
+      id_organization: number;
+      password_min_length: number;
+      session_inactivity_minutes: number;
+      access_token_lifetime_seconds: number;
+      refresh_token_lifetime_seconds: number;
+      login_rate_limit: number;
+      login_rate_window_seconds: number;
+      defaults: {
+        password_min_length: number;
+        session_inactivity_minutes: number;
+        access_token_lifetime_seconds: number;
+        refresh_token_lifetime_seconds: number;
+        login_rate_limit: number;
+      };
+      updated_at: string | null;
+      updated_by: number | null;
+    };
+    SecurityPoliciesUpdate: {
+      password_min_length?: number | null;
+      session_inactivity_minutes?: number | null;
+      access_token_lifetime_seconds?: number | null;
+      refresh_token_lifetime_seconds?: number | null;
+      login_rate_limit?: number | null;
+    };
+    UserSecurityRoles: {
+      user: number;
+      system_role: {
+        id: number;
+        code: string;
+        name: string;
+        /** @enum {string} */
+        level: 'system' | 'organization' | 'department' | 'team';
+        is_system_role: boolean;
+        is_active: boolean;
+      } | null;
+      roles: {
+        id: number;
+        code: string;
+        name: string;
+        /** @enum {string} */
+        level: 'system' | 'organization' | 'department' | 'team';
+        is_system_role: boolean;
+        is_active: boolean;
+      }[];
+    };
+    UserSecurityRolesUpdate: {
+      roles: number[];
     };
   };
   responses: never;

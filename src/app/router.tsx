@@ -3,9 +3,37 @@ import { accountRoutes } from '../features/account/routes';
 import { guestRoutes } from '../features/auth/routes';
 import { dashboardRoutes } from '../features/dashboards/routes';
 import { publicRoutes } from '../features/pages/routes';
+import { securityRoutes } from '../features/security/routes';
+import { userRoutes } from '../features/users/routes';
+import { loadAllTexts } from '../i18n';
 import { LoadingBar } from './layouts/LoadingBar';
+import { LOGIN_PATH } from './routing/guard';
 import { guard } from './routing/guardRoute';
 import { RootRedirect } from './routing/RootRedirect';
+import { loadAbility } from './session/SessionProvider';
+
+/**
+ * Routes whose screens use server data (`useApi()`): the query library and its cache come with a
+ * layout route of their own, loaded with the first of them. /login stays outside: it signs in
+ * through the session machine, and is the page that must load fast.
+ */
+const withServerData = (children: RouteObject[]): RouteObject => ({
+  lazy: async () => ({ Component: (await import('./ServerData')).ServerData }),
+  children,
+});
+/**
+ * Routes whose screens may show texts of any area: English's areas beyond sign-in come with a
+ * layout route of their own (see src/i18n.ts). The guest screens need none of them.
+ */
+const withAllTexts = (children: RouteObject[]): RouteObject => ({
+  lazy: async () => {
+    await loadAllTexts();
+    return { Component: Outlet };
+  },
+  children,
+});
+const loginRoutes = guestRoutes.filter((route) => route.path === LOGIN_PATH);
+const otherGuestRoutes = guestRoutes.filter((route) => route.path !== LOGIN_PATH);
 
 // Each area declares its routes; every screen loads on demand, so the first page downloads
 // only what it shows.
@@ -21,13 +49,27 @@ const routes: RouteObject[] = [
       guard({ requiresAuth: true }, [{ path: '/', element: <RootRedirect /> }]),
       {
         lazy: async () => ({ Component: (await import('./layouts/BlankLayout')).BlankLayout }),
-        children: [guard({ unauthenticatedOnly: true }, guestRoutes), guard({ public: true }, publicRoutes)],
+        children: [
+          guard({ unauthenticatedOnly: true }, [...loginRoutes, withServerData(otherGuestRoutes)]),
+          guard({ public: true }, [withAllTexts(publicRoutes)]),
+        ],
       },
       guard({ requiresAuth: true }, [
-        {
-          lazy: async () => ({ Component: (await import('./layouts/DefaultLayout')).DefaultLayout }),
-          children: [...dashboardRoutes, ...accountRoutes],
-        },
+        withServerData([
+          {
+            // The ability (CASL) and all texts load with the layout: its menu and its screens'
+            // guards need the ability.
+            lazy: async () => {
+              const [{ DefaultLayout }] = await Promise.all([
+                import('./layouts/DefaultLayout'),
+                loadAbility(),
+                loadAllTexts(),
+              ]);
+              return { Component: DefaultLayout };
+            },
+            children: [...dashboardRoutes, ...accountRoutes, ...userRoutes, ...securityRoutes],
+          },
+        ]),
       ]),
     ],
   },

@@ -1,4 +1,6 @@
-import { createSystem, defaultConfig } from '@chakra-ui/react';
+import { createSystem } from '@chakra-ui/react';
+import { chakraConfig } from './chakraConfig';
 import { preferencesConfig } from './preferences/themeConfig';
 
-export const system = createSystem(defaultConfig, preferencesConfig);
+// chakraConfig, not Chakra's defaultConfig: only the recipes the app uses (see chakraConfig.ts).
+export const system = createSystem(chakraConfig, preferencesConfig);

@@ -24,6 +24,7 @@ const USER_KEYS = [
   'brand',
   'first_name',
   'last_name',
+  'organization_name',
   'phone_number',
   'birthday',
   'department',
@@ -44,7 +45,14 @@ describe('POST /api/auth/login/: success', () => {
     const res = await login({ email: 'admin@demo.local', password: DEMO_PASSWORD });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(Object.keys(body).sort()).toEqual(['access_token', 'refresh_token', 'user', 'userAbilityRules']);
+    expect(Object.keys(body).sort()).toEqual([
+      'access_token',
+      'refresh_token',
+      'session_inactivity_minutes',
+      'user',
+      'userAbilityRules',
+    ]);
+    expect(body.session_inactivity_minutes).toBe(30);
     expect(Object.keys(body.user).sort()).toEqual(USER_KEYS);
     expect(body.user).toMatchObject({
       email: 'admin@demo.local',
@@ -68,7 +76,10 @@ describe('POST /api/auth/login/: success', () => {
     expect(me.statusCode).toBe(200);
     expect(me.json()).toEqual(body.user);
     const abilities = await t.api('GET', '/auth/abilities/', { token: body.access_token });
-    expect(abilities.json()).toEqual({ userAbilityRules: body.userAbilityRules });
+    expect(abilities.json()).toEqual({
+      userAbilityRules: body.userAbilityRules,
+      session_inactivity_minutes: body.session_inactivity_minutes,
+    });
   });
 
   it('stores only a hash of the refresh token, in a new family', async () => {

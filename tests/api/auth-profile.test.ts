@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../server/db/seed';
 import { auditLogs } from '../../server/modules/audit/table';
+import { organizations } from '../../server/modules/organizations/table';
 import type { UserRow } from '../../server/modules/users/table';
 import { startTestApp, type TestApp } from './harness';
 
@@ -36,6 +37,30 @@ describe('GET /api/auth/user/', () => {
     });
     expect(res.body).not.toMatch(/password/);
   });
+
+  it.each([
+    ['admin@demo.local', 'DEMO', 'Demo Group'],
+    ['admin@acme.local', 'ACME', 'Acme'],
+  ] as const)("names %s's organisation, as the login does", async (email, code, name) => {
+    const session = await t.login(email);
+    expect(session.user).toMatchObject({ id_organization: await t.orgId(code), organization_name: name });
+    const res = await t.api('GET', '/auth/user/', { token: session.access_token });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      id_organization: session.user.id_organization,
+      organization_name: name,
+    });
+  });
+
+  it("reads the name from the user's organisation", async () => {
+    const [org] = await t.db
+      .insert(organizations)
+      .values({ code: `ORG-${Date.now()}`, name: 'Compagnie Générale' })
+      .returning();
+    const user = await t.createUser({ id_organization: org!.id });
+    const res = await t.api('GET', '/auth/user/', { as: user.email });
+    expect(res.json()).toMatchObject({ id_organization: org!.id, organization_name: 'Compagnie Générale' });
+  });
 });
 
 describe('PATCH /api/auth/user/ as role user', () => {
@@ -52,6 +77,7 @@ describe('PATCH /api/auth/user/ as role user', () => {
       id: user.id,
       email: user.email,
       role: 'user',
+      organization_name: 'Demo Group',
       first_name: 'Zoé',
       last_name: 'Durand',
       phone_number: '+33 1 23 45 67 89',
@@ -228,7 +254,10 @@ describe('GET /api/auth/abilities/', () => {
     const session = await t.login(email);
     const res = await t.api('GET', '/auth/abilities/', { token: session.access_token });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ userAbilityRules: session.userAbilityRules });
+    expect(res.json()).toEqual({
+      userAbilityRules: session.userAbilityRules,
+      session_inactivity_minutes: session.session_inactivity_minutes,
+    });
   });
 
   it("carries each role's characteristic rules", async () => {

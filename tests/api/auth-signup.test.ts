@@ -51,7 +51,13 @@ describe('POST /api/auth/signup/ with ALLOW_SIGNUP=true', () => {
     const res = await t.api('POST', '/auth/signup/', { body: valid(` ${email.toUpperCase()} `) });
     expect(res.statusCode).toBe(201);
     const body = res.json();
-    expect(Object.keys(body).sort()).toEqual(['access_token', 'refresh_token', 'user', 'userAbilityRules']);
+    expect(Object.keys(body).sort()).toEqual([
+      'access_token',
+      'refresh_token',
+      'session_inactivity_minutes',
+      'user',
+      'userAbilityRules',
+    ]);
     expect(body.user).toMatchObject({
       email: email.toLowerCase(),
       role: 'user',

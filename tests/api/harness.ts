@@ -75,10 +75,18 @@ export type TestApp = {
 };
 
 export type LoginBody = {
-  user: { id: number; email: string; role: string; id_organization: number };
+  user: {
+    id: number;
+    email: string;
+    role: string;
+    id_organization: number;
+    organization_name: string | null;
+  };
   access_token: string;
   refresh_token: string;
   userAbilityRules: unknown[];
+  /** The organisation's inactivity policy (security area). */
+  session_inactivity_minutes?: number;
 };
 
 export type StartOptions = {

@@ -1,5 +1,11 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD as PASSWORD, seriousViolations, submitLogin as signIn, signOut } from './support';
+import {
+  chooseFromUserMenu,
+  DEMO_PASSWORD as PASSWORD,
+  seriousViolations,
+  submitLogin as signIn,
+  signOut,
+} from './support';
 
 // Users this file changes, so that no other test depends on what they look like:
 // hr@demo.local (profile edit) and support@demo.local (password change, changed back at the end).
@@ -192,8 +198,7 @@ test('the user menu leads to the profile: card with email and role, and a permis
   page,
 }) => {
   await openAs(page, 'user@demo.local', '/dashboards/crm');
-  await page.getByTestId('current-user').click();
-  await page.getByRole('menuitem', { name: 'My profile' }).click();
+  await chooseFromUserMenu(page, 'My profile');
   await expect(page).toHaveURL(/\/pages\/user-profile\/profile$/);
   const card = page.getByTestId('profile-card');
   await expect(card).toContainText('user@demo.local');
@@ -207,8 +212,7 @@ test('the user menu leads to the profile: card with email and role, and a permis
   await expect(ownProfile).toContainText('update');
   await expect(ownProfile).toContainText('User');
 
-  await page.getByTestId('current-user').click();
-  await page.getByRole('menuitem', { name: 'Account settings' }).click();
+  await chooseFromUserMenu(page, 'Account settings');
   await expect(page).toHaveURL(/\/pages\/account-settings\/account$/);
 });
 

@@ -1,22 +1,26 @@
 import { expect, test } from '@playwright/test';
 
 // What each demo role's navigation shows (spec §2 "Menu routes by right"), from its real abilities.
-const ALL = ['eCommerce dashboard', 'CRM dashboard', 'Account settings', 'Access control'];
+const ALL = ['eCommerce dashboard', 'CRM dashboard', 'Account settings', 'Access control', 'Security'];
 const STAFF = ['eCommerce dashboard', 'CRM dashboard', 'Account settings'];
+// Read on security (spec §6): admin, manager, CLIENT_ADMIN.
+const SECURITY_READERS = [...STAFF, 'Security'];
+// Users (user/list) for those who read other users, not only their own account.
+const withUsers = (menu: string[]) => [...menu.slice(0, 2), 'Users', ...menu.slice(2)];
 const MENUS: [string, string[]][] = [
-  ['superuser@demo.local', ALL],
-  ['super_admin@demo.local', ALL],
-  ['admin@demo.local', STAFF],
-  ['manager@demo.local', STAFF],
-  ['brand_manager@demo.local', STAFF],
-  ['team_manager@demo.local', STAFF],
-  ['client_admin@demo.local', STAFF],
+  ['superuser@demo.local', withUsers(ALL)],
+  ['super_admin@demo.local', withUsers(ALL)],
+  ['admin@demo.local', withUsers(SECURITY_READERS)],
+  ['manager@demo.local', withUsers(SECURITY_READERS)],
+  ['brand_manager@demo.local', withUsers(STAFF)],
+  ['team_manager@demo.local', withUsers(STAFF)],
+  ['client_admin@demo.local', withUsers(SECURITY_READERS)],
   ['sales@demo.local', STAFF],
   ['sales_rep@demo.local', STAFF],
   ['support@demo.local', STAFF],
-  ['hr@demo.local', STAFF],
+  ['hr@demo.local', withUsers(STAFF)],
   ['user@demo.local', STAFF],
-  ['admin@acme.local', STAFF],
+  ['admin@acme.local', withUsers(SECURITY_READERS)],
 ];
 
 for (const [email, expected] of MENUS) {

@@ -7,6 +7,14 @@ test('/ sends a visitor to login, and a signed-in admin to the ecommerce dashboa
   await signIn(page);
   await expect(page).toHaveURL(/\/dashboards\/ecommerce$/);
   await expect(page.getByTestId('signed-in-as')).toHaveText('Signed in as admin@demo.local (admin)');
+  await expect(page.getByTestId('organization')).toHaveText('Organisation: Demo Group');
+});
+
+test("the dashboards name the signed-in user's organisation", async ({ page }) => {
+  await page.goto('/dashboards/crm');
+  await signIn(page, 'admin@acme.local');
+  await expect(page.getByRole('heading', { name: 'CRM dashboard' })).toBeVisible();
+  await expect(page.getByTestId('organization')).toHaveText('Organisation: Acme');
 });
 
 test('wrong credentials show the server message', async ({ page }) => {

@@ -10,12 +10,21 @@ export async function submitLogin(page: Page, email = 'admin@demo.local', passwo
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-/** Signs out through the user menu (spec §4: profile, settings, logout). */
-export async function signOut(page: Page) {
+/**
+ * Picks an item of the user menu, once the menu has finished opening: a click during its opening
+ * animation can land beside the moving item.
+ */
+export async function chooseFromUserMenu(page: Page, item: string) {
   // With a hidden navbar the menu sits in the side bar; the header's copy is not displayed.
   await page.getByTestId('current-user').filter({ visible: true }).click();
-  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  const menu = page.getByRole('menu');
+  await menu.waitFor();
+  await menu.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+  await menu.getByRole('menuitem', { name: item }).click();
 }
+
+/** Signs out through the user menu (spec §4: profile, settings, logout). */
+export const signOut = (page: Page) => chooseFromUserMenu(page, 'Sign out');
 
 /** axe's serious and critical findings on the page as it is, each as "rule: targets". */
 export async function seriousViolations(page: Page, context = '') {

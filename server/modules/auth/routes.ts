@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   AbilitiesResponseSchema,
+  CurrentUserSchema,
   LoginRequestSchema,
   LoginResponseSchema,
   LogoutRequestSchema,
@@ -14,32 +15,37 @@ import {
 } from '../../../domain/auth/schemas';
 import { MAX_ID } from '../../../domain/common/fields';
 import { DetailSchema } from '../../../domain/common/pagination';
-import { UserSchema, UserUpdateSchema } from '../../../domain/users/schemas';
+import { UserUpdateSchema } from '../../../domain/users/schemas';
 import { rulesForWire } from '../../../domain/access';
 import { authenticate, principalOf } from '../../auth/authenticate';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { consumeRateLimit } from '../../auth/rateLimit';
-import { hashOpaqueToken, newOpaqueToken } from '../../auth/tokens';
+import { hashOpaqueToken } from '../../auth/tokens';
 import { isUniqueViolation } from '../../db/errors';
 import { ApiError, detailError, fieldError, unauthorized } from '../../http/errors';
 import type { App } from '../../http/types';
 import type { Services } from '../../services';
 import { writeAudit } from '../audit/write';
-import { queueEmail } from '../mail/outbox';
+import { organizationName } from '../organizations/queries';
 import { organizations } from '../organizations/table';
 import { serializeUser } from '../users/serialize';
 import { updateUser } from '../users/service';
-import { users } from '../users/table';
+import { users, type UserRow } from '../users/table';
+import { queuePasswordResetLink } from './resetLink';
 import { passwordResetTokens } from './tables';
-import { issueSession, revokeForLogout, revokeUserTokens, rotateRefreshToken } from './sessions';
+import {
+  issueSession,
+  revokeForLogout,
+  revokeUserTokens,
+  rotateRefreshToken,
+  signAccessFor,
+} from './sessions';
 
-const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 const badCredentials = () =>
   new ApiError(400, { non_field_errors: ['Unable to log in with provided credentials.'] });
 const badResetLink = () =>
   new ApiError(400, { token: ['This password reset link is invalid or has expired.'] });
 
-const encodeUid = (id: number) => Buffer.from(String(id)).toString('base64url');
 const decodeUid = (uid: string) => {
   const id = Number(Buffer.from(uid, 'base64url').toString());
   return Number.isInteger(id) && id > 0 && id <= MAX_ID ? id : null;
@@ -51,9 +57,19 @@ const open = { ...tag, security: [] };
 
 export async function authRoutes(app: App, services: Services) {
   const { db } = services.database;
-  const { tokens, principals, config } = services;
+  const { tokens, principals, config, policies } = services;
   const requireAuth = authenticate(services);
   const limit = config.loginRateLimit;
+
+  /** Spec §9 inactivity limit, per the organisation's security policy; the SPA reads it here. */
+  const inactivityMinutes = async (orgId: number) =>
+    (await policies.forOrganization(orgId)).session_inactivity_minutes;
+
+  /** The user as the auth endpoints answer it: with their organisation's name. */
+  const currentUser = async (row: UserRow) => ({
+    ...serializeUser(row),
+    organization_name: await organizationName(db, row.id_organization),
+  });
 
   async function sessionResponse(userId: number) {
     const principal = await principals.get(userId);
@@ -74,7 +90,9 @@ export async function authRoutes(app: App, services: Services) {
     async (request) => {
       const { email, password } = request.body;
       await consumeRateLimit(db, `login:ip:${request.ip}`, limit.perIp, limit.windowSeconds);
-      await consumeRateLimit(db, `login:email:${email.toLowerCase()}`, limit.perEmail, limit.windowSeconds);
+      // Per account: the limit of the organisation's security policy (the default when unknown).
+      const { login_rate_limit } = await policies.forEmail(email);
+      await consumeRateLimit(db, `login:email:${email.toLowerCase()}`, login_rate_limit, limit.windowSeconds);
       const [user] = await db
         .select()
         .from(users)
@@ -89,10 +107,11 @@ export async function authRoutes(app: App, services: Services) {
       principals.invalidate(user.id);
       const principal = await sessionResponse(user.id);
       return {
-        user: serializeUser(principal.user),
+        user: await currentUser(principal.user),
         access_token: session.access,
         refresh_token: session.refresh,
         userAbilityRules: rulesForWire(principal.rules),
+        session_inactivity_minutes: await inactivityMinutes(principal.user.id_organization),
       };
     },
   );
@@ -115,7 +134,7 @@ export async function authRoutes(app: App, services: Services) {
         await revokeUserTokens(db, result.userId);
         throw unauthorized('User not found or inactive.');
       }
-      return { access: await tokens.signAccess(result.userId), refresh: result.refresh };
+      return { access: await signAccessFor(db, tokens, result.userId), refresh: result.refresh };
     },
   );
 
@@ -140,9 +159,13 @@ export async function authRoutes(app: App, services: Services) {
     '/auth/user/',
     {
       onRequest: requireAuth,
-      schema: { ...tag, summary: 'The signed-in user', response: { 200: UserSchema } },
+      schema: {
+        ...tag,
+        summary: 'The signed-in user, with their organisation name',
+        response: { 200: CurrentUserSchema },
+      },
     },
-    async (request) => serializeUser(principalOf(request).user),
+    async (request) => currentUser(principalOf(request).user),
   );
 
   app.patch(
@@ -153,7 +176,7 @@ export async function authRoutes(app: App, services: Services) {
         ...tag,
         summary: 'Update own profile (fields per role rules)',
         body: UserUpdateSchema,
-        response: { 200: UserSchema },
+        response: { 200: CurrentUserSchema },
       },
     },
     async (request) => {
@@ -161,7 +184,7 @@ export async function authRoutes(app: App, services: Services) {
       const row = await updateUser(services, request, principal, principal.user, request.body, {
         self: true,
       });
-      return serializeUser(row);
+      return currentUser(row);
     },
   );
 
@@ -175,7 +198,13 @@ export async function authRoutes(app: App, services: Services) {
         response: { 200: AbilitiesResponseSchema },
       },
     },
-    async (request) => ({ userAbilityRules: rulesForWire(principalOf(request).rules) }),
+    async (request) => {
+      const { rules, user } = principalOf(request);
+      return {
+        userAbilityRules: rulesForWire(rules),
+        session_inactivity_minutes: await inactivityMinutes(user.id_organization),
+      };
+    },
   );
 
   app.post(
@@ -194,6 +223,7 @@ export async function authRoutes(app: App, services: Services) {
       if (!(await verifyPassword(user.password_hash, request.body.old_password))) {
         throw fieldError('old_password', 'Your old password was entered incorrectly. Please enter it again.');
       }
+      await policies.assertPassword(user.id_organization, request.body.new_password1, 'new_password1');
       const password_hash = await hashPassword(request.body.new_password1);
       await db.transaction(async (tx) => {
         await tx.update(users).set({ password_hash, updated_at: new Date() }).where(eq(users.id, user.id));
@@ -231,25 +261,9 @@ export async function authRoutes(app: App, services: Services) {
         .where(sql`lower(${users.email}) = ${email}`)
         .limit(1);
       if (user?.is_active) {
-        const token = newOpaqueToken();
-        const link = `/reset-password?uid=${encodeUid(user.id)}&token=${token}`;
-        await db.transaction(async (tx) => {
-          await tx.insert(passwordResetTokens).values({
-            user_id: user.id,
-            token_hash: hashOpaqueToken(token),
-            expires_at: new Date(Date.now() + RESET_TOKEN_TTL_MS),
-          });
-          await queueEmail(
-            tx,
-            request.log,
-            {
-              to: user.email,
-              subject: 'Reset your password',
-              body: `Someone asked to reset the password of ${user.email}.\nOpen this link within one hour to choose a new one:\n${link}\nIf it was not you, ignore this email.`,
-            },
-            config.env === 'production',
-          );
-        });
+        await db.transaction((tx) =>
+          queuePasswordResetLink(tx, request.log, user, { isProduction: config.env === 'production' }),
+        );
       }
       return { detail: 'Password reset e-mail has been sent.' };
     },
@@ -287,6 +301,15 @@ export async function authRoutes(app: App, services: Services) {
           )
           .returning({ id: passwordResetTokens.id });
         if (claimed.length === 0) throw badResetLink();
+        // Checked once the link is known to be good, so it tells nothing about other accounts;
+        // a too-short password rolls the claim back and the link stays usable.
+        const [owner] = await tx
+          .select({ id_organization: users.id_organization })
+          .from(users)
+          .where(eq(users.id, userId))
+          .limit(1);
+        if (!owner) throw badResetLink();
+        await policies.assertPassword(owner.id_organization, request.body.new_password1, 'new_password1', tx);
         const [user] = await tx
           .update(users)
           .set({ password_hash, updated_at: new Date() })
@@ -327,6 +350,12 @@ export async function authRoutes(app: App, services: Services) {
         throw detailError(403, 'Sign-up is disabled on this server. Ask an administrator for an account.');
       await consumeRateLimit(db, `signup:ip:${request.ip}`, limit.perIp, limit.windowSeconds);
       const { email, password1, first_name, last_name } = request.body;
+      const [signupOrg] = await db
+        .select({ id: organizations.id })
+        .from(organizations)
+        .orderBy(organizations.id)
+        .limit(1);
+      if (signupOrg) await policies.assertPassword(signupOrg.id, password1, 'password1');
       const password_hash = await hashPassword(password1);
       try {
         const { user, session } = await db.transaction(async (tx) => {
@@ -360,10 +389,11 @@ export async function authRoutes(app: App, services: Services) {
         });
         const principal = await sessionResponse(user.id);
         return reply.status(201).send({
-          user: serializeUser(principal.user),
+          user: await currentUser(principal.user),
           access_token: session.access,
           refresh_token: session.refresh,
           userAbilityRules: rulesForWire(principal.rules),
+          session_inactivity_minutes: await inactivityMinutes(principal.user.id_organization),
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw fieldError('email', 'A user with that email already exists.');

@@ -12,18 +12,26 @@ export async function issueRefreshToken(
   familyId: string = randomUUID(),
 ): Promise<string> {
   const token = newOpaqueToken();
+  // The lifetime of the organisation's policy at the time of issue.
+  const { refreshTtlSeconds } = await tokens.lifetimesFor(db, userId);
   await db.insert(refreshTokens).values({
     user_id: userId,
     token_hash: hashOpaqueToken(token),
     family_id: familyId,
-    expires_at: new Date(Date.now() + tokens.refreshTtlSeconds * 1000),
+    expires_at: new Date(Date.now() + refreshTtlSeconds * 1000),
   });
   return token;
 }
 
+/** An access token with the lifetime of the user's organisation's policy. */
+export async function signAccessFor(db: DbOrTx, tokens: TokenService, userId: number) {
+  const { accessTtlSeconds } = await tokens.lifetimesFor(db, userId);
+  return tokens.signAccess(userId, Date.now(), accessTtlSeconds);
+}
+
 export async function issueSession(db: DbOrTx, tokens: TokenService, userId: number) {
   const refresh = await issueRefreshToken(db, tokens, userId);
-  return { access: await tokens.signAccess(userId), refresh };
+  return { access: await signAccessFor(db, tokens, userId), refresh };
 }
 
 const invalidRefresh = () => unauthorized('Token is invalid or expired');

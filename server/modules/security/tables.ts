@@ -127,3 +127,42 @@ export const userRoles = pgTable(
   },
   (t) => [primaryKey({ columns: [t.user_id, t.role_id] }), index('user_roles_role_idx').on(t.role_id)],
 );
+
+/**
+ * Security policies of one organisation (issue 4 §1). A null column means "the server's
+ * configured default"; an organisation without a row uses the defaults throughout.
+ */
+export const securityPolicies = pgTable('security_policies', {
+  id_organization: integer('id_organization')
+    .primaryKey()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  password_min_length: integer('password_min_length'),
+  session_inactivity_minutes: integer('session_inactivity_minutes'),
+  access_token_lifetime_seconds: integer('access_token_lifetime_seconds'),
+  refresh_token_lifetime_seconds: integer('refresh_token_lifetime_seconds'),
+  login_rate_limit: integer('login_rate_limit'),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updated_by: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+});
+
+/** Events the SPA's security monitor reports (spec §3 "Security event"), with who and where from. */
+export const securityEvents = pgTable(
+  'security_events',
+  {
+    id: serial('id').primaryKey(),
+    /** The id the client gave the event. */
+    event_id: text('event_id').notNull(),
+    id_organization: integer('id_organization').references(() => organizations.id, { onDelete: 'cascade' }),
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    type: text('type').notNull(),
+    severity: text('severity', { enum: ['low', 'medium', 'high', 'critical'] }).notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull(),
+    user_agent: text('user_agent').notNull().default(''),
+    url: text('url').notNull().default(''),
+    /** When the client says it happened. */
+    client_timestamp: timestamp('client_timestamp', { withTimezone: true }).notNull(),
+    ip: text('ip'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('security_events_org_created_idx').on(t.id_organization, t.created_at)],
+);

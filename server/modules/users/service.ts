@@ -7,12 +7,13 @@ import { SELF_PROTECTED_FIELDS } from '../../../domain/users/schemas';
 import { canAssignRole, canManageUser, canSetFlag } from '../../../domain/users/roleAssignment';
 import { toAccessUser, type Principal } from '../../access/principals';
 import { accessibleWhere } from '../../access/sqlScope';
-import { hashPassword } from '../../auth/passwords';
+import { hashPassword, unusablePasswordHash } from '../../auth/passwords';
 import type { Db } from '../../db/client';
 import { isUniqueViolation, pgErrorCode } from '../../db/errors';
 import { badRequest, fieldError, forbidden, notFound, type FieldErrors } from '../../http/errors';
 import type { Services } from '../../services';
 import { writeAudit } from '../audit/write';
+import { queuePasswordResetLink } from '../auth/resetLink';
 import { revokeUserTokens } from '../auth/sessions';
 import { users, type UserRow } from './table';
 
@@ -141,7 +142,7 @@ export async function createUser(
   principal: Principal,
   input: UserCreate,
 ): Promise<UserRow> {
-  const { password, ...fields } = input;
+  const { password, send_reset_link: sendResetLink, ...fields } = input;
   const values = {
     ...fields,
     email: fields.email.toLowerCase(),
@@ -158,7 +159,16 @@ export async function createUser(
     baseline: { ...CREATE_DEFAULTS, id_organization: principal.user.id_organization },
   });
   if (Object.keys(errors).length) throw badRequest(errors);
-  const password_hash = await hashPassword(password);
+  // Either an initial password (the schema makes sure one of the two is given) or none at all
+  // and a reset link by email, queued with the new row.
+  let password_hash: string;
+  if (password !== undefined) {
+    // The minimum length of the new user's organisation's security policy (8 at least).
+    await services.policies.assertPassword(values.id_organization, password, 'password');
+    password_hash = await hashPassword(password);
+  } else {
+    password_hash = unusablePasswordHash();
+  }
   try {
     return await services.database.db.transaction(async (tx) => {
       const [row] = await tx
@@ -171,9 +181,15 @@ export async function createUser(
         action: 'user.create',
         objectType: 'User',
         objectId: row!.id,
-        after: row,
+        after: sendResetLink ? { ...row, send_reset_link: true } : row,
         ip: request.ip,
       });
+      if (sendResetLink) {
+        await queuePasswordResetLink(tx, request.log, row!, {
+          isProduction: services.config.env === 'production',
+          kind: 'welcome',
+        });
+      }
       return row!;
     });
   } catch (error) {

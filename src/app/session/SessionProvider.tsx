@@ -1,10 +1,10 @@
-import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 // Module paths, not the index: the index also exports the zod wire schema, which would pull zod
 // into the first download.
-import { createAppAbility, type AppAbility } from '../../../domain/access/app-ability';
-import { buildUserRules } from '../../../domain/access/user-rules';
+import type { AppAbility } from '../../../domain/access/app-ability';
 import { selectAbilityRules, selectUser } from '../../../machines/session';
+import type * as AbilityModule from './ability';
 import type { SessionActor } from './sessionActor';
 
 const SessionContext = createContext<SessionActor | null>(null);
@@ -40,15 +40,42 @@ export function useSession<T>(selector: (snapshot: ReturnType<SessionActor['getS
   return useSelector(useSessionActor(), selector);
 }
 
+// CASL and the role rules are for signed-in users: they load with a session, not with /login.
+// The authenticated layout's route waits for them (src/app/router.tsx), so every screen and guard
+// inside it has the ability at its first render.
+let abilityModule: typeof AbilityModule | null = null;
+let abilityLoading: Promise<void> | null = null;
+const abilityListeners = new Set<() => void>();
+export function loadAbility(): Promise<void> {
+  abilityLoading ??= import('./ability').then(
+    (module) => {
+      abilityModule = module;
+      for (const listener of abilityListeners) listener();
+    },
+    (error: unknown) => {
+      abilityLoading = null; // tried again by the next caller
+      throw error;
+    },
+  );
+  return abilityLoading;
+}
+const subscribeAbility = (listener: () => void) => {
+  abilityListeners.add(listener);
+  return () => abilityListeners.delete(listener);
+};
+const loadedAbility = () => abilityModule;
+
 /**
  * The signed-in user's CASL ability: from the stored rules, or, when those are empty, from the
- * role rules of `domain/access` (spec §4). Null while nobody is signed in.
+ * role rules of `domain/access` (spec §4). Null while nobody is signed in (and, outside the
+ * authenticated layout, until the ability code has loaded).
  */
 export function useAppAbility(): AppAbility | null {
   const user = useSession(selectUser);
   const rules = useSession(selectAbilityRules);
-  return useMemo(() => {
-    if (!user) return null;
-    return createAppAbility(rules.length ? rules : buildUserRules({ ...user }));
-  }, [user, rules]);
+  const module = useSyncExternalStore(subscribeAbility, loadedAbility, loadedAbility);
+  useEffect(() => {
+    if (user && !module) loadAbility().catch(() => undefined);
+  }, [user, module]);
+  return useMemo(() => (user && module ? module.abilityFor(user, rules) : null), [user, rules, module]);
 }

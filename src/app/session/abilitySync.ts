@@ -26,7 +26,11 @@ export function startAbilitySync(session: SessionActor, api: ApiClient, now: () 
       if (!snapshot.hasTag('authenticated')) return;
       if (data) {
         fetchedAt = now();
-        session.send({ type: 'ABILITIES_LOADED', rules: data.userAbilityRules as AbilityRule[] });
+        session.send({
+          type: 'ABILITIES_LOADED',
+          rules: data.userAbilityRules as AbilityRule[],
+          inactivityMinutes: data.session_inactivity_minutes,
+        });
       } else if (snapshot.context.abilityRules.length === 0 && snapshot.context.user) {
         session.send({ type: 'ABILITIES_LOADED', rules: fallbackRules({ ...snapshot.context.user }) });
       }

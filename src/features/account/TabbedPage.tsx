@@ -43,7 +43,7 @@ export function TabbedPage({
         value={current.value}
         onValueChange={({ value }) => void navigate(`${base}/${value}`)}
         variant="line"
-        colorPalette="purple"
+        colorPalette="primary"
         lazyMount
         unmountOnExit
       >

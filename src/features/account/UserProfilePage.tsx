@@ -66,7 +66,7 @@ function ProfileCard({ user }: { user: User }) {
   const name = fullName(user);
   return (
     <Box bg="bg" borderWidth="1px" rounded="lg" overflow="hidden" data-testid="profile-card">
-      <Box h="20" bgGradient="to-r" gradientFrom="purple.solid" gradientTo="purple.muted" />
+      <Box h="20" bgGradient="to-r" gradientFrom="primary.solid" gradientTo="primary.muted" />
       <Flex
         direction={{ base: 'column', md: 'row' }}
         gap={{ base: '3', md: '5' }}
@@ -74,7 +74,7 @@ function ProfileCard({ user }: { user: User }) {
         pb="5"
         align="flex-start"
       >
-        <Avatar.Root size="2xl" mt="-10" borderWidth="4px" borderColor="bg" colorPalette="purple">
+        <Avatar.Root size="2xl" mt="-10" borderWidth="4px" borderColor="bg" colorPalette="primary">
           <Avatar.Fallback name={name} />
         </Avatar.Root>
         <Stack gap="1" flex="1" pt={{ md: '3' }} minW="0">
@@ -83,7 +83,7 @@ function ProfileCard({ user }: { user: User }) {
           </Heading>
           <Flex gap="2" align="center" wrap="wrap">
             <Text color="fg.muted">{user.email}</Text>
-            <Badge colorPalette="purple" variant="subtle">
+            <Badge colorPalette="primary" variant="subtle">
               {user.role}
             </Badge>
           </Flex>
@@ -132,7 +132,7 @@ function AboutPanel({ user }: { user: User }) {
         <Heading as="h3" size="md">
           {t('account.userProfile.about')}
         </Heading>
-        <Button asChild size="sm" variant="outline" colorPalette="purple">
+        <Button asChild size="sm" variant="outline" colorPalette="primary">
           <Link to={`${ACCOUNT_SETTINGS_PATH}/account`}>{t('account.userProfile.edit')}</Link>
         </Button>
       </Flex>

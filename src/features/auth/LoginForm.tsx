@@ -1,10 +1,9 @@
 import { Button, Flex, Stack } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useSelector } from '@xstate/react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { LoginRequestSchema } from '../../../domain/auth/schemas';
+import type { LoginRequestSchema } from '../../../domain/auth/schemas';
 import { selectLoginError } from '../../../machines/session';
 import { useSessionActor } from '../../app/session/SessionProvider';
 import { AuthFooter, AuthLink } from './ui/AuthLink';
@@ -16,6 +15,21 @@ import { useServerErrors } from './ui/useServerErrors';
 type LoginValues = z.input<typeof LoginRequestSchema>;
 const FIELDS = ['email', 'password'] as const;
 
+// The shared schema brings zod, which /login need not download before it shows the form: the
+// validation loads on the form's first focus, and the first submit waits for it if need be.
+let validation: Promise<Resolver<LoginValues>> | undefined;
+const loadValidation = () =>
+  (validation ??= import('./loginValidation').then(
+    ({ loginResolver }) => loginResolver,
+    (error: unknown) => {
+      validation = undefined; // a failed download is tried again on the next submit
+      throw error;
+    },
+  ));
+const resolver: Resolver<LoginValues> = async (...args) => (await loadValidation())(...args);
+// (A failed preload is quietly tried again at submit.)
+const preloadValidation = () => void loadValidation().catch(() => undefined);
+
 /** Email and password, validated by the shared schema, sent to the session machine. */
 export function LoginForm({ defaultEmail = '' }: { defaultEmail?: string }) {
   const { t } = useTranslation();
@@ -23,7 +37,7 @@ export function LoginForm({ defaultEmail = '' }: { defaultEmail?: string }) {
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const loginError = useSelector(actor, selectLoginError);
   const form = useForm<LoginValues>({
-    resolver: zodResolver(LoginRequestSchema),
+    resolver,
     defaultValues: { email: defaultEmail, password: '' },
   });
   const general = useServerErrors(loginError, form.setError, FIELDS);
@@ -31,7 +45,7 @@ export function LoginForm({ defaultEmail = '' }: { defaultEmail?: string }) {
   const onSubmit = form.handleSubmit((values) => actor.send({ type: 'LOGIN', ...values }));
   return (
     <FormProvider {...form}>
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={onSubmit} onFocus={preloadValidation} noValidate>
         <Stack gap="5">
           <FormHeader title={t('auth.signInTitle')} subtitle={t('auth.signInSubtitle')} />
           {general && <FormAlert status="error" title={general} />}

@@ -18,7 +18,11 @@ export function DashboardPlaceholder({ title }: { title: string }) {
           <Text data-testid="signed-in-as">
             {t('auth.signedInAs', { email: user.email, role: user.role })}
           </Text>
-          <Text color="fg.muted">{t('dashboard.organization', { id: user.id_organization })}</Text>
+          <Text color="fg.muted" data-testid="organization">
+            {user.organization_name === null
+              ? t('dashboard.organizationNumber', { id: user.id_organization })
+              : t('dashboard.organization', { name: user.organization_name })}
+          </Text>
         </>
       )}
     </Box>

@@ -6,12 +6,12 @@ function Message({ code, title, body }: { code: string; title: string; body: str
   const { t } = useTranslation();
   return (
     <Stack gap="4" align="center" textAlign="center" maxW="md">
-      <Text fontSize="5xl" fontWeight="bold" color="purple.fg">
+      <Text fontSize="5xl" fontWeight="bold" color="primary.fg">
         {code}
       </Text>
       <Heading size="xl">{t(title)}</Heading>
       <Text color="fg.muted">{t(body)}</Text>
-      <Button asChild colorPalette="purple">
+      <Button asChild colorPalette="primary">
         <Link to="/">{t('errors.backHome')}</Link>
       </Button>
     </Stack>

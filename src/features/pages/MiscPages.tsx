@@ -7,14 +7,14 @@ function Notice({ icon, title, body }: { icon: ReactNode; title: string; body: s
   const { t } = useTranslation();
   return (
     <Stack gap="4" align="center" textAlign="center" maxW="md">
-      <Circle size="16" bg="purple.subtle" color="purple.fg" aria-hidden>
+      <Circle size="16" bg="primary.subtle" color="primary.fg" aria-hidden>
         {icon}
       </Circle>
       <Heading as="h1" size="2xl">
         {title}
       </Heading>
       <Text color="fg.muted">{body}</Text>
-      <Button asChild colorPalette="purple">
+      <Button asChild colorPalette="primary">
         <Link to="/">{t('pages.backHome')}</Link>
       </Button>
     </Stack>

@@ -35,7 +35,7 @@ function PlanCard({ plan }: { plan: Plan }) {
       bg="bg"
       rounded="lg"
       borderWidth={plan.featured ? '2px' : '1px'}
-      borderColor={plan.featured ? 'purple.solid' : 'border'}
+      borderColor={plan.featured ? 'primary.solid' : 'border'}
       shadow={plan.featured ? 'md' : 'xs'}
     >
       <Stack gap="1">
@@ -43,7 +43,7 @@ function PlanCard({ plan }: { plan: Plan }) {
           <Heading as="h2" size="lg" id={`plan-${plan.id}`}>
             {t(`${key}.name`)}
           </Heading>
-          {plan.featured && <Badge colorPalette="purple">{t('pages.pricing.popular')}</Badge>}
+          {plan.featured && <Badge colorPalette="primary">{t('pages.pricing.popular')}</Badge>}
         </HStack>
         <Text color="fg.muted" textStyle="sm">
           {t(`${key}.description`)}
@@ -60,7 +60,7 @@ function PlanCard({ plan }: { plan: Plan }) {
       <List.Root gap="2" variant="plain" flex="1">
         {plan.features.map((feature) => (
           <List.Item key={feature} alignItems="start">
-            <List.Indicator asChild color="purple.fg" boxSize="4" mt="1" flexShrink={0}>
+            <List.Indicator asChild color="primary.fg" boxSize="4" mt="1" flexShrink={0}>
               <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="3">
                 <path d="M5 12l5 5L19 7" strokeLinecap="round" strokeLinejoin="round" />
               </svg>
@@ -69,7 +69,7 @@ function PlanCard({ plan }: { plan: Plan }) {
           </List.Item>
         ))}
       </List.Root>
-      <Button asChild colorPalette="purple" variant={plan.featured ? 'solid' : 'outline'}>
+      <Button asChild colorPalette="primary" variant={plan.featured ? 'solid' : 'outline'}>
         <Link to="/register">{t('pages.pricing.cta')}</Link>
       </Button>
     </Stack>

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { buildUserRules, createAppAbility, type AccessUser } from '../access';
+import { BRAND, ME, ORG, OTHER_ORG, TEAM, userWith } from '../access/test-support';
+import { assignableRoles, EDITABLE_USER_FIELDS, editableUserFields } from './editableFields';
+import type { User } from './schemas';
+
+const target = (extra: Partial<User> = {}): User => ({
+  id: 11,
+  email: 'other@test.local',
+  role: 'sales',
+  id_organization: ORG,
+  is_staff: false,
+  is_superuser: false,
+  team: TEAM,
+  brand: BRAND,
+  first_name: 'O',
+  last_name: 'Ther',
+  phone_number: '',
+  birthday: null,
+  department: '',
+  is_active: true,
+  date_joined: '2024-01-01T00:00:00.000Z',
+  last_login: null,
+  ...extra,
+});
+const fieldsFor = (actor: AccessUser, row: User) =>
+  editableUserFields(createAppAbility(buildUserRules(actor)), actor, row);
+
+const ADMIN_FIELDS = [
+  'email',
+  'first_name',
+  'last_name',
+  'phone_number',
+  'birthday',
+  'department',
+  'role',
+  'team',
+  'brand',
+  'is_staff',
+  'is_active',
+];
+
+describe('editableUserFields (what the edit form shows)', () => {
+  it('an admin: every field of a colleague but is_superuser and the organisation', () => {
+    expect(fieldsFor(userWith('admin'), target())).toEqual(ADMIN_FIELDS);
+  });
+
+  it('a superuser: everything, on anyone, in any organisation', () => {
+    const fields = fieldsFor(
+      userWith('superuser', { is_superuser: true }),
+      target({ id_organization: OTHER_ORG }),
+    );
+    expect(fields).toEqual([...ADMIN_FIELDS, 'id_organization', 'is_superuser'].sort(byOrder));
+  });
+
+  it('an admin: nothing on a super_admin, nor on a superuser', () => {
+    expect(fieldsFor(userWith('admin'), target({ role: 'super_admin' }))).toEqual([]);
+    expect(fieldsFor(userWith('admin'), target({ is_superuser: true }))).toEqual([]);
+  });
+
+  it('an admin of another organisation: nothing', () => {
+    expect(fieldsFor(userWith('admin'), target({ id_organization: OTHER_ORG }))).toEqual([]);
+  });
+
+  it('a team_manager: role and is_active of their team, nothing elsewhere', () => {
+    expect(fieldsFor(userWith('team_manager'), target())).toEqual(['role', 'is_active']);
+    expect(fieldsFor(userWith('team_manager'), target({ team: 6 }))).toEqual([]);
+    expect(fieldsFor(userWith('team_manager'), target({ role: 'manager' }))).toEqual([]);
+  });
+
+  it('hr: role, team and department', () => {
+    expect(fieldsFor(userWith('hr'), target())).toEqual(['department', 'role', 'team']);
+  });
+
+  it('a manager reads only: nothing', () => {
+    expect(fieldsFor(userWith('manager'), target())).toEqual([]);
+  });
+
+  it('on oneself, never the protected fields: an admin keeps only the profile', () => {
+    const me = userWith('admin');
+    expect(fieldsFor(me, target({ ...me, id: ME, email: 'me@test.local' }))).toEqual([
+      'first_name',
+      'last_name',
+      'phone_number',
+      'birthday',
+      'department',
+    ]);
+  });
+
+  it('no ability: nothing', () => {
+    expect(editableUserFields(null, userWith('admin'), target())).toEqual([]);
+  });
+});
+
+describe('assignableRoles', () => {
+  it('an admin hands out every role but the top two', () => {
+    expect(assignableRoles(userWith('admin'))).not.toContain('superuser');
+    expect(assignableRoles(userWith('admin'))).not.toContain('super_admin');
+    expect(assignableRoles(userWith('admin'))).toContain('CLIENT_ADMIN');
+  });
+  it('a CLIENT_ADMIN neither admins nor managing roles', () => {
+    const roles = assignableRoles(userWith('CLIENT_ADMIN'));
+    expect(roles).toEqual(['sales', 'sales_rep', 'support', 'customer_support', 'user', 'client']);
+  });
+});
+
+const ORDER = [...EDITABLE_USER_FIELDS] as string[];
+function byOrder(a: string, b: string) {
+  return ORDER.indexOf(a) - ORDER.indexOf(b);
+}

@@ -1,0 +1,189 @@
+import { and, count, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { securityMessages as m } from '../../../domain/security/messages';
+import {
+  RECENT_PERMISSION_CHANGES_DAYS,
+  SECURITY_INCIDENT_DAYS,
+  type AuditLogQuerySchema,
+  type SecurityDashboard,
+} from '../../../domain/security/schemas';
+import type { DbOrTx } from '../../db/client';
+import { fieldError } from '../../http/errors';
+import { listPage } from '../../http/list';
+import { auditLogs } from '../audit/table';
+import { users } from '../users/table';
+import { roleCounts } from './roles';
+import { serializeAuditLog, type AuditRow } from './serialize';
+import { rolePermissions, securityEvents, securityModules, securityRoles } from './tables';
+
+const DAY_MS = 86_400_000;
+const RECENT_ITEMS = 10;
+
+/** Audit rows with the email of each actor (null when the actor was deleted). */
+export async function withActors(db: DbOrTx, rows: AuditRow[]) {
+  const ids = [...new Set(rows.map((r) => r.actor_id).filter((id): id is number => id !== null))];
+  const emails = ids.length
+    ? new Map(
+        (await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, ids))).map(
+          (u) => [u.id, u.email],
+        ),
+      )
+    : new Map<number, string>();
+  return rows.map((r) => serializeAuditLog(r, r.actor_id === null ? null : (emails.get(r.actor_id) ?? null)));
+}
+
+type AuditQuery = z.infer<typeof AuditLogQuerySchema>;
+
+/** A date alone is a whole UTC day: from its start, or up to its end. */
+function dateBound(value: string, end: boolean): SQL {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    const start = new Date(`${value}T00:00:00.000Z`);
+    return end
+      ? lt(auditLogs.created_at, new Date(start.getTime() + DAY_MS))
+      : gte(auditLogs.created_at, start);
+  }
+  const at = new Date(value);
+  return end ? lte(auditLogs.created_at, at) : gte(auditLogs.created_at, at);
+}
+
+const dayStart = (value: string) =>
+  new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00.000Z` : value);
+
+export async function listAuditLogs(
+  db: DbOrTx,
+  request: FastifyRequest,
+  q: AuditQuery,
+  orgId: number | null,
+) {
+  if (q.date_from && q.date_to && dayStart(q.date_from) > dayStart(q.date_to)) {
+    throw fieldError('date_from', m.dateOrder);
+  }
+  const page = await listPage(db, request, q, {
+    table: auditLogs,
+    where: [
+      orgId === null ? undefined : eq(auditLogs.id_organization, orgId),
+      q.actor !== undefined ? eq(auditLogs.actor_id, q.actor) : undefined,
+      q.action ? eq(auditLogs.action, q.action) : undefined,
+      q.object_type ? eq(auditLogs.object_type, q.object_type) : undefined,
+      q.object_id ? eq(auditLogs.object_id, q.object_id) : undefined,
+      q.date_from ? dateBound(q.date_from, false) : undefined,
+      q.date_to ? dateBound(q.date_to, true) : undefined,
+    ],
+    orderable: {
+      id: auditLogs.id,
+      created_at: auditLogs.created_at,
+      action: auditLogs.action,
+      object_type: auditLogs.object_type,
+      actor: auditLogs.actor_id,
+    },
+    defaultOrdering: '-created_at',
+    searchable: [auditLogs.action, auditLogs.object_type, auditLogs.object_id],
+    tieBreaker: auditLogs.id,
+    map: (row: AuditRow) => row,
+  });
+  return { ...page, results: await withActors(db, page.results) };
+}
+
+/** Every number of the security dashboard, from the rows of one organisation (null: all). */
+export async function securityDashboard(db: DbOrTx, orgId: number | null): Promise<SecurityDashboard> {
+  const userScope = orgId === null ? undefined : eq(users.id_organization, orgId);
+  const roleScope = orgId === null ? undefined : eq(securityRoles.id_organization, orgId);
+  const auditScope = orgId === null ? undefined : eq(auditLogs.id_organization, orgId);
+  const eventScope = orgId === null ? undefined : eq(securityEvents.id_organization, orgId);
+  const now = Date.now();
+  const incidentWhere = and(
+    eventScope,
+    inArray(securityEvents.severity, ['high', 'critical']),
+    gte(securityEvents.created_at, new Date(now - SECURITY_INCIDENT_DAYS * DAY_MS)),
+  );
+
+  const [userTotals] = await db
+    .select({
+      total: count(),
+      active: sql<number>`count(*) filter (where ${users.is_active})::int`,
+    })
+    .from(users)
+    .where(userScope);
+  const roles = await db
+    .select()
+    .from(securityRoles)
+    .where(roleScope)
+    .orderBy(securityRoles.id_organization, securityRoles.id);
+  const [permissionTotal] = await db
+    .select({ value: count() })
+    .from(rolePermissions)
+    .innerJoin(securityRoles, eq(securityRoles.id, rolePermissions.role_id))
+    .where(roleScope);
+  const [permissionChanges] = await db
+    .select({ value: count() })
+    .from(auditLogs)
+    .where(
+      and(
+        auditScope,
+        eq(auditLogs.object_type, 'RolePermission'),
+        gte(auditLogs.created_at, new Date(now - RECENT_PERMISSION_CHANGES_DAYS * DAY_MS)),
+      ),
+    );
+  const [incidentTotal] = await db.select({ value: count() }).from(securityEvents).where(incidentWhere);
+  const incidents = await db
+    .select()
+    .from(securityEvents)
+    .where(incidentWhere)
+    .orderBy(desc(securityEvents.created_at), desc(securityEvents.id))
+    .limit(RECENT_ITEMS);
+  const logs = await db
+    .select()
+    .from(auditLogs)
+    .where(auditScope)
+    .orderBy(desc(auditLogs.created_at), desc(auditLogs.id))
+    .limit(RECENT_ITEMS);
+  const distribution = await db
+    .select({
+      module: securityModules.id,
+      code: securityModules.code,
+      name: securityModules.name,
+      count: count(),
+    })
+    .from(rolePermissions)
+    .innerJoin(securityRoles, eq(securityRoles.id, rolePermissions.role_id))
+    .innerJoin(securityModules, eq(securityModules.id, rolePermissions.module_id))
+    .where(roleScope)
+    .groupBy(securityModules.id, securityModules.code, securityModules.name)
+    .orderBy(desc(count()), securityModules.code);
+  const counts = await roleCounts(
+    db,
+    roles.map((r) => r.id),
+  );
+
+  return {
+    id_organization: orgId,
+    total_users: Number(userTotals?.total ?? 0),
+    active_users: Number(userTotals?.active ?? 0),
+    total_roles: roles.length,
+    total_permissions: Number(permissionTotal?.value ?? 0),
+    recent_permission_changes: Number(permissionChanges?.value ?? 0),
+    security_incidents: Number(incidentTotal?.value ?? 0),
+    recent_incidents: incidents.map((e) => ({
+      id: e.id,
+      event_id: e.event_id,
+      type: e.type,
+      severity: e.severity,
+      user: e.user_id,
+      url: e.url,
+      ip: e.ip,
+      timestamp: e.client_timestamp.toISOString(),
+      created_at: e.created_at.toISOString(),
+    })),
+    recent_logs: await withActors(db, logs),
+    permission_distribution: distribution.map((d) => ({ ...d, count: Number(d.count) })),
+    role_distribution: roles
+      .map((r) => ({
+        role: r.id,
+        code: r.code,
+        name: r.name,
+        users_count: counts.get(r.id)?.users_count ?? 0,
+      }))
+      .sort((a, b) => b.users_count - a.users_count || a.role - b.role),
+  };
+}

@@ -1,0 +1,293 @@
+import { useMemo, useState } from 'react';
+import { Badge, Box, Button, CloseButton, Code, Dialog, Portal, Table, Text } from '@chakra-ui/react';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { AuditLog } from '../../../domain/security/schemas';
+import { useApi } from '../../app/ApiProvider';
+import { DataTable, type Column } from '../../components/data/DataTable';
+import { FilterSelect } from '../../components/data/FilterSelect';
+import { useListState } from '../../components/data/useListState';
+import { diffEntries, formatValue, type DiffRow } from './auditDiff';
+import { DATE_PRESETS, dateFrom, isDatePreset } from './datePresets';
+import { useFormats } from './format';
+import { SecurityPage } from './SecurityPage';
+
+const FILTERS = ['actor', 'action', 'object_type', 'period'] as const;
+/** What the API writes to the audit log (server/modules/**: writeAudit). */
+const ACTIONS = [
+  'permission.grant',
+  'permission.update',
+  'permission.revoke',
+  'role.create',
+  'role.update',
+  'role.delete',
+  'policy.update',
+  'user.security_roles',
+  'user.create',
+  'user.update',
+  'user.password_change',
+  'user.password_reset',
+  'user.signup',
+];
+const OBJECT_TYPES = ['RolePermission', 'SecurityRole', 'SecurityPolicy', 'UserRole', 'User'];
+const CHANGE_PALETTE: Record<DiffRow['change'], string> = {
+  added: 'green',
+  removed: 'red',
+  changed: 'orange',
+  unchanged: 'gray',
+};
+
+/** /security/audit-logs (read on security): who changed what, filtered, paged, each with its before and after. */
+export function AuditLogsPage() {
+  const { t } = useTranslation();
+  const f = useFormats();
+  const api = useApi();
+  const [shown, setShown] = useState<AuditLog | null>(null);
+  const list = useListState({ filters: FILTERS, defaultOrdering: '-created_at' });
+  const { page, pageSize, ordering, search, filters } = list.state;
+  const actor = /^\d{1,9}$/.test(filters.actor ?? '') ? Number(filters.actor) : undefined;
+  const period = isDatePreset(filters.period) ? filters.period : undefined;
+  // The actor choices: the users the caller may list (without them, no actor filter).
+  const users = api.useQuery('get', '/api/users/', {
+    params: { query: { page_size: 100, ordering: 'email' } },
+  });
+  const query = api.useQuery(
+    'get',
+    '/api/security/audit-logs/',
+    {
+      params: {
+        query: {
+          page,
+          page_size: pageSize,
+          ...(ordering && { ordering }),
+          ...(search && { search }),
+          ...(actor && { actor }),
+          ...(filters.action && { action: filters.action }),
+          ...(filters.object_type && { object_type: filters.object_type }),
+          ...(period && { date_from: dateFrom(period) }),
+        },
+      },
+    },
+    { placeholderData: keepPreviousData },
+  );
+
+  const columns = useMemo<Column<AuditLog>[]>(
+    () => [
+      {
+        id: 'time',
+        header: 'security.audit.columns.time',
+        sortField: 'created_at',
+        cell: (log) => <Text whiteSpace="nowrap">{f.dateTime(log.created_at)}</Text>,
+      },
+      {
+        id: 'actor',
+        header: 'security.audit.columns.actor',
+        sortField: 'actor',
+        cell: (log) => (
+          <Text as="span" dir="ltr">
+            {log.actor_email ?? t('security.audit.system')}
+          </Text>
+        ),
+      },
+      {
+        id: 'action',
+        header: 'security.audit.columns.action',
+        sortField: 'action',
+        cell: (log) => <Code size="sm">{log.action}</Code>,
+      },
+      {
+        id: 'object',
+        header: 'security.audit.columns.object',
+        sortField: 'object_type',
+        hideBelow: 'md',
+        cell: (log) => (
+          <Text as="span" dir="ltr">
+            {log.object_type}
+            {log.object_id && ` #${log.object_id}`}
+          </Text>
+        ),
+      },
+      {
+        id: 'ip',
+        header: 'security.audit.columns.ip',
+        hideBelow: 'lg',
+        cell: (log) => (
+          <Text as="span" dir="ltr" color="fg.muted">
+            {log.ip ?? '—'}
+          </Text>
+        ),
+      },
+      {
+        id: 'changes',
+        header: 'security.audit.columns.changes',
+        textAlign: 'end',
+        cell: (log) => (
+          <Button
+            size="xs"
+            variant="outline"
+            onClick={() => setShown(log)}
+            aria-label={t('security.audit.viewChangesOf', {
+              action: log.action,
+              time: f.dateTime(log.created_at),
+            })}
+          >
+            {t('security.audit.viewChanges')}
+          </Button>
+        ),
+      },
+    ],
+    [t, f],
+  );
+
+  return (
+    <SecurityPage title={t('security.audit.title')} subtitle={t('security.audit.subtitle')}>
+      <DataTable
+        label={t('security.audit.tableLabel')}
+        columns={columns}
+        rowKey={(log) => log.id}
+        list={list}
+        query={query}
+        searchLabel={t('security.audit.search')}
+        errorText={t('security.errors.loadAuditLogs')}
+        emptyText={t('security.audit.empty')}
+        filters={
+          <>
+            {users.data && (
+              <FilterSelect
+                label={t('security.audit.columns.actor')}
+                allLabel={t('security.audit.allActors')}
+                value={actor ? String(actor) : ''}
+                options={users.data.results.map((u) => ({ value: String(u.id), label: u.email }))}
+                onChange={(value) => list.setFilter('actor', value)}
+              />
+            )}
+            <FilterSelect
+              label={t('security.audit.columns.action')}
+              allLabel={t('security.audit.allActions')}
+              value={filters.action ?? ''}
+              options={ACTIONS.map((a) => ({ value: a, label: a }))}
+              onChange={(value) => list.setFilter('action', value)}
+            />
+            <FilterSelect
+              label={t('security.audit.objectType')}
+              allLabel={t('security.audit.allObjectTypes')}
+              value={filters.object_type ?? ''}
+              options={OBJECT_TYPES.map((o) => ({ value: o, label: o }))}
+              onChange={(value) => list.setFilter('object_type', value)}
+            />
+            <FilterSelect
+              label={t('security.audit.period')}
+              allLabel={t('security.audit.allTime')}
+              value={period ?? ''}
+              options={DATE_PRESETS.map((p) => ({ value: p, label: t(`security.audit.presets.${p}`) }))}
+              onChange={(value) => list.setFilter('period', value)}
+            />
+          </>
+        }
+      />
+      <DiffDialog log={shown} onClose={() => setShown(null)} />
+    </SecurityPage>
+  );
+}
+
+/** An audit entry's before and after, value by value. */
+function DiffDialog({ log, onClose }: { log: AuditLog | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const f = useFormats();
+  const rows = log ? diffEntries(log.before, log.after) : [];
+  return (
+    <Dialog.Root
+      open={!!log}
+      onOpenChange={(e) => !e.open && onClose()}
+      size="lg"
+      placement="center"
+      scrollBehavior="inside"
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header flexDirection="column" alignItems="stretch" gap="1">
+              <Dialog.Title>{t('security.audit.diffTitle')}</Dialog.Title>
+              {log && (
+                <Dialog.Description color="fg.muted" fontSize="sm">
+                  <Code size="sm">{log.action}</Code> · {log.actor_email ?? t('security.audit.system')} ·{' '}
+                  {f.dateTime(log.created_at)}
+                </Dialog.Description>
+              )}
+            </Dialog.Header>
+            <Dialog.Body>
+              {rows.length === 0 ? (
+                <Text color="fg.muted">{t('security.audit.noChanges')}</Text>
+              ) : (
+                <Table.ScrollArea borderWidth="1px" rounded="md">
+                  <Table.Root size="sm" aria-label={t('security.audit.diffTitle')}>
+                    <Table.Header>
+                      <Table.Row bg="bg.subtle">
+                        <Table.ColumnHeader scope="col">{t('security.audit.field')}</Table.ColumnHeader>
+                        <Table.ColumnHeader scope="col">{t('security.audit.before')}</Table.ColumnHeader>
+                        <Table.ColumnHeader scope="col">{t('security.audit.after')}</Table.ColumnHeader>
+                        <Table.ColumnHeader scope="col">{t('security.audit.change')}</Table.ColumnHeader>
+                      </Table.Row>
+                    </Table.Header>
+                    <Table.Body>
+                      {rows.map((row) => (
+                        <Table.Row key={row.path}>
+                          <Table.Cell>
+                            <Code size="sm" dir="ltr">
+                              {row.path || '—'}
+                            </Code>
+                          </Table.Cell>
+                          <Table.Cell>
+                            <Value
+                              value={row.before}
+                              struck={row.change === 'changed' || row.change === 'removed'}
+                            />
+                          </Table.Cell>
+                          <Table.Cell>
+                            <Value value={row.after} />
+                          </Table.Cell>
+                          <Table.Cell>
+                            <Badge colorPalette={CHANGE_PALETTE[row.change]} variant="subtle">
+                              {t(`security.audit.changes.${row.change}`)}
+                            </Badge>
+                          </Table.Cell>
+                        </Table.Row>
+                      ))}
+                    </Table.Body>
+                  </Table.Root>
+                </Table.ScrollArea>
+              )}
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Dialog.ActionTrigger asChild>
+                <Button variant="outline">{t('security.close')}</Button>
+              </Dialog.ActionTrigger>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t('security.close')} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+function Value({ value, struck = false }: { value: unknown; struck?: boolean }) {
+  return (
+    <Box
+      as="span"
+      dir="ltr"
+      fontFamily="mono"
+      fontSize="xs"
+      wordBreak="break-all"
+      color={value === undefined || value === null ? 'fg.subtle' : undefined}
+      textDecoration={struck ? 'line-through' : undefined}
+    >
+      {formatValue(value)}
+    </Box>
+  );
+}

@@ -1,0 +1,276 @@
+import type { ReactNode } from 'react';
+import { Badge, Box, Code, Heading, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import {
+  Activity,
+  KeyRound,
+  ShieldAlert,
+  ShieldCheck,
+  UserCheck,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { SecurityDashboard } from '../../../domain/security/schemas';
+import { useApi } from '../../app/ApiProvider';
+import { barPercent, useFormats } from './format';
+import { LoadError, SecurityPage } from './SecurityPage';
+
+const SEVERITY_PALETTE = { low: 'gray', medium: 'yellow', high: 'orange', critical: 'red' } as const;
+
+/** /security/dashboard (read on security): the organisation's security at a glance, all from real data. */
+export function SecurityDashboardPage() {
+  const { t } = useTranslation();
+  const query = useApi().useQuery('get', '/api/security/dashboard/');
+  const { data, isError, isFetching, refetch } = query;
+  return (
+    <SecurityPage title={t('security.dashboard.title')} subtitle={t('security.dashboard.subtitle')}>
+      {isError && !data ? (
+        <LoadError
+          message={t('security.errors.initialize')}
+          onRetry={() => void refetch()}
+          retrying={isFetching}
+        />
+      ) : !data ? (
+        <Text color="fg.muted" role="status">
+          {t('security.loading')}
+        </Text>
+      ) : (
+        <DashboardContent data={data} />
+      )}
+    </SecurityPage>
+  );
+}
+
+function DashboardContent({ data }: { data: SecurityDashboard }) {
+  const { t } = useTranslation();
+  const f = useFormats();
+  const stats: { label: string; value: number; icon: LucideIcon; palette: string }[] = [
+    { label: 'security.dashboard.totalUsers', value: data.total_users, icon: Users, palette: 'blue' },
+    { label: 'security.dashboard.activeUsers', value: data.active_users, icon: UserCheck, palette: 'green' },
+    { label: 'security.dashboard.totalRoles', value: data.total_roles, icon: ShieldCheck, palette: 'purple' },
+    {
+      label: 'security.dashboard.totalPermissions',
+      value: data.total_permissions,
+      icon: KeyRound,
+      palette: 'cyan',
+    },
+    {
+      label: 'security.dashboard.recentChanges',
+      value: data.recent_permission_changes,
+      icon: Activity,
+      palette: 'orange',
+    },
+    {
+      label: 'security.dashboard.incidents',
+      value: data.security_incidents,
+      icon: ShieldAlert,
+      palette: 'red',
+    },
+  ];
+  return (
+    <Stack gap="6">
+      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
+        {stats.map(({ label, value, icon: Icon, palette }) => (
+          <Box as="li" key={label} borderWidth="1px" rounded="lg" p="4" bg="bg">
+            <HStack gap="3" align="center">
+              <Box
+                aria-hidden
+                colorPalette={palette}
+                bg="colorPalette.subtle"
+                color="colorPalette.fg"
+                rounded="md"
+                p="2"
+                display="inline-flex"
+              >
+                <Icon size={20} />
+              </Box>
+              <Stack gap="0">
+                <Text fontSize="2xl" fontWeight="semibold" lineHeight="short">
+                  {f.number(value)}
+                </Text>
+                <Text fontSize="sm" color="fg.muted">
+                  {t(label)}
+                </Text>
+              </Stack>
+            </HStack>
+          </Box>
+        ))}
+      </SimpleGrid>
+
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
+        <Panel title={t('security.dashboard.permissionDistribution')}>
+          <BarList
+            label={t('security.dashboard.permissionDistribution')}
+            items={data.permission_distribution.map((d) => ({ key: d.module, name: d.name, value: d.count }))}
+            emptyText={t('security.dashboard.noPermissions')}
+            palette="primary"
+          />
+        </Panel>
+        <Panel title={t('security.dashboard.roleDistribution')}>
+          <BarList
+            label={t('security.dashboard.roleDistribution')}
+            items={data.role_distribution.map((d) => ({ key: d.role, name: d.name, value: d.users_count }))}
+            emptyText={t('security.dashboard.noRoles')}
+            palette="teal"
+          />
+        </Panel>
+      </SimpleGrid>
+
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
+        <RecentPanel
+          title={t('security.dashboard.recentLogs')}
+          emptyText={t('security.dashboard.noLogs')}
+          rows={data.recent_logs}
+          columns={[
+            {
+              header: t('security.audit.columns.time'),
+              cell: (log) => f.dateTime(log.created_at),
+              nowrap: true,
+            },
+            {
+              header: t('security.audit.columns.actor'),
+              cell: (log) => (
+                <Text as="span" dir="ltr">
+                  {log.actor_email ?? t('security.audit.system')}
+                </Text>
+              ),
+            },
+            {
+              header: t('security.audit.columns.action'),
+              cell: (log) => <Code size="sm">{log.action}</Code>,
+            },
+          ]}
+        />
+        <RecentPanel
+          title={t('security.dashboard.recentIncidents')}
+          emptyText={t('security.dashboard.noIncidents')}
+          rows={data.recent_incidents}
+          columns={[
+            {
+              header: t('security.audit.columns.time'),
+              cell: (incident) => f.dateTime(incident.timestamp),
+              nowrap: true,
+            },
+            {
+              header: t('security.dashboard.incidentType'),
+              cell: (incident) => <Code size="sm">{incident.type}</Code>,
+            },
+            {
+              header: t('security.dashboard.severity'),
+              cell: (incident) => (
+                <Badge colorPalette={SEVERITY_PALETTE[incident.severity]} variant="subtle">
+                  {t(`security.severity.${incident.severity}`)}
+                </Badge>
+              ),
+            },
+          ]}
+        />
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+type RecentColumn<T> = { header: string; cell: (row: T) => ReactNode; nowrap?: boolean };
+
+/** A dashboard panel listing the latest rows of something, or saying there are none. */
+function RecentPanel<T extends { id: number | string }>({
+  title,
+  emptyText,
+  rows,
+  columns,
+}: {
+  title: string;
+  emptyText: string;
+  rows: T[];
+  columns: RecentColumn<T>[];
+}) {
+  return (
+    <Panel title={title}>
+      {rows.length === 0 ? (
+        <Text color="fg.muted">{emptyText}</Text>
+      ) : (
+        // Focusable, so a keyboard can scroll a table wider than its panel.
+        <Table.ScrollArea tabIndex={0}>
+          <Table.Root size="sm" aria-label={title}>
+            <Table.Header>
+              <Table.Row>
+                {columns.map((column) => (
+                  <Table.ColumnHeader key={column.header} scope="col">
+                    {column.header}
+                  </Table.ColumnHeader>
+                ))}
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {rows.map((row) => (
+                <Table.Row key={row.id}>
+                  {columns.map((column) => (
+                    <Table.Cell key={column.header} whiteSpace={column.nowrap ? 'nowrap' : undefined}>
+                      {column.cell(row)}
+                    </Table.Cell>
+                  ))}
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      )}
+    </Panel>
+  );
+}
+
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack as="section" gap="4" borderWidth="1px" rounded="lg" p="5" bg="bg" minW="0">
+      <Heading as="h2" size="md">
+        {title}
+      </Heading>
+      {children}
+    </Stack>
+  );
+}
+
+/**
+ * A bar chart drawn with boxes: a list of names and values (what a screen reader reads), each
+ * with a bar whose length is its share of the largest value (decoration).
+ */
+function BarList({
+  label,
+  items,
+  emptyText,
+  palette,
+}: {
+  label: string;
+  items: { key: number; name: string; value: number }[];
+  emptyText: string;
+  palette: string;
+}) {
+  const f = useFormats();
+  if (items.length === 0) return <Text color="fg.muted">{emptyText}</Text>;
+  const max = Math.max(...items.map((i) => i.value));
+  return (
+    <Stack as="ul" aria-label={label} listStyleType="none" gap="2.5">
+      {items.map((item) => (
+        <Box as="li" key={item.key}>
+          <HStack justify="space-between" fontSize="sm" mb="1">
+            <Text as="span" truncate>
+              {item.name}
+            </Text>
+            <Text as="span" fontWeight="medium">
+              {f.number(item.value)}
+            </Text>
+          </HStack>
+          <Box aria-hidden h="2" rounded="full" bg="bg.muted" overflow="hidden">
+            <Box
+              h="full"
+              rounded="full"
+              colorPalette={palette}
+              bg="colorPalette.solid"
+              width={`${barPercent(item.value, max)}%`}
+            />
+          </Box>
+        </Box>
+      ))}
+    </Stack>
+  );
+}

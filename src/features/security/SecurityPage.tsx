@@ -1,0 +1,109 @@
+import type { ReactNode } from 'react';
+import { Alert, Button, Flex, Heading, HStack, Stack, Text, chakra } from '@chakra-ui/react';
+import { NavLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useAppAbility } from '../../app/session/SessionProvider';
+import {
+  AUDIT_LOGS_PATH,
+  PERMISSION_MATRIX_PATH,
+  POLICIES_PATH,
+  ROLE_MANAGEMENT_PATH,
+  SECURITY_DASHBOARD_PATH,
+} from './paths';
+
+const SECTIONS = [
+  { path: SECURITY_DASHBOARD_PATH, label: 'security.nav.dashboard', action: 'read' },
+  { path: PERMISSION_MATRIX_PATH, label: 'security.nav.matrix', action: 'manage' },
+  { path: ROLE_MANAGEMENT_PATH, label: 'security.nav.roles', action: 'read' },
+  { path: AUDIT_LOGS_PATH, label: 'security.nav.auditLogs', action: 'read' },
+  { path: POLICIES_PATH, label: 'security.nav.policies', action: 'manage' },
+] as const;
+
+/** Whether the signed-in user may change the security area (manage on security, spec §2). */
+export function useCanManageSecurity(): boolean {
+  return useAppAbility()?.can('manage', 'security') ?? false;
+}
+
+/** A screen of the security area: its title, the area's sections the user may open, and the content. */
+export function SecurityPage({
+  title,
+  subtitle,
+  actions,
+  children,
+}: {
+  /** Translated texts. */
+  title: string;
+  subtitle: string;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const ability = useAppAbility();
+  return (
+    <Stack gap="6" maxW="7xl">
+      <chakra.nav aria-label={t('security.nav.label')}>
+        <HStack as="ul" listStyleType="none" gap="1" wrap="wrap" borderBottomWidth="1px" pb="2">
+          {SECTIONS.filter((s) => ability?.can(s.action, 'security')).map((section) => (
+            <li key={section.path}>
+              <NavLink to={section.path} end>
+                {({ isActive }) => (
+                  <Text
+                    as="span"
+                    display="inline-block"
+                    px="3"
+                    py="1.5"
+                    rounded="md"
+                    fontSize="sm"
+                    fontWeight="medium"
+                    bg={isActive ? 'primary.subtle' : undefined}
+                    color={isActive ? 'primary.fg' : 'fg.muted'}
+                    _hover={isActive ? undefined : { bg: 'bg.muted', color: 'fg' }}
+                  >
+                    {t(section.label)}
+                  </Text>
+                )}
+              </NavLink>
+            </li>
+          ))}
+        </HStack>
+      </chakra.nav>
+      <Flex gap="4" wrap="wrap" align="flex-end" justify="space-between">
+        <Stack gap="1">
+          <Heading as="h1" size="2xl">
+            {title}
+          </Heading>
+          <Text color="fg.muted">{subtitle}</Text>
+        </Stack>
+        {actions && <HStack gap="2">{actions}</HStack>}
+      </Flex>
+      {children}
+    </Stack>
+  );
+}
+
+/**
+ * A failed load: the spec's message and a Retry button (issue 4 §3). Never sample data in its
+ * place: a wrong picture of who holds which permission is worse than an error.
+ */
+export function LoadError({
+  message,
+  onRetry,
+  retrying,
+}: {
+  message: string;
+  onRetry: () => void;
+  retrying: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Alert.Root status="error" role="alert" alignItems="center">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{message}</Alert.Title>
+      </Alert.Content>
+      <Button size="sm" variant="outline" onClick={onRetry} loading={retrying}>
+        {t('security.retry')}
+      </Button>
+    </Alert.Root>
+  );
+}

@@ -1,0 +1,53 @@
+import { Navigate, useLocation, type RouteObject } from 'react-router';
+import { guard } from '../../app/routing/guardRoute';
+import {
+  APPS_PERMISSIONS_PATH,
+  APPS_ROLES_PATH,
+  AUDIT_LOGS_PATH,
+  PERMISSION_MATRIX_PATH,
+  POLICIES_PATH,
+  ROLE_MANAGEMENT_PATH,
+  SECURITY_DASHBOARD_PATH,
+  SECURITY_PATH,
+  SETTINGS_PERMISSIONS_PATH,
+} from './paths';
+
+function ToDashboard() {
+  const { search } = useLocation();
+  return <Navigate to={{ pathname: SECURITY_DASHBOARD_PATH, search }} replace />;
+}
+
+const lazyPage = (load: () => Promise<React.ComponentType>) => ({
+  lazy: async () => ({ Component: await load() }),
+});
+
+/**
+ * The security area (spec §2): reads need read on security, the matrix and the policies manage
+ * on security (the server checks every call the same way).
+ */
+export const securityRoutes: RouteObject[] = [
+  { path: SECURITY_PATH, element: <ToDashboard /> },
+  guard({ requiresAuth: true, action: 'read', subject: 'security' }, [
+    {
+      path: SECURITY_DASHBOARD_PATH,
+      ...lazyPage(async () => (await import('./SecurityDashboardPage')).SecurityDashboardPage),
+    },
+    {
+      path: ROLE_MANAGEMENT_PATH,
+      ...lazyPage(async () => (await import('./RoleManagementPage')).RoleManagementPage),
+    },
+    { path: AUDIT_LOGS_PATH, ...lazyPage(async () => (await import('./AuditLogsPage')).AuditLogsPage) },
+    { path: APPS_ROLES_PATH, ...lazyPage(async () => (await import('./AppsListPages')).AppsRolesPage) },
+    ...[APPS_PERMISSIONS_PATH, SETTINGS_PERMISSIONS_PATH].map((path) => ({
+      path,
+      ...lazyPage(async () => (await import('./AppsListPages')).AppsPermissionsPage),
+    })),
+  ]),
+  guard({ requiresAuth: true, action: 'manage', subject: 'security' }, [
+    {
+      path: PERMISSION_MATRIX_PATH,
+      ...lazyPage(async () => (await import('./PermissionMatrixPage')).PermissionMatrixPage),
+    },
+    { path: POLICIES_PATH, ...lazyPage(async () => (await import('./PoliciesPage')).PoliciesPage) },
+  ]),
+];

@@ -1,0 +1,162 @@
+import { Input, SimpleGrid, Stack, Switch } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { assignableRoles, type EditableUserField } from '../../../domain/users/editableFields';
+import { UserUpdateSchema, type User, type UserUpdate } from '../../../domain/users/schemas';
+import { useApi } from '../../app/ApiProvider';
+import { FormField, FormDialog } from '../../components/data/FormDialog';
+import { RoleSelect } from './RoleSelect';
+import { USER_KEY, USERS_KEY } from './queryKeys';
+import { idOrNull } from './UserCreateDialog';
+import { fullName, useActor } from './userFormat';
+
+type EditField = Exclude<EditableUserField, 'is_active'>;
+
+const LABELS: Record<EditField, string> = {
+  email: 'users.fields.email',
+  first_name: 'users.fields.firstName',
+  last_name: 'users.fields.lastName',
+  phone_number: 'users.fields.phoneNumber',
+  birthday: 'users.fields.birthday',
+  department: 'users.fields.department',
+  role: 'users.fields.role',
+  team: 'users.fields.team',
+  brand: 'users.fields.brand',
+  id_organization: 'users.fields.organization',
+  is_staff: 'users.fields.isStaff',
+  is_superuser: 'users.fields.isSuperuser',
+};
+const TEXT_INPUTS: Partial<Record<EditField, { type: string; autoComplete: string }>> = {
+  email: { type: 'email', autoComplete: 'off' },
+  first_name: { type: 'text', autoComplete: 'off' },
+  last_name: { type: 'text', autoComplete: 'off' },
+  phone_number: { type: 'tel', autoComplete: 'off' },
+  department: { type: 'text', autoComplete: 'off' },
+};
+
+/**
+ * Edit a user: only the fields the signed-in user may change on this person (`fields`, from
+ * `editableUserFields`), validated with the API's UserUpdateSchema; only what changed is sent.
+ * The server applies the same rules again.
+ */
+export function UserEditDialog({
+  user,
+  fields,
+  open,
+  onOpenChange,
+  onSaved,
+}: {
+  user: User;
+  fields: readonly EditableUserField[];
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onSaved: (user: User | null) => void;
+}) {
+  const { t } = useTranslation();
+  const actor = useActor();
+  const queryClient = useQueryClient();
+  const patch = useApi().useMutation('patch', '/api/users/{id}/');
+  const shown = fields.filter((f): f is EditField => f !== 'is_active');
+  const roles = actor ? assignableRoles(actor) : [];
+  if (!roles.includes(user.role as never)) roles.unshift(user.role as never);
+
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('users.edit.title', { name: fullName(user) })}
+      description={t('users.edit.description')}
+      submitLabel={t('users.edit.submit')}
+      schema={UserUpdateSchema}
+      fields={shown}
+      defaultValues={Object.fromEntries(shown.map((f) => [f, user[f]])) as UserUpdate}
+      onSubmit={async (values) => {
+        const changes = Object.fromEntries(
+          Object.entries(values).filter(
+            ([field, value]) => value !== undefined && value !== user[field as EditField],
+          ),
+        ) as UserUpdate;
+        if (!Object.keys(changes).length) return onSaved(null);
+        const updated = await patch.mutateAsync({ params: { path: { id: user.id } }, body: changes });
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: USER_KEY }),
+          queryClient.invalidateQueries({ queryKey: USERS_KEY }),
+        ]);
+        onSaved(updated);
+      }}
+      size="lg"
+    >
+      {({ register, control, formState: { errors } }) => (
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          {shown.map((field) => {
+            const error = errors[field]?.message;
+            const label = t(LABELS[field]);
+            const text = TEXT_INPUTS[field];
+            if (text) {
+              return (
+                <FormField key={field} label={label} error={error}>
+                  <Input type={text.type} autoComplete={text.autoComplete} {...register(field)} />
+                </FormField>
+              );
+            }
+            switch (field) {
+              case 'birthday':
+                return (
+                  <FormField key={field} label={label} error={error}>
+                    <Input
+                      type="date"
+                      {...register('birthday', { setValueAs: (v: string | null) => v || null })}
+                    />
+                  </FormField>
+                );
+              case 'role':
+                return (
+                  <FormField key={field} label={label} error={error}>
+                    <RoleSelect roles={roles} field={register('role')} />
+                  </FormField>
+                );
+              case 'team':
+              case 'brand':
+                return (
+                  <FormField key={field} label={label} error={error} helper={t(`users.hints.${field}`)}>
+                    <Input type="number" min={1} {...register(field, { setValueAs: idOrNull })} />
+                  </FormField>
+                );
+              case 'id_organization':
+                return (
+                  <FormField key={field} label={label} error={error} helper={t('users.hints.organization')}>
+                    <Input
+                      type="number"
+                      min={1}
+                      {...register('id_organization', { setValueAs: (v) => idOrNull(v) ?? undefined })}
+                    />
+                  </FormField>
+                );
+              default:
+                return (
+                  <Stack key={field} justify="flex-end" pb="2">
+                    <Controller
+                      control={control}
+                      name={field}
+                      render={({ field: flag }) => (
+                        <Switch.Root
+                          checked={!!flag.value}
+                          onCheckedChange={(e) => flag.onChange(e.checked)}
+                          colorPalette="primary"
+                        >
+                          <Switch.HiddenInput onBlur={flag.onBlur} name={flag.name} />
+                          <Switch.Control />
+                          <Switch.Label>{label}</Switch.Label>
+                        </Switch.Root>
+                      )}
+                    />
+                  </Stack>
+                );
+            }
+          })}
+        </SimpleGrid>
+      )}
+    </FormDialog>
+  );
+}

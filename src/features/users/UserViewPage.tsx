@@ -1,0 +1,276 @@
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  Alert,
+  Avatar,
+  Badge,
+  Box,
+  Button,
+  DataList,
+  Flex,
+  Heading,
+  HStack,
+  Link,
+  SimpleGrid,
+  Spinner,
+  Stack,
+  Text,
+  Wrap,
+} from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, Pencil, UserCheck, UserX } from 'lucide-react';
+import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { editableUserFields } from '../../../domain/users/editableFields';
+import type { User } from '../../../domain/users/schemas';
+import { useApi } from '../../app/ApiProvider';
+import { selectUser } from '../../../machines/session';
+import { useAppAbility, useSession, useSessionActor } from '../../app/session/SessionProvider';
+import { ConfirmDialog } from '../../components/data/ConfirmDialog';
+import { SectionHeader } from '../../components/SectionHeader';
+import { USER_LIST_PATH } from './paths';
+import { USER_KEY, USERS_KEY } from './queryKeys';
+import { SecurityRolesSection } from './SecurityRolesSection';
+import { UserEditDialog } from './UserEditDialog';
+import { fullName, useActor, useRoleLabel, useUserDates } from './userFormat';
+import { StatusBadge } from './UserListPage';
+
+type Notice = { status: 'success' | 'error'; text: string };
+const isNotFound = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { detail?: unknown }).detail === 'Not found.';
+
+/** /apps/user/view/:id (read on User): the person's profile, edit, (de)activation, security roles. */
+export function UserViewPage() {
+  const { t } = useTranslation();
+  const id = Number(useParams().id);
+  const valid = Number.isInteger(id) && id > 0 && id <= 2_147_483_647;
+  const query = useApi().useQuery(
+    'get',
+    '/api/users/{id}/',
+    { params: { path: { id } } },
+    { enabled: valid },
+  );
+
+  let body;
+  if (!valid || isNotFound(query.error)) {
+    body = (
+      <Alert.Root status="warning" role="alert">
+        <Alert.Indicator />
+        <Alert.Title>{t('users.view.notFound')}</Alert.Title>
+      </Alert.Root>
+    );
+  } else if (query.data) {
+    body = <UserDetail user={query.data} />;
+  } else if (query.isError) {
+    body = (
+      <Alert.Root status="error" role="alert" alignItems="center">
+        <Alert.Indicator />
+        <Alert.Title flex="1">{t('users.view.loadFailed')}</Alert.Title>
+        <Button size="sm" variant="outline" onClick={() => void query.refetch()} loading={query.isFetching}>
+          {t('data.table.retry')}
+        </Button>
+      </Alert.Root>
+    );
+  } else {
+    body = <Spinner size="md" color="primary.fg" aria-label={t('data.table.loading')} />;
+  }
+
+  return (
+    <Stack gap="5" maxW="7xl">
+      <Link asChild alignSelf="flex-start" fontSize="sm" color="fg.muted" focusRing="outside">
+        <RouterLink to={USER_LIST_PATH}>
+          <Box as="span" _rtl={{ transform: 'scaleX(-1)' }} display="inline-flex" aria-hidden>
+            <ArrowLeft size={16} />
+          </Box>
+          {t('users.view.back')}
+        </RouterLink>
+      </Link>
+      {body}
+    </Stack>
+  );
+}
+
+function UserDetail({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const ability = useAppAbility();
+  const actor = useActor();
+  const me = useSession(selectUser);
+  const session = useSessionActor();
+  const roleLabel = useRoleLabel();
+  const dates = useUserDates();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const patch = useApi().useMutation('patch', '/api/users/{id}/');
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const name = fullName(user);
+
+  // "User created" arrives with the navigation from the list; shown once, not again on reload.
+  const [notice, setNotice] = useState<Notice | null>(() => {
+    const kind = (location.state as { notice?: string } | null)?.notice;
+    return kind === 'created' || kind === 'createdWithLink'
+      ? { status: 'success', text: t(`users.create.${kind}`, { email: user.email }) }
+      : null;
+  });
+  useEffect(() => {
+    if (location.state) void navigate(location.pathname + location.search, { replace: true, state: null });
+  }, [location, navigate]);
+
+  const editable = useMemo(
+    () => (actor ? editableUserFields(ability, actor, user) : []),
+    [ability, actor, user],
+  );
+  const canEdit = editable.some((f) => f !== 'is_active');
+  const canToggleActive = editable.includes('is_active');
+
+  const setActive = async (active: boolean) => {
+    await patch.mutateAsync({ params: { path: { id: user.id } }, body: { is_active: active } });
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: USER_KEY }),
+      queryClient.invalidateQueries({ queryKey: USERS_KEY }),
+    ]);
+    setNotice({
+      status: 'success',
+      text: t(active ? 'users.reactivate.done' : 'users.deactivate.done', { name }),
+    });
+  };
+
+  const rows: [string, ReactNode][] = [
+    ['users.fields.email', <span dir="ltr">{user.email}</span>],
+    ['users.fields.firstName', user.first_name || <None />],
+    ['users.fields.lastName', user.last_name || <None />],
+    ['users.fields.phoneNumber', user.phone_number ? <span dir="ltr">{user.phone_number}</span> : <None />],
+    ['users.fields.birthday', user.birthday ? dates.day(user.birthday) : <None />],
+    ['users.fields.department', user.department || <None />],
+    ['users.fields.role', roleLabel(user.role)],
+    [
+      'users.fields.organization',
+      user.id_organization === me?.id_organization && me.organization_name
+        ? me.organization_name
+        : t('users.organizationValue', { id: user.id_organization }),
+    ],
+    ['users.fields.team', user.team === null ? <None /> : t('users.teamValue', { id: user.team })],
+    ['users.fields.brand', user.brand === null ? <None /> : t('users.brandValue', { id: user.brand })],
+    ['users.fields.isStaff', t(user.is_staff ? 'users.view.yes' : 'users.view.no')],
+    ['users.fields.isSuperuser', t(user.is_superuser ? 'users.view.yes' : 'users.view.no')],
+    ['users.fields.dateJoined', dates.dateTime(user.date_joined)],
+    ['users.fields.lastLogin', user.last_login ? dates.dateTime(user.last_login) : t('users.never')],
+  ];
+
+  return (
+    <Stack gap="6">
+      <Flex
+        bg="bg"
+        borderWidth="1px"
+        rounded="lg"
+        p={{ base: '5', md: '6' }}
+        gap="5"
+        wrap="wrap"
+        align="center"
+        justify="space-between"
+      >
+        <HStack gap="4" minW="0">
+          <Avatar.Root size="2xl" colorPalette="primary" variant="subtle">
+            <Avatar.Fallback name={name} />
+          </Avatar.Root>
+          <Stack gap="1.5" minW="0">
+            <Heading as="h1" size="xl" truncate>
+              {name}
+            </Heading>
+            <Text color="fg.muted" dir="ltr" textAlign="start" truncate>
+              {user.email}
+            </Text>
+            <Wrap gap="2">
+              <Badge variant="subtle" colorPalette="primary">
+                {roleLabel(user.role)}
+              </Badge>
+              <StatusBadge active={user.is_active} testId="user-status" />
+              {user.is_superuser && <Badge colorPalette="red">{t('users.fields.isSuperuser')}</Badge>}
+              {user.is_staff && <Badge colorPalette="blue">{t('users.fields.isStaff')}</Badge>}
+            </Wrap>
+          </Stack>
+        </HStack>
+        <HStack gap="3" wrap="wrap">
+          {canEdit && (
+            <Button variant="outline" onClick={() => setEditing(true)}>
+              <Pencil aria-hidden />
+              {t('users.view.edit')}
+            </Button>
+          )}
+          {canToggleActive &&
+            (user.is_active ? (
+              <Button variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
+                <UserX aria-hidden />
+                {t('users.view.deactivate')}
+              </Button>
+            ) : (
+              <Button variant="outline" colorPalette="green" onClick={() => setConfirming(true)}>
+                <UserCheck aria-hidden />
+                {t('users.view.reactivate')}
+              </Button>
+            ))}
+        </HStack>
+      </Flex>
+
+      {notice && (
+        <Alert.Root status={notice.status} role={notice.status === 'error' ? 'alert' : 'status'}>
+          <Alert.Indicator />
+          <Alert.Title>{notice.text}</Alert.Title>
+        </Alert.Root>
+      )}
+      {!canEdit && !canToggleActive && (
+        <Text fontSize="sm" color="fg.muted">
+          {t('users.view.readOnly')}
+        </Text>
+      )}
+
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6" alignItems="start">
+        <Box bg="bg" borderWidth="1px" rounded="lg" p={{ base: '5', md: '6' }}>
+          <Box mb="5">
+            <SectionHeader title={t('users.view.profile')} subtitle={t('users.view.profileSubtitle')} />
+          </Box>
+          <DataList.Root orientation="horizontal" gap="3" size="sm">
+            {rows.map(([label, value]) => (
+              <DataList.Item key={label}>
+                <DataList.ItemLabel minW="9rem">{t(label)}</DataList.ItemLabel>
+                <DataList.ItemValue>{value}</DataList.ItemValue>
+              </DataList.Item>
+            ))}
+          </DataList.Root>
+        </Box>
+        <SecurityRolesSection user={user} />
+      </SimpleGrid>
+
+      <UserEditDialog
+        user={user}
+        fields={editable}
+        open={editing}
+        onOpenChange={setEditing}
+        onSaved={(updated) => {
+          if (!updated) return;
+          // One's own record: the header (and the rest of the session) shows the new values.
+          if (me && updated.id === me.id) session.send({ type: 'USER_UPDATED', user: { ...me, ...updated } });
+          setNotice({ status: 'success', text: t('users.edit.saved') });
+        }}
+      />
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t(user.is_active ? 'users.deactivate.title' : 'users.reactivate.title', { name })}
+        body={t(user.is_active ? 'users.deactivate.body' : 'users.reactivate.body')}
+        confirmLabel={t(user.is_active ? 'users.deactivate.confirm' : 'users.reactivate.confirm')}
+        destructive={user.is_active}
+        onConfirm={() => setActive(!user.is_active)}
+      />
+    </Stack>
+  );
+}
+
+function None() {
+  const { t } = useTranslation();
+  return (
+    <Text as="span" color="fg.muted">
+      {t('users.view.none')}
+    </Text>
+  );
+}

@@ -1,0 +1,41 @@
+import { Navigate, Outlet, useLocation, type RouteObject } from 'react-router';
+import { canListUsers } from '../../../domain/users/listAccess';
+import { NOT_AUTHORIZED_PATH } from '../../app/routing/guard';
+import { guard } from '../../app/routing/guardRoute';
+import { useAppAbility } from '../../app/session/SessionProvider';
+import { ADMIN_USERS_PATH, USER_LIST_PATH, USERS_SECTION_PATH } from './paths';
+
+/**
+ * The guard's "read User" holds for everyone (each role reads its own account); the directory is
+ * for those who read others (`canListUsers`). The layout has loaded the ability by now.
+ */
+function RequireUserDirectory() {
+  const ability = useAppAbility();
+  return !ability || canListUsers(ability) ? <Outlet /> : <Navigate to={NOT_AUTHORIZED_PATH} replace />;
+}
+
+function ToUserList() {
+  const { search } = useLocation();
+  return <Navigate to={{ pathname: USER_LIST_PATH, search }} replace />;
+}
+
+/** User management (read on User; the view has an id, so it needs read on User too: spec §2). */
+export const userRoutes: RouteObject[] = [
+  // /admin/users (spec §2 menu routes) and /apps/user, the menu's entry (highlighted on every user screen).
+  ...[ADMIN_USERS_PATH, USERS_SECTION_PATH].map((path) => ({ path, element: <ToUserList /> })),
+  guard({ requiresAuth: true, action: 'read', subject: 'User' }, [
+    {
+      element: <RequireUserDirectory />,
+      children: [
+        {
+          path: USER_LIST_PATH,
+          lazy: async () => ({ Component: (await import('./UserListPage')).UserListPage }),
+        },
+        {
+          path: '/apps/user/view/:id',
+          lazy: async () => ({ Component: (await import('./UserViewPage')).UserViewPage }),
+        },
+      ],
+    },
+  ]),
+];

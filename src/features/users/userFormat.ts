@@ -1,0 +1,48 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AccessUser } from '../../../domain/access/access-user';
+import type { User } from '../../../domain/users/schemas';
+import { selectUser } from '../../../machines/session';
+import { useSession } from '../../app/session/SessionProvider';
+
+export const fullName = (user: Pick<User, 'first_name' | 'last_name' | 'email'>) =>
+  `${user.first_name} ${user.last_name}`.trim() || user.email;
+
+/** The signed-in user as the access rules see them (the actor of `canAssignRole` and friends). */
+export function useActor(): AccessUser | null {
+  const user = useSession(selectUser);
+  return useMemo(
+    () =>
+      user && {
+        id: user.id,
+        role: user.role,
+        id_organization: user.id_organization,
+        team: user.team,
+        brand: user.brand,
+        is_staff: user.is_staff,
+        is_superuser: user.is_superuser,
+      },
+    [user],
+  );
+}
+
+/** A role's name in the reader's language (the code itself for a role this build does not know). */
+export function useRoleLabel() {
+  const { t } = useTranslation();
+  return (role: string) => t(`users.roles.${role}`, { defaultValue: role });
+}
+
+/** Instants (last login, date joined) and calendar days (birthday) in the reader's language. */
+export function useUserDates() {
+  const { i18n } = useTranslation();
+  return useMemo(() => {
+    const dateTime = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+    // A birthday is the same day everywhere: read and shown as UTC.
+    const day = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' });
+    const safe = (format: Intl.DateTimeFormat) => (value: string) => {
+      const date = new Date(value);
+      return Number.isNaN(date.getTime()) ? value : format.format(date);
+    };
+    return { dateTime: safe(dateTime), day: safe(day) };
+  }, [i18n.language]);
+}

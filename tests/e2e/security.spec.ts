@@ -1,0 +1,135 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { seriousViolations, submitLogin } from './support';
+
+// The security area's screens (issue 4 §3, §4). Each test signs in afresh; the server allows 10
+// sign-ins per account and minute, and these use at most 3 for one account.
+
+async function signedIn(browser: Browser, email: string, install?: (page: Page) => Promise<void>) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await install?.(page);
+  await page.goto('/login');
+  await submitLogin(page, email);
+  await expect(page.getByTestId('signed-in-as')).toBeVisible();
+  return page;
+}
+
+/** The app's own menu (the security area has a navigation of its own). */
+const menuLink = (page: Page, name: string) =>
+  page
+    .getByRole('navigation')
+    .filter({ has: page.getByRole('link', { name: 'CRM dashboard' }) })
+    .getByRole('link', { name, exact: true });
+
+/** Runs the browser's clock on past the 5-minute ability cache and waits for the fresh abilities. */
+async function abilityRefresh(page: Page) {
+  const refreshed = page.waitForResponse((r) => r.url().endsWith('/api/auth/abilities/') && r.ok());
+  await page.clock.fastForward('06:30');
+  await refreshed;
+}
+
+test('a permission granted in the matrix reaches a signed-in user at the ability refresh; revoking takes it away', async ({
+  browser,
+}) => {
+  // user@demo.local holds the Demo Group's system role "user": no read on security.
+  const user = await signedIn(browser, 'user@demo.local', (page) => page.clock.install());
+  await expect(menuLink(user, 'CRM dashboard')).toBeVisible();
+  await expect(menuLink(user, 'Security')).toHaveCount(0);
+
+  const admin = await signedIn(browser, 'admin@demo.local');
+  await menuLink(admin, 'Security').click();
+  await expect(admin).toHaveURL(/\/security\/dashboard$/);
+  await admin.getByRole('link', { name: 'Permission matrix' }).click();
+  await admin.getByLabel('Role', { exact: true }).selectOption({ label: 'User (user)' });
+  const grid = admin.getByRole('grid', { name: 'Permissions of the role User' });
+  const readSecurity = grid.getByRole('checkbox', { name: 'Read — Security', exact: true });
+  await expect(readSecurity).toHaveAttribute('aria-checked', 'false');
+
+  // By keyboard: arrow keys move between cells (one tab stop), Space toggles.
+  await grid.getByRole('checkbox', { name: 'Create — Security', exact: true }).focus();
+  await admin.keyboard.press('ArrowRight');
+  await expect(readSecurity).toBeFocused();
+  const granted = admin.waitForResponse((r) => r.url().endsWith('/api/security/bulk-permissions/'));
+  await admin.keyboard.press('Space');
+  expect((await granted).ok()).toBe(true);
+  await expect(readSecurity).toHaveAttribute('aria-checked', 'true');
+
+  // The user, still signed in, gains the Security entry and its screen without signing in again.
+  await abilityRefresh(user);
+  await menuLink(user, 'Security').click();
+  await expect(user).toHaveURL(/\/security\/dashboard$/);
+  await expect(user.getByRole('heading', { level: 1, name: 'Security dashboard' })).toBeVisible();
+  await expect(user.getByText('Users per role')).toBeVisible();
+
+  const revoked = admin.waitForResponse((r) => r.url().endsWith('/api/security/bulk-permissions/'));
+  await readSecurity.click();
+  expect((await revoked).ok()).toBe(true);
+  await expect(readSecurity).toHaveAttribute('aria-checked', 'false');
+
+  await abilityRefresh(user);
+  await expect(user).toHaveURL(/\/not-authorized$/);
+  await expect(menuLink(user, 'Security')).toHaveCount(0);
+  await user.context().close();
+  await admin.context().close();
+});
+
+test('a dangerous operation is confirmed before it is granted', async ({ browser }) => {
+  const admin = await signedIn(browser, 'admin@demo.local');
+  await admin.goto('/security/permission-matrix');
+  await admin.getByLabel('Role', { exact: true }).selectOption({ label: 'User (user)' });
+  const cell = admin.getByRole('checkbox', { name: 'Delete — Kanban', exact: true });
+  await cell.click();
+  const dialog = admin.getByRole('alertdialog');
+  await expect(dialog).toContainText('Delete');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(cell).toHaveAttribute('aria-checked', 'false');
+
+  // A refused change goes back, with the spec's message.
+  await admin.route('**/api/security/bulk-permissions/', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"detail":"boom"}' }),
+  );
+  const readKanban = admin.getByRole('checkbox', { name: 'Read — Kanban', exact: true });
+  await readKanban.click();
+  await expect(admin.getByRole('alert')).toContainText('Failed to assign permission');
+  await expect(readKanban).toHaveAttribute('aria-checked', 'false');
+  await admin.context().close();
+});
+
+test('a manager sees role management read-only and is not authorized on the matrix', async ({ browser }) => {
+  const manager = await signedIn(browser, 'manager@demo.local');
+  await menuLink(manager, 'Security').click();
+  await manager.getByRole('link', { name: 'Roles', exact: true }).click();
+  await expect(manager).toHaveURL(/\/security\/role-management$/);
+  const table = manager.getByRole('table', { name: 'Security roles' });
+  await expect(table.getByText('Manager', { exact: true })).toBeVisible();
+  await expect(table.getByRole('button', { name: 'Export Manager' })).toBeVisible();
+  await expect(manager.getByRole('button', { name: 'Create role' })).toHaveCount(0);
+  await expect(table.getByRole('button', { name: /^(Edit|Delete) / })).toHaveCount(0);
+  await expect(manager.getByRole('link', { name: 'Permission matrix' })).toHaveCount(0);
+
+  await manager.goto('/security/permission-matrix');
+  await expect(manager).toHaveURL(/\/not-authorized$/);
+  await manager.context().close();
+});
+
+for (const lang of ['en', 'ar']) {
+  test(`the security screens have no serious accessibility violations (${lang})`, async ({ browser }) => {
+    // axe takes a while over the matrix's few hundred cells.
+    test.setTimeout(120_000);
+    const admin = await signedIn(browser, 'admin@demo.local');
+    // A list is ready when its table is no longer busy (loaded, whatever the digits of the language).
+    const listLoaded = (p: Page) => p.locator('table[aria-busy=false]').first().waitFor();
+    const screens: [string, (page: Page) => Promise<void>][] = [
+      ['/security/dashboard', (p) => p.locator('section h2').first().waitFor()],
+      ['/security/permission-matrix', (p) => p.getByTestId('matrix-cell').first().waitFor()],
+      ['/security/role-management', listLoaded],
+      ['/security/audit-logs', listLoaded],
+    ];
+    for (const [path, ready] of screens) {
+      await admin.goto(`${path}?lang=${lang}`);
+      await ready(admin);
+      expect(await seriousViolations(admin, `${path} `)).toEqual([]);
+    }
+    await admin.context().close();
+  });
+}
