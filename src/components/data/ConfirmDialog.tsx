@@ -1,0 +1,90 @@
+import { useState, type ReactNode } from 'react';
+import { Alert, Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { submitFailure } from '../../features/account/fieldMessages';
+
+/**
+ * Asks before an action with consequences (an `alertdialog`: Cancel has the focus first). The
+ * action's failure is shown in the dialog, which stays open; success closes it.
+ */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  body,
+  confirmLabel,
+  destructive = false,
+  onConfirm,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Translated texts. */
+  title: string;
+  body: ReactNode;
+  confirmLabel: string;
+  destructive?: boolean;
+  onConfirm: () => Promise<unknown>;
+}) {
+  const { t } = useTranslation();
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const confirm = async () => {
+    setPending(true);
+    setError(null);
+    try {
+      await onConfirm();
+      onOpenChange(false);
+    } catch (failure) {
+      setError(submitFailure(failure, []).general ?? t('data.form.saveFailed'));
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <Dialog.Root
+      role="alertdialog"
+      open={open}
+      onOpenChange={(e) => {
+        if (!pending) onOpenChange(e.open);
+        if (!e.open) setError(null);
+      }}
+      placement="center"
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="4">
+                <Dialog.Description asChild>
+                  <Text>{body}</Text>
+                </Dialog.Description>
+                {error && (
+                  <Alert.Root status="error" role="alert">
+                    <Alert.Indicator />
+                    <Alert.Title>{error}</Alert.Title>
+                  </Alert.Root>
+                )}
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Dialog.ActionTrigger asChild>
+                <Button variant="outline" disabled={pending}>
+                  {t('data.form.cancel')}
+                </Button>
+              </Dialog.ActionTrigger>
+              <Button colorPalette={destructive ? 'red' : 'primary'} loading={pending} onClick={() => void confirm()}>
+                {confirmLabel}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,353 @@
+import { useEffect, useId, useMemo, type MouseEvent, type ReactNode } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  chakra,
+  Flex,
+  HStack,
+  IconButton,
+  NativeSelect,
+  Spinner,
+  Stack,
+  Table,
+  Text,
+} from '@chakra-ui/react';
+import {
+  ArrowDown,
+  ArrowUp,
+  ArrowUpDown,
+  ChevronLeft,
+  ChevronRight,
+  ChevronsLeft,
+  ChevronsRight,
+  Search,
+} from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { PAGE_SIZES } from '../../../domain/common/pagination';
+import { DebouncedInput } from './DebouncedInput';
+import { pageCount, pageRange, sortDirection, type PageSize } from './listQuery';
+import type { ListController } from './useListState';
+
+export type Column<T> = {
+  id: string;
+  /** i18n key of the header text. */
+  header: string;
+  cell: (row: T) => ReactNode;
+  /** The API field this column orders by (`?ordering=field` / `-field`); not sortable without. */
+  sortField?: string;
+  textAlign?: 'start' | 'end' | 'center';
+  /** Hides the column below this breakpoint (its data should be elsewhere on the row). */
+  hideBelow?: 'sm' | 'md' | 'lg';
+  width?: string;
+};
+
+/** The part of a list response (`{count, next, previous, results}`) the table reads. */
+export type Paginated<T> = { count: number; results: T[] };
+
+/** The part of a TanStack query result the table reads. */
+export type ListQueryResult<T> = {
+  data: Paginated<T> | undefined;
+  isError: boolean;
+  isFetching: boolean;
+  refetch: () => unknown;
+};
+
+export type DataTableProps<T, F extends string> = {
+  /** The table's accessible name (already translated). */
+  label: string;
+  columns: Column<T>[];
+  rowKey: (row: T) => string | number;
+  list: ListController<F>;
+  query: ListQueryResult<T>;
+  /** Mouse shortcut: a click anywhere on the row. Keyboard users reach the same through a link in a cell. */
+  onRowClick?: (row: T) => void;
+  /** The search box's label (translated); no search box without it. */
+  searchLabel?: string;
+  /** Filter controls, shown beside the search box. */
+  filters?: ReactNode;
+  /** Text when nothing matches and nothing narrows the list (translated). */
+  emptyText?: string;
+  /** Text when loading failed (translated; the list's own message, e.g. 'Failed to load roles'). */
+  errorText?: string;
+};
+
+/**
+ * A server-side list: one declaration of columns (header, cell, sort field), the page, page size,
+ * ordering, search and filters in the URL (`useListState`), the count as "1–25 of 312", and the
+ * loading, empty and error (with Retry) states. Sorting is a button in each sortable header with
+ * `aria-sort` on it; the result count is announced politely; the layout follows the reading
+ * direction (chevrons turn in right-to-left languages).
+ */
+export function DataTable<T, F extends string>({
+  label,
+  columns,
+  rowKey,
+  list,
+  query,
+  onRowClick,
+  searchLabel,
+  filters,
+  emptyText,
+  errorText,
+}: DataTableProps<T, F>) {
+  const { t, i18n } = useTranslation();
+  const number = useMemo(() => new Intl.NumberFormat(i18n.language), [i18n.language]);
+  const { data, isError, isFetching, refetch } = query;
+  const { page, pageSize } = list.state;
+  const count = data?.count ?? 0;
+  const pages = pageCount(count, pageSize);
+
+  // A page beyond the last one (rows deleted, or an old link) shows the last page instead.
+  const setPage = list.setPage;
+  useEffect(() => {
+    if (data && !isFetching && data.results.length === 0 && count > 0 && page > pages) setPage(pages, true);
+  }, [data, isFetching, count, page, pages, setPage]);
+
+  const loading = !data && !isError;
+  const { from, to } = pageRange(page, pageSize, count);
+  const rangeText = t('data.table.range', {
+    from: number.format(from),
+    to: number.format(to),
+    count: number.format(count),
+  });
+
+  return (
+    <Stack gap="4">
+      {(searchLabel || filters) && (
+        <Flex gap="3" wrap="wrap" align="flex-end">
+          {searchLabel && (
+            <DebouncedInput
+              value={list.state.search}
+              onCommit={list.setSearch}
+              label={searchLabel}
+              placeholder={searchLabel}
+              icon={<Search size={16} aria-hidden />}
+            />
+          )}
+          {filters}
+        </Flex>
+      )}
+
+      {/* Announced after each load: how many rows match now. */}
+      <Box srOnly aria-live="polite" aria-atomic>
+        {data && !isFetching && !isError ? t('data.table.results', { count: number.format(count) }) : ''}
+      </Box>
+
+      {isError ? (
+        <Alert.Root status="error" role="alert" alignItems="center">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{errorText ?? t('data.table.loadFailed')}</Alert.Title>
+          </Alert.Content>
+          <Button size="sm" variant="outline" onClick={() => void refetch()} loading={isFetching}>
+            {t('data.table.retry')}
+          </Button>
+        </Alert.Root>
+      ) : (
+        <Table.ScrollArea borderWidth="1px" rounded="lg" bg="bg">
+          <Table.Root size="sm" aria-label={label} aria-busy={isFetching} interactive={!!onRowClick && !loading}>
+            <Table.Header>
+              <Table.Row bg="bg.subtle">
+                {columns.map((column) => (
+                  <HeaderCell key={column.id} column={column} list={list} />
+                ))}
+              </Table.Row>
+            </Table.Header>
+            <Table.Body opacity={isFetching && data ? 0.6 : 1} transition="opacity 0.15s">
+              {loading ? (
+                <Table.Row>
+                  <Table.Cell colSpan={columns.length} py="10" textAlign="center">
+                    <Spinner size="md" color="primary.fg" aria-label={t('data.table.loading')} />
+                  </Table.Cell>
+                </Table.Row>
+              ) : data!.results.length === 0 ? (
+                <Table.Row>
+                  <Table.Cell colSpan={columns.length} py="10" textAlign="center">
+                    <Stack gap="3" align="center">
+                      <Text color="fg.muted">
+                        {list.narrowed
+                          ? t('data.table.emptyFiltered')
+                          : (emptyText ?? t('data.table.empty'))}
+                      </Text>
+                      {list.narrowed && (
+                        <Button size="sm" variant="outline" onClick={list.clear}>
+                          {t('data.table.clearFilters')}
+                        </Button>
+                      )}
+                    </Stack>
+                  </Table.Cell>
+                </Table.Row>
+              ) : (
+                data!.results.map((row) => (
+                  <Table.Row
+                    key={rowKey(row)}
+                    cursor={onRowClick ? 'pointer' : undefined}
+                    onClick={onRowClick ? (event) => rowClick(event, () => onRowClick(row)) : undefined}
+                  >
+                    {columns.map((column) => (
+                      <Table.Cell
+                        key={column.id}
+                        textAlign={column.textAlign}
+                        hideBelow={column.hideBelow}
+                        width={column.width}
+                      >
+                        {column.cell(row)}
+                      </Table.Cell>
+                    ))}
+                  </Table.Row>
+                ))
+              )}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      )}
+
+      {!isError && (
+        <Pagination
+          list={list}
+          pages={pages}
+          rangeText={data ? rangeText : ''}
+          disabled={loading}
+          format={(n) => number.format(n)}
+        />
+      )}
+    </Stack>
+  );
+}
+
+/** A click on the row, unless it was on something interactive inside it (a link, a button). */
+function rowClick(event: MouseEvent<HTMLElement>, go: () => void) {
+  const target = event.target as HTMLElement;
+  if (target.closest('a, button, input, select, textarea, label, [role="button"]')) return;
+  // Selecting text is not a click on the row.
+  if (window.getSelection()?.toString()) return;
+  go();
+}
+
+function HeaderCell<T, F extends string>({ column, list }: { column: Column<T>; list: ListController<F> }) {
+  const { t } = useTranslation();
+  const text = t(column.header);
+  const common = { textAlign: column.textAlign, hideBelow: column.hideBelow, width: column.width };
+  if (!column.sortField) {
+    return (
+      <Table.ColumnHeader {...common} scope="col">
+        {text}
+      </Table.ColumnHeader>
+    );
+  }
+  const direction = sortDirection(list.state.ordering, column.sortField, list.defaultOrdering);
+  const Icon = direction === 'ascending' ? ArrowUp : direction === 'descending' ? ArrowDown : ArrowUpDown;
+  return (
+    <Table.ColumnHeader {...common} scope="col" aria-sort={direction === 'none' ? undefined : direction}>
+      <chakra.button
+        type="button"
+        display="inline-flex"
+        alignItems="center"
+        gap="1.5"
+        fontWeight="inherit"
+        rounded="sm"
+        focusVisibleRing="outside"
+        _hover={{ color: 'fg' }}
+        onClick={() => list.toggleSort(column.sortField!)}
+      >
+        {text}
+        <Box as="span" aria-hidden color={direction === 'none' ? 'fg.subtle' : 'primary.fg'}>
+          <Icon size={14} />
+        </Box>
+      </chakra.button>
+    </Table.ColumnHeader>
+  );
+}
+
+function Pagination<F extends string>({
+  list,
+  pages,
+  rangeText,
+  disabled,
+  format,
+}: {
+  list: ListController<F>;
+  pages: number;
+  rangeText: string;
+  disabled: boolean;
+  format: (n: number) => string;
+}) {
+  const { t } = useTranslation();
+  const sizeId = useId();
+  const { page, pageSize } = list.state;
+  const go = (to: number) => list.setPage(Math.min(Math.max(1, to), pages));
+  const buttons = [
+    { label: t('data.table.firstPage'), icon: ChevronsLeft, to: 1, off: page <= 1 },
+    { label: t('data.table.previousPage'), icon: ChevronLeft, to: page - 1, off: page <= 1 },
+    { label: t('data.table.nextPage'), icon: ChevronRight, to: page + 1, off: page >= pages },
+    { label: t('data.table.lastPage'), icon: ChevronsRight, to: pages, off: page >= pages },
+  ];
+  return (
+    <Flex
+      as="nav"
+      aria-label={t('data.table.pagination')}
+      gap="4"
+      wrap="wrap"
+      align="center"
+      justify="space-between"
+    >
+      <HStack gap="2">
+        <chakra.label htmlFor={sizeId} fontSize="sm" color="fg.muted" whiteSpace="nowrap">
+          {t('data.table.rowsPerPage')}
+        </chakra.label>
+        <NativeSelect.Root size="sm" width="auto">
+          <NativeSelect.Field
+            id={sizeId}
+            value={pageSize}
+            onChange={(e) => list.setPageSize(Number(e.target.value) as PageSize)}
+          >
+            {PAGE_SIZES.map((size) => (
+              <option key={size} value={size}>
+                {format(size)}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </HStack>
+      <HStack gap="3">
+        <Text fontSize="sm" color="fg.muted" data-testid="list-range" whiteSpace="nowrap">
+          {rangeText}
+        </Text>
+        <HStack gap="1">
+          {buttons.slice(0, 2).map((b) => (
+            <PageButton key={b.label} {...b} disabled={disabled || b.off} onClick={() => go(b.to)} />
+          ))}
+          <Text fontSize="sm" px="2" whiteSpace="nowrap">
+            {t('data.table.page', { page: format(page), pages: format(pages) })}
+          </Text>
+          {buttons.slice(2).map((b) => (
+            <PageButton key={b.label} {...b} disabled={disabled || b.off} onClick={() => go(b.to)} />
+          ))}
+        </HStack>
+      </HStack>
+    </Flex>
+  );
+}
+
+function PageButton({
+  label,
+  icon: Icon,
+  disabled,
+  onClick,
+}: {
+  label: string;
+  icon: typeof ChevronLeft;
+  disabled: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <IconButton aria-label={label} title={label} size="sm" variant="outline" disabled={disabled} onClick={onClick}>
+      {/* Arrows point the way the pages go: mirrored in right-to-left languages. */}
+      <Box as="span" _rtl={{ transform: 'scaleX(-1)' }} display="inline-flex">
+        <Icon />
+      </Box>
+    </IconButton>
+  );
+}
