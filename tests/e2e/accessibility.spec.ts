@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { seriousViolations } from './support';
+import { opened, seriousViolations } from './support';
 
 for (const lang of ['en', 'ar']) {
   for (const theme of ['light', 'dark']) {
@@ -18,9 +18,7 @@ for (const lang of ['en', 'ar']) {
 
       const customize = { en: 'Customize the layout', ar: 'تخصيص التخطيط' }[lang]!;
       await page.locator('header').getByRole('button', { name: customize }).click();
-      const drawer = page.getByRole('dialog');
-      await drawer.waitFor();
-      await drawer.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+      await opened(page.getByRole('dialog'));
       expect(await seriousViolations(page, 'customizer ')).toEqual([]);
     });
   }

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo12345';
 
@@ -11,6 +11,15 @@ export async function submitLogin(page: Page, email = 'admin@demo.local', passwo
 }
 
 /**
+ * Waits until an opening overlay (menu, dialog, drawer) has finished animating: until then a click
+ * can land beside a moving item, and axe measures contrast on half-transparent text.
+ */
+export async function opened(overlay: Locator) {
+  await overlay.waitFor();
+  await overlay.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+}
+
+/**
  * Picks an item of the user menu, once the menu has finished opening: a click during its opening
  * animation can land beside the moving item.
  */
@@ -18,8 +27,7 @@ export async function chooseFromUserMenu(page: Page, item: string) {
   // With a hidden navbar the menu sits in the side bar; the header's copy is not displayed.
   await page.getByTestId('current-user').filter({ visible: true }).click();
   const menu = page.getByRole('menu');
-  await menu.waitFor();
-  await menu.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+  await opened(menu);
   await menu.getByRole('menuitem', { name: item }).click();
 }
 

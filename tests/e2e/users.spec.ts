@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, seriousViolations, submitLogin } from './support';
+import { DEMO_PASSWORD, opened, seriousViolations, submitLogin } from './support';
 
 // User management (spec §2 user/list, user/view/{id}; issue 4 §2). The login endpoint allows 10
 // sign-ins per account a minute: each account signs in once and its session (cookies) is reused.
@@ -292,7 +292,7 @@ test('the user screens have no serious accessibility violations (en and ar)', as
     await admin.goto(`${LIST}?lang=${lang}`);
     await admin.getByRole('table').locator('tbody tr').first().waitFor();
     await admin.getByRole('button', { name: lang === 'ar' ? 'إضافة مستخدم' : 'Add user' }).click();
-    await admin.getByRole('dialog').waitFor();
+    await opened(admin.getByRole('dialog'));
     expect(await seriousViolations(admin, `add dialog ${lang} `)).toEqual([]);
     await admin.keyboard.press('Escape');
   }
