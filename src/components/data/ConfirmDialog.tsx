@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { submitFailure } from '../../features/account/fieldMessages';
+import { submitFailure } from '../../api/submitFailure';
 
 /**
  * Asks before an action with consequences (an `alertdialog`: Cancel has the focus first). The

@@ -12,7 +12,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useValidationText } from '../../app/validationText';
-import { submitFailure } from '../../features/account/fieldMessages';
+import { submitFailure } from '../../api/submitFailure';
 
 export type FormDialogProps<S extends z.ZodType<FieldValues, FieldValues>> = {
   open: boolean;

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { PasswordChangeSchema } from '../../../domain/auth/schemas';
 import { useApi } from '../../app/ApiProvider';
 import { translateValidation } from '../../app/validationText';
-import { submitFailure } from './fieldMessages';
+import { submitFailure } from '../../api/submitFailure';
 import { FormCard } from './FormCard';
 
 type PasswordValues = z.input<typeof PasswordChangeSchema>;

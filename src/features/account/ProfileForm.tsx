@@ -21,7 +21,7 @@ import { UserUpdateSchema, type User, type UserUpdate } from '../../../domain/us
 import { useApi } from '../../app/ApiProvider';
 import { useAppAbility, useSessionActor } from '../../app/session/SessionProvider';
 import { translateValidation } from '../../app/validationText';
-import { submitFailure } from './fieldMessages';
+import { submitFailure } from '../../api/submitFailure';
 import { FormCard } from './FormCard';
 import { SectionHeader } from '../../components/SectionHeader';
 import { QueryState } from './QueryState';

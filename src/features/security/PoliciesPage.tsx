@@ -12,7 +12,7 @@ import {
 } from '../../../domain/security/schemas';
 import { useApi } from '../../app/ApiProvider';
 import { FormField } from '../../components/data/FormDialog';
-import { submitFailure } from '../account/fieldMessages';
+import { submitFailure } from '../../api/submitFailure';
 import { useFormats } from './format';
 import { LoadError, SecurityPage } from './SecurityPage';
 

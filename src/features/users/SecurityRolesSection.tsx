@@ -19,7 +19,7 @@ import type { User } from '../../../domain/users/schemas';
 import { useApi } from '../../app/ApiProvider';
 import { useAppAbility } from '../../app/session/SessionProvider';
 import { SectionHeader } from '../../components/SectionHeader';
-import { submitFailure } from '../account/fieldMessages';
+import { submitFailure } from '../../api/submitFailure';
 import { USER_SECURITY_ROLES_KEY } from './queryKeys';
 import { useActor } from './userFormat';
 

@@ -1,4 +1,4 @@
-import { toApiError } from '../../api/errors';
+import { toApiError } from './errors';
 
 export interface SubmitFailure<F extends string> {
   /** Messages to show under the form's own fields. */

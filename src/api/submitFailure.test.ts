@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { submitFailure } from './fieldMessages';
+import { submitFailure } from './submitFailure';
 
 describe('submitFailure', () => {
   const fields = ['first_name', 'phone_number'] as const;
