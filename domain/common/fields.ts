@@ -62,3 +62,6 @@ export function passwordsMatch<T extends Record<string, unknown>>(
     }
   };
 }
+
+/** `/{id}/` path parameters: a positive id within the database's int range. */
+export const IdParams = z.object({ id: z.coerce.number().int().positive().max(MAX_ID) });

@@ -2,7 +2,7 @@ import { subject as asSubject } from '@casl/ability';
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { denialMessage, rulesForWire } from '../../../domain/access';
-import { MAX_ID } from '../../../domain/common/fields';
+import { IdParams } from '../../../domain/common/fields';
 import { DetailSchema, paginated } from '../../../domain/common/pagination';
 import { securityMessages as m } from '../../../domain/security/messages';
 import {
@@ -65,7 +65,6 @@ import {
 } from './serialize';
 import { securityApplications, securityModules, securityOperations, securityRoles } from './tables';
 
-const IdParams = z.object({ id: z.coerce.number().int().positive().max(MAX_ID) });
 const tag = { tags: ['security'] };
 
 /**

@@ -23,22 +23,6 @@ export type PermissionRow = typeof rolePermissions.$inferSelect;
 export type AuditRow = typeof auditLogs.$inferSelect;
 export type RoleCounts = { permissions_count: number; users_count: number };
 
-export const serializeRole = (r: RoleRow, counts: RoleCounts | undefined): SecurityRole => ({
-  id: r.id,
-  name: r.name,
-  code: r.code,
-  description: r.description,
-  level: r.level,
-  id_organization: r.id_organization,
-  parent_role: r.parent_role,
-  is_system_role: r.is_system_role,
-  is_active: r.is_active,
-  permissions_count: counts?.permissions_count ?? 0,
-  users_count: counts?.users_count ?? 0,
-  created_at: r.created_at.toISOString(),
-  updated_at: r.updated_at.toISOString(),
-});
-
 /** The role as the audit log keeps it (no counts: they are not the role's own data). */
 export const roleSnapshot = (r: RoleRow) => ({
   id: r.id,
@@ -50,6 +34,14 @@ export const roleSnapshot = (r: RoleRow) => ({
   parent_role: r.parent_role,
   is_system_role: r.is_system_role,
   is_active: r.is_active,
+});
+
+export const serializeRole = (r: RoleRow, counts: RoleCounts | undefined): SecurityRole => ({
+  ...roleSnapshot(r),
+  permissions_count: counts?.permissions_count ?? 0,
+  users_count: counts?.users_count ?? 0,
+  created_at: r.created_at.toISOString(),
+  updated_at: r.updated_at.toISOString(),
 });
 
 export const roleRef = (r: RoleRow) => ({

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
-import { MAX_ID } from '../../../domain/common/fields';
+import { IdParams } from '../../../domain/common/fields';
 import { ListQuerySchema, paginated } from '../../../domain/common/pagination';
 import {
   UserCreateSchema,
@@ -17,7 +16,6 @@ import { serializeUser } from './serialize';
 import { createUser, findUserFor, updateUser, userColumns } from './service';
 import { users, type UserRow } from './table';
 
-const IdParams = z.object({ id: z.coerce.number().int().positive().max(MAX_ID) });
 const tag = { tags: ['users'] };
 
 export async function userRoutes(app: App, services: Services) {
