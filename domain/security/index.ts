@@ -18,3 +18,4 @@ export {
   type SecurityPolicyValues,
 } from './policies';
 export { csvCell, toCsv, type CsvCell } from './csv';
+export { builtInPermissions, builtInRoleRules } from './builtIn';

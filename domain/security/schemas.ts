@@ -200,6 +200,27 @@ export const RolePermissionSchema = z
   .meta({ id: 'RolePermission' });
 export type RolePermission = z.infer<typeof RolePermissionSchema>;
 
+/**
+ * A right a system role has from the role table (spec §6), not from a stored permission: one
+ * per (module, operation, rule). Read-only: it changes with the product, not in the matrix.
+ * Conditions use the placeholders of stored permissions ("${user.team}"); the confinement to
+ * the holder's organisation, which every right has, is left out. `via_manage`: the cell is
+ * covered by a 'manage' rule (every action) rather than by a rule naming its operation.
+ */
+export const BuiltInPermissionSchema = z
+  .object({
+    module: z.number().int(),
+    module_code: z.string(),
+    application: z.number().int(),
+    operation: z.number().int(),
+    operation_code: z.string(),
+    conditions: z.record(z.string(), z.unknown()).nullable(),
+    fields: z.array(z.string()).nullable(),
+    via_manage: z.boolean(),
+  })
+  .meta({ id: 'BuiltInPermission' });
+export type BuiltInPermission = z.infer<typeof BuiltInPermissionSchema>;
+
 export const PermissionUpdateSchema = z.strictObject({
   role: id(),
   module: id(),

@@ -1027,6 +1027,44 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/security/roles/{id}/built-in-permissions/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Rights a system role has from the role table (read-only, module × operation); none for a custom role */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['BuiltInPermission'][];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/security/roles/{id}/export/': {
     parameters: {
       query?: never;
@@ -1717,6 +1755,18 @@ export interface components {
       fields: string[] | null;
       created_at: string;
     };
+    BuiltInPermissionInput: {
+      module: number;
+      module_code: string;
+      application: number;
+      operation: number;
+      operation_code: string;
+      conditions: {
+        [key: string]: unknown;
+      } | null;
+      fields: string[] | null;
+      via_manage: boolean;
+    };
     BulkPermissionsInput: {
       updates: {
         role: number;
@@ -1880,6 +1930,382 @@ export interface components {
     };
     UserSecurityRolesUpdateInput: {
       roles: number[];
+    };
+    BrandInput: {
+      id: number;
+      id_organization: number;
+      name: string;
+      code: string;
+      description: string;
+      logo: string | null;
+      website: string;
+      start_date: string | null;
+      end_date: string | null;
+      is_active: boolean;
+      products_count: number;
+      created_at: string;
+      updated_at: string;
+    };
+    BrandCreateInput: {
+      name: string;
+      code: string;
+      /** @default  */
+      description: string;
+      /** @default  */
+      website: string;
+      /** @default null */
+      start_date: string | null;
+      /** @default null */
+      end_date: string | null;
+      /** @default true */
+      is_active: boolean;
+    };
+    BrandUpdateInput: {
+      name?: string;
+      code?: string;
+      description?: string;
+      website?: string;
+      start_date?: string | null;
+      end_date?: string | null;
+      is_active?: boolean;
+    };
+    CategoryInput: {
+      id: number;
+      id_organization: number;
+      name: string;
+      code: string;
+      description: string;
+      logo: string | null;
+      parent: number | null;
+      path: string;
+      level: number;
+      meta_title: string;
+      meta_description: string;
+      start_date: string | null;
+      end_date: string | null;
+      is_active: boolean;
+      products_count: number;
+      children_count: number;
+      created_at: string;
+      updated_at: string;
+    };
+    CategoryCreateInput: {
+      name: string;
+      code: string;
+      /** @default  */
+      description: string;
+      /** @default null */
+      parent: number | null;
+      /** @default  */
+      meta_title: string;
+      /** @default  */
+      meta_description: string;
+      /** @default null */
+      start_date: string | null;
+      /** @default null */
+      end_date: string | null;
+      /** @default true */
+      is_active: boolean;
+    };
+    CategoryUpdateInput: {
+      name?: string;
+      code?: string;
+      description?: string;
+      parent?: number | null;
+      meta_title?: string;
+      meta_description?: string;
+      start_date?: string | null;
+      end_date?: string | null;
+      is_active?: boolean;
+    };
+    ProductImageInput: {
+      id: number;
+      url: string;
+      content_type: string;
+      size: number;
+      alt: string;
+      position: number;
+    };
+    ProductInput: {
+      id: number;
+      id_organization: number;
+      code: string;
+      name: string;
+      sku: string;
+      description: string;
+      status: number;
+      product_type: number;
+      brand: number;
+      categories: number[];
+      /** @enum {string} */
+      priority: 'low' | 'medium' | 'high' | 'critical';
+      owner: number | null;
+      start_date: string | null;
+      end_date: string | null;
+      duration_days: number | null;
+      cost_basis: number;
+      suggested_retail_price: number | null;
+      profit_margin: number | null;
+      stock_quantity: number;
+      minimum_order_quantity: number;
+      slug: string;
+      meta_title: string;
+      meta_description: string;
+      internal_code: string;
+      regulatory_information: string;
+      images: components['schemas']['ProductImageInput'][];
+      status_detail: {
+        id: number;
+        name: string;
+        code: string;
+        allows_sales: boolean;
+      };
+      product_type_detail: {
+        id: number;
+        name: string;
+      };
+      brand_detail: {
+        id: number;
+        name: string;
+      };
+      category_details: {
+        id: number;
+        name: string;
+      }[];
+      owner_name: string | null;
+      sale_blocker: ('not_for_sale' | 'out_of_stock') | null;
+      created_by: number | null;
+      created_at: string;
+      updated_at: string;
+    };
+    ProductCreateInput: {
+      code: string;
+      name: string;
+      /** @default  */
+      description: string;
+      status: number;
+      product_type: number;
+      brand: number;
+      /** @default [] */
+      categories: number[];
+      /** @enum {string} */
+      priority: 'low' | 'medium' | 'high' | 'critical';
+      /** @default null */
+      owner: number | null;
+      /** @default null */
+      start_date: string | null;
+      /** @default null */
+      end_date: string | null;
+      cost_basis: number;
+      /** @default null */
+      suggested_retail_price: number | null;
+      stock_quantity: number;
+      /** @default 1 */
+      minimum_order_quantity: number;
+      /** @default  */
+      slug: string;
+      /** @default  */
+      meta_title: string;
+      /** @default  */
+      meta_description: string;
+      /** @default  */
+      internal_code: string;
+      /** @default  */
+      regulatory_information: string;
+    };
+    ProductUpdateInput: {
+      code?: string;
+      name?: string;
+      description?: string;
+      status?: number;
+      product_type?: number;
+      brand?: number;
+      categories?: number[];
+      /** @enum {string} */
+      priority?: 'low' | 'medium' | 'high' | 'critical';
+      owner?: number | null;
+      start_date?: string | null;
+      end_date?: string | null;
+      cost_basis?: number;
+      suggested_retail_price?: number | null;
+      stock_quantity?: number;
+      minimum_order_quantity?: number;
+      slug?: string;
+      meta_title?: string;
+      meta_description?: string;
+      internal_code?: string;
+      regulatory_information?: string;
+    };
+    ProductLaunchInput: {
+      id: number;
+      id_organization: number;
+      product: number;
+      product_name: string;
+      code: string;
+      name: string;
+      description: string;
+      /** @enum {string} */
+      launch_type: 'new_product' | 'relaunch' | 'line_extension' | 'seasonal' | 'limited_edition';
+      /** @enum {string} */
+      status: 'planning' | 'scheduled' | 'in_progress' | 'launched' | 'postponed' | 'cancelled';
+      /** @enum {string} */
+      market_scope: 'local' | 'regional' | 'national' | 'international' | 'global';
+      manager: number | null;
+      manager_name: string | null;
+      planned_launch_date: string;
+      actual_launch_date: string | null;
+      target_revenue: number | null;
+      target_units: number | null;
+      team: {
+        user: number;
+        /** @enum {string} */
+        role: 'lead' | 'marketing' | 'sales' | 'product' | 'support' | 'logistics';
+        name: string;
+      }[];
+      created_at: string;
+      updated_at: string;
+    };
+    ProductLaunchCreateInput: {
+      product: number;
+      code: string;
+      name: string;
+      /** @default  */
+      description: string;
+      /**
+       * @default new_product
+       * @enum {string}
+       */
+      launch_type: 'new_product' | 'relaunch' | 'line_extension' | 'seasonal' | 'limited_edition';
+      /**
+       * @default planning
+       * @enum {string}
+       */
+      status: 'planning' | 'scheduled' | 'in_progress' | 'launched' | 'postponed' | 'cancelled';
+      /**
+       * @default national
+       * @enum {string}
+       */
+      market_scope: 'local' | 'regional' | 'national' | 'international' | 'global';
+      /** @default null */
+      manager: number | null;
+      /** Format: date */
+      planned_launch_date: string;
+      /** @default null */
+      actual_launch_date: string | null;
+      /** @default null */
+      target_revenue: number | null;
+      /** @default null */
+      target_units: number | null;
+      /** @default [] */
+      team: {
+        user: number;
+        /** @enum {string} */
+        role: 'lead' | 'marketing' | 'sales' | 'product' | 'support' | 'logistics';
+      }[];
+    };
+    ProductLaunchUpdateInput: {
+      code?: string;
+      name?: string;
+      description?: string;
+      /** @enum {string} */
+      launch_type?: 'new_product' | 'relaunch' | 'line_extension' | 'seasonal' | 'limited_edition';
+      /** @enum {string} */
+      status?: 'planning' | 'scheduled' | 'in_progress' | 'launched' | 'postponed' | 'cancelled';
+      /** @enum {string} */
+      market_scope?: 'local' | 'regional' | 'national' | 'international' | 'global';
+      manager?: number | null;
+      /** Format: date */
+      planned_launch_date?: string;
+      actual_launch_date?: string | null;
+      target_revenue?: number | null;
+      target_units?: number | null;
+      team?: {
+        user: number;
+        /** @enum {string} */
+        role: 'lead' | 'marketing' | 'sales' | 'product' | 'support' | 'logistics';
+      }[];
+    };
+    ProductTypeInput: {
+      id: number;
+      id_organization: number;
+      name: string;
+      code: string;
+      description: string;
+      is_active: boolean;
+      products_count: number;
+      created_at: string;
+      updated_at: string;
+      is_physical: boolean;
+      tracks_inventory: boolean;
+      allows_preorders: boolean;
+      allows_backorders: boolean;
+      requires_serial_numbers: boolean;
+    };
+    ProductStatusInput: {
+      id: number;
+      id_organization: number;
+      name: string;
+      code: string;
+      description: string;
+      is_active: boolean;
+      products_count: number;
+      created_at: string;
+      updated_at: string;
+      allows_sales: boolean;
+      allows_launch: boolean;
+      is_editable: boolean;
+    };
+    ProductTypeCreateInput: {
+      name: string;
+      code: string;
+      /** @default  */
+      description: string;
+      /** @default true */
+      is_active: boolean;
+      /** @default false */
+      is_physical: boolean;
+      /** @default false */
+      tracks_inventory: boolean;
+      /** @default false */
+      allows_preorders: boolean;
+      /** @default false */
+      allows_backorders: boolean;
+      /** @default false */
+      requires_serial_numbers: boolean;
+    };
+    ProductTypeUpdateInput: {
+      name?: string;
+      code?: string;
+      description?: string;
+      is_active?: boolean;
+      is_physical?: boolean;
+      tracks_inventory?: boolean;
+      allows_preorders?: boolean;
+      allows_backorders?: boolean;
+      requires_serial_numbers?: boolean;
+    };
+    ProductStatusCreateInput: {
+      name: string;
+      code: string;
+      /** @default  */
+      description: string;
+      /** @default true */
+      is_active: boolean;
+      /** @default false */
+      allows_sales: boolean;
+      /** @default false */
+      allows_launch: boolean;
+      /** @default false */
+      is_editable: boolean;
+    };
+    ProductStatusUpdateInput: {
+      name?: string;
+      code?: string;
+      description?: string;
+      is_active?: boolean;
+      allows_sales?: boolean;
+      allows_launch?: boolean;
+      is_editable?: boolean;
     };
     User: {
       id: number;
@@ -2097,6 +2523,18 @@ export interface components {
       fields: string[] | null;
       created_at: string;
     };
+    BuiltInPermission: {
+      module: number;
+      module_code: string;
+      application: number;
+      operation: number;
+      operation_code: string;
+      conditions: {
+        [key: string]: unknown;
+      } | null;
+      fields: string[] | null;
+      via_manage: boolean;
+    };
     BulkPermissions: {
       updates: {
         role: number;
@@ -2260,6 +2698,382 @@ export interface components {
     };
     UserSecurityRolesUpdate: {
       roles: number[];
+    };
+    Brand: {
+      id: number;
+      id_organization: number;
+      name: string;
+      code: string;
+      description: string;
+      logo: string | null;
+      website: string;
+      start_date: string | null;
+      end_date: string | null;
+      is_active: boolean;
+      products_count: number;
+      created_at: string;
+      updated_at: string;
+    };
+    BrandCreate: {
+      name: string;
+      code: string;
+      /** @default  */
+      description: string;
+      /** @default  */
+      website: string;
+      /** @default null */
+      start_date: string | null;
+      /** @default null */
+      end_date: string | null;
+      /** @default true */
+      is_active: boolean;
+    };
+    BrandUpdate: {
+      name?: string;
+      code?: string;
+      description?: string;
+      website?: string;
+      start_date?: string | null;
+      end_date?: string | null;
+      is_active?: boolean;
+    };
+    Category: {
+      id: number;
+      id_organization: number;
+      name: string;
+      code: string;
+      description: string;
+      logo: string | null;
+      parent: number | null;
+      path: string;
+      level: number;
+      meta_title: string;
+      meta_description: string;
+      start_date: string | null;
+      end_date: string | null;
+      is_active: boolean;
+      products_count: number;
+      children_count: number;
+      created_at: string;
+      updated_at: string;
+    };
+    CategoryCreate: {
+      name: string;
+      code: string;
+      /** @default  */
+      description: string;
+      /** @default null */
+      parent: number | null;
+      /** @default  */
+      meta_title: string;
+      /** @default  */
+      meta_description: string;
+      /** @default null */
+      start_date: string | null;
+      /** @default null */
+      end_date: string | null;
+      /** @default true */
+      is_active: boolean;
+    };
+    CategoryUpdate: {
+      name?: string;
+      code?: string;
+      description?: string;
+      parent?: number | null;
+      meta_title?: string;
+      meta_description?: string;
+      start_date?: string | null;
+      end_date?: string | null;
+      is_active?: boolean;
+    };
+    ProductImage: {
+      id: number;
+      url: string;
+      content_type: string;
+      size: number;
+      alt: string;
+      position: number;
+    };
+    Product: {
+      id: number;
+      id_organization: number;
+      code: string;
+      name: string;
+      sku: string;
+      description: string;
+      status: number;
+      product_type: number;
+      brand: number;
+      categories: number[];
+      /** @enum {string} */
+      priority: 'low' | 'medium' | 'high' | 'critical';
+      owner: number | null;
+      start_date: string | null;
+      end_date: string | null;
+      duration_days: number | null;
+      cost_basis: number;
+      suggested_retail_price: number | null;
+      profit_margin: number | null;
+      stock_quantity: number;
+      minimum_order_quantity: number;
+      slug: string;
+      meta_title: string;
+      meta_description: string;
+      internal_code: string;
+      regulatory_information: string;
+      images: components['schemas']['ProductImage'][];
+      status_detail: {
+        id: number;
+        name: string;
+        code: string;
+        allows_sales: boolean;
+      };
+      product_type_detail: {
+        id: number;
+        name: string;
+      };
+      brand_detail: {
+        id: number;
+        name: string;
+      };
+      category_details: {
+        id: number;
+        name: string;
+      }[];
+      owner_name: string | null;
+      sale_blocker: ('not_for_sale' | 'out_of_stock') | null;
+      created_by: number | null;
+      created_at: string;
+      updated_at: string;
+    };
+    ProductCreate: {
+      code: string;
+      name: string;
+      /** @default  */
+      description: string;
+      status: number;
+      product_type: number;
+      brand: number;
+      /** @default [] */
+      categories: number[];
+      /** @enum {string} */
+      priority: 'low' | 'medium' | 'high' | 'critical';
+      /** @default null */
+      owner: number | null;
+      /** @default null */
+      start_date: string | null;
+      /** @default null */
+      end_date: string | null;
+      cost_basis: number;
+      /** @default null */
+      suggested_retail_price: number | null;
+      stock_quantity: number;
+      /** @default 1 */
+      minimum_order_quantity: number;
+      /** @default  */
+      slug: string;
+      /** @default  */
+      meta_title: string;
+      /** @default  */
+      meta_description: string;
+      /** @default  */
+      internal_code: string;
+      /** @default  */
+      regulatory_information: string;
+    };
+    ProductUpdate: {
+      code?: string;
+      name?: string;
+      description?: string;
+      status?: number;
+      product_type?: number;
+      brand?: number;
+      categories?: number[];
+      /** @enum {string} */
+      priority?: 'low' | 'medium' | 'high' | 'critical';
+      owner?: number | null;
+      start_date?: string | null;
+      end_date?: string | null;
+      cost_basis?: number;
+      suggested_retail_price?: number | null;
+      stock_quantity?: number;
+      minimum_order_quantity?: number;
+      slug?: string;
+      meta_title?: string;
+      meta_description?: string;
+      internal_code?: string;
+      regulatory_information?: string;
+    };
+    ProductLaunch: {
+      id: number;
+      id_organization: number;
+      product: number;
+      product_name: string;
+      code: string;
+      name: string;
+      description: string;
+      /** @enum {string} */
+      launch_type: 'new_product' | 'relaunch' | 'line_extension' | 'seasonal' | 'limited_edition';
+      /** @enum {string} */
+      status: 'planning' | 'scheduled' | 'in_progress' | 'launched' | 'postponed' | 'cancelled';
+      /** @enum {string} */
+      market_scope: 'local' | 'regional' | 'national' | 'international' | 'global';
+      manager: number | null;
+      manager_name: string | null;
+      planned_launch_date: string;
+      actual_launch_date: string | null;
+      target_revenue: number | null;
+      target_units: number | null;
+      team: {
+        user: number;
+        /** @enum {string} */
+        role: 'lead' | 'marketing' | 'sales' | 'product' | 'support' | 'logistics';
+        name: string;
+      }[];
+      created_at: string;
+      updated_at: string;
+    };
+    ProductLaunchCreate: {
+      product: number;
+      code: string;
+      name: string;
+      /** @default  */
+      description: string;
+      /**
+       * @default new_product
+       * @enum {string}
+       */
+      launch_type: 'new_product' | 'relaunch' | 'line_extension' | 'seasonal' | 'limited_edition';
+      /**
+       * @default planning
+       * @enum {string}
+       */
+      status: 'planning' | 'scheduled' | 'in_progress' | 'launched' | 'postponed' | 'cancelled';
+      /**
+       * @default national
+       * @enum {string}
+       */
+      market_scope: 'local' | 'regional' | 'national' | 'international' | 'global';
+      /** @default null */
+      manager: number | null;
+      /** Format: date */
+      planned_launch_date: string;
+      /** @default null */
+      actual_launch_date: string | null;
+      /** @default null */
+      target_revenue: number | null;
+      /** @default null */
+      target_units: number | null;
+      /** @default [] */
+      team: {
+        user: number;
+        /** @enum {string} */
+        role: 'lead' | 'marketing' | 'sales' | 'product' | 'support' | 'logistics';
+      }[];
+    };
+    ProductLaunchUpdate: {
+      code?: string;
+      name?: string;
+      description?: string;
+      /** @enum {string} */
+      launch_type?: 'new_product' | 'relaunch' | 'line_extension' | 'seasonal' | 'limited_edition';
+      /** @enum {string} */
+      status?: 'planning' | 'scheduled' | 'in_progress' | 'launched' | 'postponed' | 'cancelled';
+      /** @enum {string} */
+      market_scope?: 'local' | 'regional' | 'national' | 'international' | 'global';
+      manager?: number | null;
+      /** Format: date */
+      planned_launch_date?: string;
+      actual_launch_date?: string | null;
+      target_revenue?: number | null;
+      target_units?: number | null;
+      team?: {
+        user: number;
+        /** @enum {string} */
+        role: 'lead' | 'marketing' | 'sales' | 'product' | 'support' | 'logistics';
+      }[];
+    };
+    ProductType: {
+      id: number;
+      id_organization: number;
+      name: string;
+      code: string;
+      description: string;
+      is_active: boolean;
+      products_count: number;
+      created_at: string;
+      updated_at: string;
+      is_physical: boolean;
+      tracks_inventory: boolean;
+      allows_preorders: boolean;
+      allows_backorders: boolean;
+      requires_serial_numbers: boolean;
+    };
+    ProductStatus: {
+      id: number;
+      id_organization: number;
+      name: string;
+      code: string;
+      description: string;
+      is_active: boolean;
+      products_count: number;
+      created_at: string;
+      updated_at: string;
+      allows_sales: boolean;
+      allows_launch: boolean;
+      is_editable: boolean;
+    };
+    ProductTypeCreate: {
+      name: string;
+      code: string;
+      /** @default  */
+      description: string;
+      /** @default true */
+      is_active: boolean;
+      /** @default false */
+      is_physical: boolean;
+      /** @default false */
+      tracks_inventory: boolean;
+      /** @default false */
+      allows_preorders: boolean;
+      /** @default false */
+      allows_backorders: boolean;
+      /** @default false */
+      requires_serial_numbers: boolean;
+    };
+    ProductTypeUpdate: {
+      name?: string;
+      code?: string;
+      description?: string;
+      is_active?: boolean;
+      is_physical?: boolean;
+      tracks_inventory?: boolean;
+      allows_preorders?: boolean;
+      allows_backorders?: boolean;
+      requires_serial_numbers?: boolean;
+    };
+    ProductStatusCreate: {
+      name: string;
+      code: string;
+      /** @default  */
+      description: string;
+      /** @default true */
+      is_active: boolean;
+      /** @default false */
+      allows_sales: boolean;
+      /** @default false */
+      allows_launch: boolean;
+      /** @default false */
+      is_editable: boolean;
+    };
+    ProductStatusUpdate: {
+      name?: string;
+      code?: string;
+      description?: string;
+      is_active?: boolean;
+      allows_sales?: boolean;
+      allows_launch?: boolean;
+      is_editable?: boolean;
     };
   };
   responses: never;

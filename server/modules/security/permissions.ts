@@ -1,7 +1,8 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { securityMessages as m } from '../../../domain/security/messages';
-import type { PermissionUpdate, RolePermission } from '../../../domain/security/schemas';
+import { builtInPermissions, builtInRoleRules } from '../../../domain/security/builtIn';
+import type { BuiltInPermission, PermissionUpdate, RolePermission } from '../../../domain/security/schemas';
 import type { Principal } from '../../access/principals';
 import type { DbOrTx } from '../../db/client';
 import { isUniqueViolation, pgErrorCode } from '../../db/errors';
@@ -22,6 +23,31 @@ export async function listRolePermissions(db: DbOrTx, roleId: number): Promise<R
     .where(eq(rolePermissions.role_id, roleId))
     .orderBy(asc(securityModules.sort_order), asc(securityModules.id), asc(securityOperations.sort_order));
   return rows.map((r) => serializePermission(r.p, r.module, r.operation));
+}
+
+/**
+ * What a role has from the role table (spec §6) rather than from stored permissions: for a
+ * system role, the rules of its code (the same `roleRules` the server enforces) laid onto the
+ * catalogue's modules and operations; nothing for a custom role.
+ */
+export async function listBuiltInPermissions(
+  db: DbOrTx,
+  role: { code: string; is_system_role: boolean },
+): Promise<BuiltInPermission[]> {
+  if (!role.is_system_role) return [];
+  const modules = await db
+    .select({
+      id: securityModules.id,
+      code: securityModules.code,
+      application: securityModules.application_id,
+    })
+    .from(securityModules)
+    .orderBy(asc(securityModules.application_id), asc(securityModules.sort_order), asc(securityModules.id));
+  const operations = await db
+    .select({ id: securityOperations.id, code: securityOperations.code })
+    .from(securityOperations)
+    .orderBy(asc(securityOperations.sort_order), asc(securityOperations.id));
+  return builtInPermissions(builtInRoleRules(role.code), modules, operations);
 }
 
 const emptyToNull = <T extends object>(value: T | null | undefined): T | null =>

@@ -9,6 +9,7 @@ import {
   ApplicationListQuerySchema,
   AuditLogQuerySchema,
   AuditLogSchema,
+  BuiltInPermissionSchema,
   BulkPermissionsResultSchema,
   BulkPermissionsSchema,
   CheckPermissionResultSchema,
@@ -48,7 +49,7 @@ import { findAssignee, setUserSecurityRoles, userSecurityRoles } from './assignm
 import { modulesCounts, permissionsCounts } from './catalog';
 import { recordSecurityEvent } from './events';
 import { exportRole } from './export';
-import { applyBulkPermissions, listRolePermissions } from './permissions';
+import { applyBulkPermissions, listBuiltInPermissions, listRolePermissions } from './permissions';
 import { readPolicies, updatePolicies } from './policies';
 import { listAuditLogs, securityDashboard } from './reports';
 import { createRole, deleteRole, findRoleFor, roleCounts, roleScope, updateRole } from './roles';
@@ -324,6 +325,25 @@ export async function securityRoutes(app: App, services: Services) {
       authorize(principal, 'read', 'security');
       const role = await findRoleFor(db, principal, request.params.id);
       return listRolePermissions(db, role.id);
+    },
+  );
+
+  app.get(
+    '/security/roles/:id/built-in-permissions/',
+    {
+      schema: {
+        ...tag,
+        summary:
+          'Rights a system role has from the role table (read-only, module × operation); none for a custom role',
+        params: IdParams,
+        response: { 200: z.array(BuiltInPermissionSchema) },
+      },
+    },
+    async (request) => {
+      const principal = principalOf(request);
+      authorize(principal, 'read', 'security');
+      const role = await findRoleFor(db, principal, request.params.id);
+      return listBuiltInPermissions(db, role);
     },
   );
 

@@ -1,17 +1,18 @@
 import { useMemo } from 'react';
-import { Badge, Button, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Grid3x3 } from 'lucide-react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { SecurityModule } from '../../../domain/security/schemas';
-import { useApi } from '../../app/ApiProvider';
+import { useAllPages } from '../../api/allPages';
+import { useApi, useApiClient } from '../../app/ApiProvider';
 import { DataTable, type Column } from '../../components/data/DataTable';
 import { FilterSelect } from '../../components/data/FilterSelect';
 import { useListState } from '../../components/data/useListState';
 import { useFormats } from './format';
 import { PERMISSION_MATRIX_PATH } from './paths';
-import { useCanManageSecurity } from './SecurityPage';
+import { RefreshButton, useCanManageSecurity } from './SecurityPage';
 
 const FILTERS = ['application'] as const;
 
@@ -27,9 +28,10 @@ export function ModulePermissionList() {
   const list = useListState({ filters: FILTERS, defaultOrdering: 'application,sort_order' });
   const { page, pageSize, ordering, search, filters } = list.state;
   const application = /^\d{1,9}$/.test(filters.application ?? '') ? Number(filters.application) : undefined;
-  const applications = api.useQuery('get', '/api/security/applications/', {
-    params: { query: { page_size: 100 } },
-  });
+  const client = useApiClient();
+  const applications = useAllPages(['get', '/api/security/applications/'], (page, page_size) =>
+    client.GET('/api/security/applications/', { params: { query: { page, page_size } } }),
+  );
   const query = api.useQuery(
     'get',
     '/api/security/modules/',
@@ -47,7 +49,7 @@ export function ModulePermissionList() {
     { placeholderData: keepPreviousData },
   );
   const appName = useMemo(() => {
-    const names = new Map((applications.data?.results ?? []).map((a) => [a.id, a.name]));
+    const names = new Map((applications.data ?? []).map((a) => [a.id, a.name]));
     return (id: number) => names.get(id) ?? '';
   }, [applications.data]);
 
@@ -102,24 +104,33 @@ export function ModulePermissionList() {
       list={list}
       query={query}
       searchLabel={t('security.permissions.search')}
-      errorText={t('security.errors.loadPermissions')}
+      errorText={t(query.data ? 'security.errors.refreshPermissions' : 'security.errors.loadPermissions')}
       filters={
         <>
           <FilterSelect
             label={t('security.permissions.columns.application')}
             allLabel={t('security.permissions.allApplications')}
             value={application ? String(application) : ''}
-            options={(applications.data?.results ?? []).map((a) => ({ value: String(a.id), label: a.name }))}
+            options={(applications.data ?? []).map((a) => ({ value: String(a.id), label: a.name }))}
             onChange={(value) => list.setFilter('application', value)}
           />
-          {canManage && (
-            <Button asChild variant="outline" ms="auto">
-              <RouterLink to={PERMISSION_MATRIX_PATH}>
-                <Grid3x3 aria-hidden />
-                {t('security.permissions.openMatrix')}
-              </RouterLink>
-            </Button>
-          )}
+          <HStack gap="2" ms="auto">
+            <RefreshButton
+              onClick={() => {
+                void query.refetch();
+                void applications.refetch();
+              }}
+              loading={query.isFetching}
+            />
+            {canManage && (
+              <Button asChild variant="outline">
+                <RouterLink to={PERMISSION_MATRIX_PATH}>
+                  <Grid3x3 aria-hidden />
+                  {t('security.permissions.openMatrix')}
+                </RouterLink>
+              </Button>
+            )}
+          </HStack>
         </>
       }
     />

@@ -12,7 +12,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Check, Filter, Minus, TriangleAlert } from 'lucide-react';
+import { Check, Filter, Lock, Minus, TriangleAlert } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PermissionUpdate, RolePermission, SecurityOperation } from '../../../domain/security/schemas';
@@ -23,6 +23,7 @@ import { ConditionsDialog } from './ConditionsDialog';
 import {
   applyUpdates,
   buildMatrix,
+  builtInsOf,
   bulkToggle,
   cellKey,
   cellToggle,
@@ -30,14 +31,19 @@ import {
   conditionsUpdate,
   coverage,
   dangerousGrants,
+  editableCells,
   grantsOf,
+  isLocked,
+  limitParts,
   moveFocus,
   rowCells,
+  type BuiltInCell,
+  type BuiltIns,
   type Cell,
   type Grants,
   type MatrixModel,
 } from './matrixModel';
-import { LoadError, SecurityPage } from './SecurityPage';
+import { LoadError, RefreshButton, SecurityPage } from './SecurityPage';
 import { useMatrixData } from './useMatrixData';
 
 type ChangeKind = 'grant' | 'revoke' | 'conditions';
@@ -60,18 +66,20 @@ export function PermissionMatrixPage() {
   const bulk = useApi().useMutation('post', '/api/security/bulk-permissions/');
 
   const data = useMatrixData(Number(params.get('role')));
-  const roles = data.roles.data?.results ?? [];
+  const roles = data.roles.data ?? [];
   const role = data.role;
 
   const model = useMemo(
     () =>
       data.applications.data && data.modules.data && data.operations.data
-        ? buildMatrix(data.applications.data.results, data.modules.data.results, data.operations.data.results)
+        ? buildMatrix(data.applications.data, data.modules.data, data.operations.data)
         : null,
     [data.applications.data, data.modules.data, data.operations.data],
   );
   const permissions = data.permissions.data;
   const grants = useMemo(() => grantsOf(permissions ?? []), [permissions]);
+  const builtInData = data.builtIn.data;
+  const builtIns = useMemo(() => builtInsOf(builtInData ?? []), [builtInData]);
 
   const [failure, setFailure] = useState<string | null>(null);
   const [confirm, setConfirm] = useState<{
@@ -119,12 +127,16 @@ export function PermissionMatrixPage() {
   const operationName = (id: number) => model?.operations.find((o) => o.id === id)?.name ?? '';
 
   return (
-    <SecurityPage title={t('security.matrix.title')} subtitle={t('security.matrix.subtitle')}>
+    <SecurityPage
+      title={t('security.matrix.title')}
+      subtitle={t('security.matrix.subtitle')}
+      actions={<RefreshButton onClick={data.refresh} loading={data.isFetching} />}
+    >
       {data.isError ? (
         <LoadError
-          message={t('security.errors.loadMatrix')}
+          message={t(data.loaded ? 'security.errors.refreshPermissions' : 'security.errors.loadMatrix')}
           onRetry={data.retry}
-          retrying={data.isRetrying}
+          retrying={data.isFetching}
         />
       ) : !data.roles.data || !model ? (
         <Text color="fg.muted" role="status">
@@ -190,7 +202,13 @@ export function PermissionMatrixPage() {
             </Alert.Root>
           )}
 
-          {!permissions ? (
+          {role.is_system_role && (
+            <Text fontSize="sm" color="fg.muted" maxW="3xl">
+              {t('security.matrix.builtInNote')}
+            </Text>
+          )}
+
+          {!permissions || !builtInData ? (
             <Text color="fg.muted" role="status">
               {t('security.loading')}
             </Text>
@@ -201,6 +219,7 @@ export function PermissionMatrixPage() {
               roleName={role.name}
               model={model}
               grants={grants}
+              builtIns={builtIns}
               onRequest={request}
               onEditConditions={setEditing}
             />
@@ -256,6 +275,7 @@ function MatrixGrid({
   roleName,
   model,
   grants,
+  builtIns,
   onRequest,
   onEditConditions,
 }: {
@@ -263,6 +283,7 @@ function MatrixGrid({
   roleName: string;
   model: MatrixModel;
   grants: Grants;
+  builtIns: BuiltIns;
   onRequest: (updates: PermissionUpdate[]) => void;
   onEditConditions: (cell: Cell) => void;
 }) {
@@ -273,6 +294,8 @@ function MatrixGrid({
   const { modules, operations } = model;
   const size = { rows: modules.length, columns: operations.length };
   const rowIndex = new Map(modules.map((m, i) => [m.id, i]));
+  const editable = (cells: Cell[]) => editableCells(cells, grants, builtIns);
+  const describeBuiltIn = useBuiltInDescription();
 
   const register = (p: Position) => (el: HTMLButtonElement | null) => {
     if (el) items.current.set(positionKey(p), el);
@@ -314,6 +337,14 @@ function MatrixGrid({
           </Box>
           <Text as="span">{t('security.matrix.legendConditions')}</Text>
         </HStack>
+        {builtIns.size > 0 && (
+          <HStack gap="1.5">
+            <Box as="span" color="fg.muted" aria-hidden>
+              <Lock size={14} />
+            </Box>
+            <Text as="span">{t('security.matrix.legendBuiltIn')}</Text>
+          </HStack>
+        )}
       </HStack>
       <Table.ScrollArea borderWidth="1px" rounded="lg" bg="bg" maxH="70vh">
         <Table.Root
@@ -330,7 +361,7 @@ function MatrixGrid({
                 {t('security.matrix.module')}
               </Table.ColumnHeader>
               {operations.map((operation, column) => {
-                const cells = columnCells(operation.id, modules);
+                const cells = editable(columnCells(operation.id, modules));
                 return (
                   <Table.ColumnHeader
                     key={operation.id}
@@ -359,6 +390,7 @@ function MatrixGrid({
                       <BulkToggle
                         {...stop({ row: -1, column })}
                         state={coverage(grants, cells)}
+                        disabled={cells.length === 0}
                         label={t(
                           coverage(grants, cells) === 'all'
                             ? 'security.matrix.revokeColumn'
@@ -383,7 +415,7 @@ function MatrixGrid({
                 </Table.Row>
                 {group.modules.map((module) => {
                   const row = rowIndex.get(module.id)!;
-                  const cells = rowCells(module.id, operations);
+                  const cells = editable(rowCells(module.id, operations));
                   return (
                     <Table.Row key={module.id}>
                       <Table.ColumnHeader scope="row" fontWeight="normal">
@@ -405,6 +437,7 @@ function MatrixGrid({
                           <BulkToggle
                             {...stop({ row, column: -1 })}
                             state={coverage(grants, cells)}
+                            disabled={cells.length === 0}
                             label={t(
                               coverage(grants, cells) === 'all'
                                 ? 'security.matrix.revokeRow'
@@ -418,15 +451,33 @@ function MatrixGrid({
                       {operations.map((operation, column) => {
                         const cell = { module: module.id, operation: operation.id };
                         const grant = grants.get(cellKey(module.id, operation.id));
+                        const builtIn = builtIns.get(cellKey(module.id, operation.id));
                         const conditional = hasConditions(grant?.conditions);
                         const name = `${operation.name} — ${module.name}`;
+                        if (isLocked(builtIns, grants, cell)) {
+                          return (
+                            <Table.Cell key={operation.id} textAlign="center" px="1">
+                              <BuiltInToggle
+                                {...stop({ row, column })}
+                                label={t('security.matrix.builtInCell', { name })}
+                              />
+                            </Table.Cell>
+                          );
+                        }
+                        const base = conditional ? t('security.matrix.cellWithConditions', { name }) : name;
+                        const builtInText = builtIn && describeBuiltIn(builtIn);
                         return (
                           <Table.Cell key={operation.id} textAlign="center" px="1">
                             <HStack gap="0.5" justify="center">
+                              {builtInText && (
+                                <Box as="span" color="fg.muted" title={builtInText} display="inline-flex">
+                                  <Lock size={12} aria-hidden />
+                                </Box>
+                              )}
                               <CellToggle
                                 {...stop({ row, column })}
                                 checked={!!grant}
-                                label={conditional ? t('security.matrix.cellWithConditions', { name }) : name}
+                                label={builtInText ? `${base}. ${builtInText}` : base}
                                 dangerous={operation.is_dangerous}
                                 onClick={() => onRequest([cellToggle(roleId, grants, cell)])}
                               />
@@ -464,6 +515,26 @@ function MatrixGrid({
       </Table.ScrollArea>
     </Stack>
   );
+}
+
+/** How a cell's built-in right reads (tooltip and accessible label): whole, or what limits it. */
+function useBuiltInDescription() {
+  const { t } = useTranslation();
+  return (cell: BuiltInCell) => {
+    if (cell.whole) return t('security.matrix.builtInAlso');
+    const limits = cell.limits.map((limit) => {
+      const parts = limitParts(limit);
+      return [
+        ...parts.presets.map((p) => t(`security.conditions.${p}`)),
+        ...(parts.ownAccount ? [t('security.matrix.ownAccount')] : []),
+        ...Object.entries(parts.other).map(([key, value]) => `${key} = ${String(value)}`),
+        ...(parts.fields.length
+          ? [t('security.matrix.onlyFields', { fields: parts.fields.join(', ') })]
+          : []),
+      ].join(', ');
+    });
+    return t('security.matrix.builtInLimited', { limits: limits.join('; ') });
+  };
 }
 
 type StopProps = {
@@ -505,18 +576,56 @@ function CellToggle({
   );
 }
 
+/**
+ * A right the role has from the role table: shown granted, read-only. It stays in the grid's tab
+ * order (the arrow keys pass through it) and says why it cannot be changed.
+ */
+function BuiltInToggle({ label, ...stop }: StopProps & { label: string }) {
+  return (
+    <chakra.button
+      type="button"
+      role="checkbox"
+      aria-checked
+      aria-disabled
+      aria-readonly
+      aria-label={label}
+      title={label}
+      data-testid="matrix-cell"
+      data-built-in=""
+      {...stop}
+      boxSize="7"
+      display="inline-flex"
+      alignItems="center"
+      justifyContent="center"
+      rounded="md"
+      borderWidth="2px"
+      borderStyle="dotted"
+      borderColor="border.emphasized"
+      bg="bg.emphasized"
+      color="fg.muted"
+      cursor="not-allowed"
+      focusVisibleRing="outside"
+    >
+      <Lock size={13} strokeWidth={2.5} aria-hidden />
+    </chakra.button>
+  );
+}
+
 function BulkToggle({
   state,
   label,
+  disabled,
   onClick,
   ...stop
-}: StopProps & { state: 'none' | 'some' | 'all'; label: string; onClick: () => void }) {
+}: StopProps & { state: 'none' | 'some' | 'all'; label: string; disabled: boolean; onClick: () => void }) {
   return (
     <chakra.button
       type="button"
       aria-label={label}
+      aria-disabled={disabled || undefined}
       title={label}
-      onClick={onClick}
+      onClick={disabled ? undefined : onClick}
+      opacity={disabled ? 0.4 : 1}
       {...stop}
       boxSize="6"
       flexShrink="0"

@@ -19,6 +19,7 @@ import { Download, Pencil, Plus, Trash2 } from 'lucide-react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ROLE_LEVELS, type SecurityRole } from '../../../domain/security/schemas';
+import { useAllPages } from '../../api/allPages';
 import { useApi, useApiClient } from '../../app/ApiProvider';
 import { useAppAbility } from '../../app/session/SessionProvider';
 import { ConfirmDialog } from '../../components/data/ConfirmDialog';
@@ -36,7 +37,7 @@ import {
   roleFormDefaults,
   RoleFormSchema,
 } from './roleForm';
-import { useCanManageSecurity } from './SecurityPage';
+import { RefreshButton, useCanManageSecurity } from './SecurityPage';
 
 const FILTERS = ['level', 'active_only'] as const;
 const ROLES_KEY = ['get', '/api/security/roles/'];
@@ -225,7 +226,8 @@ export function RoleList() {
         list={list}
         query={query}
         searchLabel={t('security.roles.search')}
-        errorText={t('security.errors.loadRoles')}
+        // Once the list was shown, a failure is a failed refresh (the Refresh button, or a page).
+        errorText={t(query.data ? 'security.errors.refreshPermissions' : 'security.errors.loadRoles')}
         emptyText={t('security.roles.empty')}
         filters={
           <>
@@ -243,12 +245,15 @@ export function RoleList() {
               options={[{ value: 'true', label: t('security.roles.activeOnly') }]}
               onChange={(value) => list.setFilter('active_only', value)}
             />
-            {canManage && (
-              <Button colorPalette="primary" onClick={() => setEditing('new')} ms="auto">
-                <Plus aria-hidden />
-                {t('security.roles.create')}
-              </Button>
-            )}
+            <HStack gap="2" ms="auto">
+              <RefreshButton onClick={() => void query.refetch()} loading={query.isFetching} />
+              {canManage && (
+                <Button colorPalette="primary" onClick={() => setEditing('new')}>
+                  <Plus aria-hidden />
+                  {t('security.roles.create')}
+                </Button>
+              )}
+            </HStack>
           </>
         }
       />
@@ -287,13 +292,18 @@ function RoleFormDialog({
 }) {
   const { t } = useTranslation();
   const api = useApi();
+  const client = useApiClient();
   const queryClient = useQueryClient();
   const ability = useAppAbility();
   const create = api.useMutation('post', '/api/security/roles/');
   const update = api.useMutation('put', '/api/security/roles/{id}/');
-  const parents = api.useQuery('get', '/api/security/roles/', {
-    params: { query: { page_size: 100, ordering: 'name' } },
-  });
+  // Every role may be a parent: all of them, however many pages they fill.
+  const parents = useAllPages(
+    ['get', '/api/security/roles/', { ordering: 'name' }],
+    (page, page_size) =>
+      client.GET('/api/security/roles/', { params: { query: { page, page_size, ordering: 'name' } } }),
+    { enabled: open },
+  );
   // Only a superuser may give the system level; a role keeps the level it has.
   const levels = ROLE_LEVELS.filter(
     (l) => l !== 'system' || ability?.can('manage', 'all') || role?.level === l,
@@ -362,7 +372,7 @@ function RoleFormDialog({
                     onChange={(e) => field.onChange(optionToId(e.target.value))}
                   >
                     <option value="">{t('security.roles.noParent')}</option>
-                    {(parents.data?.results ?? [])
+                    {(parents.data ?? [])
                       .filter((r) => r.id !== role?.id)
                       .map((r) => (
                         <option key={r.id} value={r.id}>

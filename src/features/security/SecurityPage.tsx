@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Flex, Heading, HStack, Stack, Text, chakra } from '@chakra-ui/react';
+import { RefreshCw } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '../../app/session/SessionProvider';
@@ -105,5 +106,19 @@ export function LoadError({
         {t('security.retry')}
       </Button>
     </Alert.Root>
+  );
+}
+
+/**
+ * Reads the screen's roles and permissions again (someone else may have changed them). A failure
+ * shows 'Failed to refresh permissions' (spec §8) with Retry, where the data was.
+ */
+export function RefreshButton({ onClick, loading }: { onClick: () => void; loading: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Button variant="outline" onClick={onClick} loading={loading} loadingText={t('security.refresh')}>
+      <RefreshCw aria-hidden />
+      {t('security.refresh')}
+    </Button>
   );
 }

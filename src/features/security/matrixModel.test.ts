@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type {
+  BuiltInPermission,
   RolePermission,
   SecurityApplication,
   SecurityModule,
@@ -8,7 +9,11 @@ import type {
 import {
   applyUpdates,
   buildMatrix,
+  builtInsOf,
   bulkToggle,
+  editableCells,
+  isLocked,
+  limitParts,
   cellToggle,
   columnCells,
   conditionsUpdate,
@@ -182,5 +187,65 @@ describe('moveFocus (roving focus in the grid)', () => {
     expect(moveFocus({ row: 1, column: 2 }, 'Home', size)).toEqual({ row: 1, column: -1 });
     expect(moveFocus({ row: 1, column: 2 }, 'End', size)).toEqual({ row: 1, column: 3 });
     expect(moveFocus({ row: 1, column: 2 }, 'a', size)).toBeNull();
+  });
+});
+
+describe('built-in rights (a system role’s role table)', () => {
+  const entry = (module: number, operation: number, extra: Partial<BuiltInPermission> = {}) => ({
+    module,
+    module_code: `M${module}`,
+    application: 1,
+    operation,
+    operation_code: `op${operation}`,
+    conditions: null,
+    fields: null,
+    via_manage: false,
+    ...extra,
+  });
+
+  it('a whole right locks its cell unless a stored permission repeats it', () => {
+    const builtIns = builtInsOf([entry(1, 10), entry(1, 11, { conditions: { created_by: '${user.id}' } })]);
+    expect(isLocked(builtIns, grantsOf([]), { module: 1, operation: 10 })).toBe(true);
+    expect(isLocked(builtIns, grantsOf([perm(1, 10)]), { module: 1, operation: 10 })).toBe(false);
+    // Limited: a stored permission may widen it.
+    expect(isLocked(builtIns, grantsOf([]), { module: 1, operation: 11 })).toBe(false);
+    expect(isLocked(builtIns, grantsOf([]), { module: 2, operation: 10 })).toBe(false);
+  });
+
+  it('a whole right wins over limited ones of the same cell; manage is noted', () => {
+    const builtIns = builtInsOf([
+      entry(1, 10, { fields: ['status'] }),
+      entry(1, 10, { via_manage: true }),
+      entry(2, 10, { via_manage: true }),
+    ]);
+    expect(builtIns.get('1:10')).toEqual({ whole: true, limits: [], viaManage: false });
+    expect(builtIns.get('2:10')).toEqual({ whole: true, limits: [], viaManage: true });
+  });
+
+  it('bulk toggles leave read-only cells alone', () => {
+    const builtIns = builtInsOf([entry(1, 10)]);
+    const row = rowCells(1, [op(10, 'read', 1), op(11, 'update', 2)]);
+    const cells = editableCells(row, grantsOf([]), builtIns);
+    expect(cells).toEqual([{ module: 1, operation: 11 }]);
+    expect(bulkToggle(7, grantsOf([]), cells)).toEqual([
+      { role: 7, module: 1, operation: 11, action: 'grant' },
+    ]);
+  });
+
+  it('describes a limit: presets, own account, own team, fields, anything else as it is', () => {
+    expect(limitParts({ conditions: { created_by: '${user.id}' }, fields: null })).toEqual({
+      presets: ['own_records'],
+      ownAccount: false,
+      other: {},
+      fields: [],
+    });
+    expect(limitParts({ conditions: { id: '${user.id}' }, fields: ['first_name'] })).toEqual({
+      presets: [],
+      ownAccount: true,
+      other: {},
+      fields: ['first_name'],
+    });
+    expect(limitParts({ conditions: { id: '${user.team}' }, fields: null }).presets).toEqual(['own_team']);
+    expect(limitParts({ conditions: { status: 'open' }, fields: null }).other).toEqual({ status: 'open' });
   });
 });

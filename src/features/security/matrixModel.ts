@@ -1,11 +1,12 @@
 import type {
+  BuiltInPermission,
   PermissionUpdate,
   RolePermission,
   SecurityApplication,
   SecurityModule,
   SecurityOperation,
 } from '../../../domain/security/schemas';
-import type { Conditions } from './conditions';
+import { presetsOf, type Conditions, type Preset } from './conditions';
 
 /** One application with its modules, in the catalogue's order: a block of rows of the grid. */
 export type MatrixGroup = { application: SecurityApplication; modules: SecurityModule[] };
@@ -52,6 +53,46 @@ export function grantsOf(permissions: readonly RolePermission[]): Grants {
 }
 
 export type Cell = { module: number; operation: number };
+
+/** What narrows a built-in right: conditions (placeholders) and a field list. */
+export type Limit = Pick<BuiltInPermission, 'conditions' | 'fields'>;
+/**
+ * A cell's rights from the role table: `whole` when one of them covers every row of the
+ * holder's organisation and every field, else the limited rights (own records, own team, some
+ * fields, ...) it has.
+ */
+export type BuiltInCell = { whole: boolean; limits: Limit[]; viaManage: boolean };
+export type BuiltIns = ReadonlyMap<string, BuiltInCell>;
+
+/** A system role's built-in rights by cell. */
+export function builtInsOf(entries: readonly BuiltInPermission[]): BuiltIns {
+  const out = new Map<string, BuiltInCell>();
+  for (const e of entries) {
+    const key = cellKey(e.module, e.operation);
+    const cell = out.get(key) ?? { whole: false, limits: [], viaManage: true };
+    const limited = !!e.conditions || !!e.fields?.length;
+    if (limited) cell.limits.push({ conditions: e.conditions, fields: e.fields });
+    else cell.whole = true;
+    cell.viaManage &&= e.via_manage;
+    out.set(key, cell);
+  }
+  for (const cell of out.values()) if (cell.whole) cell.limits = [];
+  return out;
+}
+
+/**
+ * A cell the grid shows read-only: the role table grants it whole, and no stored permission
+ * repeats it (one that does stays revocable). A limited built-in right leaves the cell editable:
+ * a stored permission may widen it.
+ */
+export const isLocked = (builtIns: BuiltIns, grants: Grants, cell: Cell) => {
+  const key = cellKey(cell.module, cell.operation);
+  return !!builtIns.get(key)?.whole && !grants.has(key);
+};
+
+/** The cells of a row or column a bulk toggle acts on: the ones not read-only. */
+export const editableCells = (cells: readonly Cell[], grants: Grants, builtIns: BuiltIns): Cell[] =>
+  cells.filter((c) => !isLocked(builtIns, grants, c));
 
 /** How many of these cells are granted: none, some or all (a bulk toggle's state). */
 export function coverage(grants: Grants, cells: readonly Cell[]): 'none' | 'some' | 'all' {
@@ -183,4 +224,17 @@ export function moveFocus(
   column = Math.min(Math.max(column, -1), size.columns - 1);
   if (row === -1 && column === -1) return at;
   return { row, column };
+}
+
+/** A limited built-in right, in words the screen can translate: presets, own account, the rest, fields. */
+export type LimitParts = { presets: Preset[]; ownAccount: boolean; other: Conditions; fields: string[] };
+
+export function limitParts(limit: Limit): LimitParts {
+  const { id, ...rest } = limit.conditions ?? {};
+  const { presets, other } = presetsOf(rest);
+  // `id` names the row itself: the holder's own account (User), their own team (Team).
+  const ownAccount = id === '${user.id}';
+  if (id === '${user.team}' && !presets.includes('own_team')) presets.push('own_team');
+  else if (id !== undefined && !ownAccount) other.id = id;
+  return { presets, ownAccount, other, fields: limit.fields ?? [] };
 }

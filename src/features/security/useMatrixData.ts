@@ -1,34 +1,43 @@
-import { useApi } from '../../app/ApiProvider';
-
-/** Catalogue lists are short; one page of the largest size holds them. */
-const ALL = { page_size: 100 } as const;
+import { useApi, useApiClient } from '../../app/ApiProvider';
+import { useAllPages } from '../../api/allPages';
 
 /**
- * The roles of the caller's organisation and the catalogue (the matrix's axes), and the
- * permissions of the role shown: the one asked for, else the first.
+ * The roles of the caller's organisation and the catalogue (the matrix's axes), every row of
+ * each however many pages they fill, and for the role shown (the one asked for, else the first)
+ * its granted permissions and what it has from the role table.
  */
 export function useMatrixData(wantedRole: number) {
   const api = useApi();
-  const roles = api.useQuery('get', '/api/security/roles/', {
-    params: { query: { ...ALL, ordering: 'name' } },
-  });
-  const list = roles.data?.results ?? [];
+  const client = useApiClient();
+  const roles = useAllPages(['get', '/api/security/roles/', { ordering: 'name' }], (page, page_size) =>
+    client.GET('/api/security/roles/', { params: { query: { page, page_size, ordering: 'name' } } }),
+  );
+  const list = roles.data ?? [];
   const role = list.find((r) => r.id === wantedRole) ?? list[0] ?? null;
   const roleId = role?.id ?? null;
-  const applications = api.useQuery('get', '/api/security/applications/', { params: { query: ALL } });
-  const modules = api.useQuery('get', '/api/security/modules/', { params: { query: ALL } });
-  const operations = api.useQuery('get', '/api/security/operations/', { params: { query: ALL } });
-  const permissionsOptions = api.queryOptions('get', '/api/security/roles/{id}/permissions/', {
-    params: { path: { id: roleId ?? 0 } },
-  });
-  const permissions = api.useQuery(
-    'get',
-    '/api/security/roles/{id}/permissions/',
-    { params: { path: { id: roleId ?? 0 } } },
-    { enabled: roleId !== null },
+  const applications = useAllPages(['get', '/api/security/applications/'], (page, page_size) =>
+    client.GET('/api/security/applications/', { params: { query: { page, page_size } } }),
   );
-  const lists = [roles, applications, modules, operations];
-  const failed = [...lists, ...(roleId !== null ? [permissions] : [])].filter((q) => q.isError);
+  const modules = useAllPages(['get', '/api/security/modules/'], (page, page_size) =>
+    client.GET('/api/security/modules/', { params: { query: { page, page_size } } }),
+  );
+  const operations = useAllPages(['get', '/api/security/operations/'], (page, page_size) =>
+    client.GET('/api/security/operations/', { params: { query: { page, page_size } } }),
+  );
+  const path = { params: { path: { id: roleId ?? 0 } } };
+  const enabled = { enabled: roleId !== null };
+  const permissionsOptions = api.queryOptions('get', '/api/security/roles/{id}/permissions/', path);
+  const permissions = api.useQuery('get', '/api/security/roles/{id}/permissions/', path, enabled);
+  const builtIn = api.useQuery('get', '/api/security/roles/{id}/built-in-permissions/', path, enabled);
+
+  const queries = [
+    roles,
+    applications,
+    modules,
+    operations,
+    ...(roleId !== null ? [permissions, builtIn] : []),
+  ];
+  const failed = queries.filter((q) => q.isError);
   return {
     roles,
     role,
@@ -36,9 +45,14 @@ export function useMatrixData(wantedRole: number) {
     modules,
     operations,
     permissions,
+    builtIn,
     permissionsKey: permissionsOptions.queryKey,
     isError: failed.length > 0,
-    isRetrying: failed.some((q) => q.isFetching),
+    /** Everything was read once: a failure now is a failed refresh, not a failed load. */
+    loaded: queries.every((q) => q.data !== undefined),
+    isFetching: queries.some((q) => q.isFetching),
     retry: () => failed.forEach((q) => void q.refetch()),
+    /** Reads everything again (the Refresh action). */
+    refresh: () => queries.forEach((q) => void q.refetch()),
   };
 }

@@ -16,7 +16,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { canManageUser } from '../../../domain/users/roleAssignment';
 import type { User } from '../../../domain/users/schemas';
-import { useApi } from '../../app/ApiProvider';
+import { useAllPages } from '../../api/allPages';
+import { useApi, useApiClient } from '../../app/ApiProvider';
 import { useAppAbility } from '../../app/session/SessionProvider';
 import { SectionHeader } from '../../components/SectionHeader';
 import { submitFailure } from '../../api/submitFailure';
@@ -61,19 +62,21 @@ function Holdings({ user, canEdit }: { user: User; canEdit: boolean }) {
   const api = useApi();
   const held = api.useQuery('get', '/api/users/{id}/security-roles/', { params: { path: { id: user.id } } });
   // Custom (non-system) roles of the person's organisation, which are the ones one may assign.
-  const catalogue = api.useQuery(
-    'get',
-    '/api/security/roles/',
-    {
-      params: {
-        query: {
-          id_organization: user.id_organization,
-          active_only: 'true',
-          page_size: 100,
-          ordering: 'name',
+  const client = useApiClient();
+  const catalogue = useAllPages(
+    ['get', '/api/security/roles/', { id_organization: user.id_organization, active_only: 'true' }],
+    (page, page_size) =>
+      client.GET('/api/security/roles/', {
+        params: {
+          query: {
+            id_organization: user.id_organization,
+            active_only: 'true',
+            page,
+            page_size,
+            ordering: 'name',
+          },
         },
-      },
-    },
+      }),
     { enabled: canEdit },
   );
 
@@ -123,7 +126,7 @@ function Holdings({ user, canEdit }: { user: User; canEdit: boolean }) {
         <RolePicker
           userId={user.id}
           assigned={held.data.roles}
-          available={(catalogue.data?.results ?? []).filter((r) => !r.is_system_role)}
+          available={(catalogue.data ?? []).filter((r) => !r.is_system_role)}
         />
       ) : (
         <Stack gap="2">
