@@ -1,0 +1,268 @@
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { catalogueMessages as m } from '../../domain/catalogue/messages';
+import { createActorControl } from '../testing';
+import { productWizardMachine, selectIsBusy, selectStep, selectStepIndex } from './index';
+import type { ProductWizardEvent } from './index';
+import { GENERATED_CODE, completeCost, completeDetails, completeLaunch, image, input } from './test-support';
+
+function start() {
+  const control = createActorControl();
+  const machine = productWizardMachine.provide({
+    actors: {
+      saveProduct: control.actor('saveProduct'),
+      uploadImage: control.actor('uploadImage'),
+      deleteImage: control.actor('deleteImage'),
+      reorderImages: control.actor('reorderImages'),
+      createLaunch: control.actor('createLaunch'),
+    },
+  });
+  const actor = createActor(machine, { input }).start();
+  const send = (...events: ProductWizardEvent[]) => events.forEach((event) => actor.send(event));
+  return { actor, control, send, snapshot: () => actor.getSnapshot() };
+}
+
+const fillDetails: ProductWizardEvent = { type: 'UPDATE_DETAILS', values: completeDetails };
+const fillCost: ProductWizardEvent = { type: 'UPDATE_COST', values: completeCost };
+const NEXT: ProductWizardEvent = { type: 'NEXT' };
+const file = new Blob(['png'], { type: 'image/png' });
+
+/** Steps 1 and 2 filled in and saved as product 42: on the images step. */
+async function saved() {
+  const wizard = start();
+  wizard.send(fillDetails, NEXT, fillCost, NEXT);
+  await wizard.control.resolve('saveProduct', { id: 42 });
+  return wizard;
+}
+
+describe('product wizard', () => {
+  it('starts on the details step with empty fields and a launch planned today', () => {
+    const { snapshot } = start();
+    expect(snapshot().value).toBe('details');
+    expect(snapshot().context).toMatchObject({
+      productId: null,
+      images: [],
+      error: null,
+      launch: { code: '', name: '', planned_launch_date: '2025-06-15' },
+    });
+    expect(selectStepIndex(snapshot())).toBe(0);
+  });
+
+  it('stays on a step with missing required fields, naming them', () => {
+    const { send, snapshot } = start();
+    send({ type: 'UPDATE_DETAILS', values: { code: 'TEA_01', name: 'Green tea' } }, NEXT);
+    expect(snapshot().value).toBe('details');
+    expect(snapshot().context.error).toBe('Please fill in all required fields before proceeding.');
+    expect(snapshot().context.missingFields.map((p) => p.field)).toEqual([
+      'status',
+      'product_type',
+      'brand',
+      'priority',
+    ]);
+    send(fillDetails);
+    expect(snapshot().context.error).toBeNull();
+    send(NEXT, { type: 'UPDATE_COST', values: { cost_basis: -1 } }, NEXT);
+    expect(snapshot().value).toBe('costQuantity');
+    expect(snapshot().context.error).toBe(m.requiredFields);
+    expect(snapshot().context.missingFields).toEqual([
+      { field: 'cost_basis', reason: 'positive' },
+      { field: 'stock_quantity', reason: 'required' },
+    ]);
+  });
+
+  it('saves the product at the end of step 2 (create), then goes to images', async () => {
+    const { send, snapshot, control } = start();
+    send(fillDetails, NEXT, fillCost, NEXT);
+    expect(snapshot().value).toBe('saving');
+    expect(selectIsBusy(snapshot())).toBe(true);
+    expect(selectStep(snapshot())).toBe('costQuantity');
+    expect(control.pending[0]?.input).toEqual({
+      productId: null,
+      product: expect.objectContaining({ ...completeDetails, ...completeCost, minimum_order_quantity: 1 }),
+    });
+    await control.resolve('saveProduct', { id: 42 });
+    expect(snapshot().value).toEqual({ images: 'idle' });
+    expect(snapshot().context.productId).toBe(42);
+  });
+
+  it('keeps the user on step 2 when the save fails', async () => {
+    const { send, snapshot, control } = start();
+    send(fillDetails, NEXT, fillCost, NEXT);
+    await control.reject('saveProduct', { detail: 'boom' });
+    expect(snapshot().value).toBe('costQuantity');
+    expect(snapshot().context.error).toBe('Failed to save product.');
+    expect(snapshot().context.cost).toMatchObject(completeCost);
+  });
+
+  it('BACK keeps the data, and saving again updates the saved product', async () => {
+    const { send, snapshot, control } = await saved();
+    send({ type: 'BACK' });
+    expect(snapshot().value).toBe('costQuantity');
+    send({ type: 'BACK' });
+    expect(snapshot().value).toBe('details');
+    expect(snapshot().context.details).toMatchObject(completeDetails);
+    send({ type: 'UPDATE_DETAILS', values: { name: 'Black tea' } }, NEXT, NEXT);
+    expect(control.pending[0]?.input).toMatchObject({ productId: 42, product: { name: 'Black tea' } });
+    await control.resolve('saveProduct', { id: 42 });
+    expect(snapshot().value).toEqual({ images: 'idle' });
+  });
+
+  it('uploads, reorders and deletes images of the saved product', async () => {
+    const { send, snapshot, control } = await saved();
+    send({ type: 'UPLOAD', file });
+    expect(snapshot().value).toEqual({ images: 'uploading' });
+    expect(control.pending[0]?.input).toEqual({ productId: 42, file });
+    await control.resolve('uploadImage', image(7));
+    send({ type: 'UPLOAD', file });
+    await control.resolve('uploadImage', image(8, 1));
+    expect(snapshot().context.images.map((i) => i.id)).toEqual([7, 8]);
+
+    send({ type: 'REORDER_IMAGES', imageIds: [8, 7] });
+    expect(control.pending[0]?.input).toEqual({ productId: 42, imageIds: [8, 7] });
+    await control.resolve('reorderImages', [image(8, 0), image(7, 1)]);
+    expect(snapshot().context.images.map((i) => i.id)).toEqual([8, 7]);
+
+    send({ type: 'DELETE_IMAGE', imageId: 99 });
+    expect(snapshot().value).toEqual({ images: 'idle' });
+    send({ type: 'DELETE_IMAGE', imageId: 8 });
+    expect(snapshot().context.deletingImageId).toBe(8);
+    expect(control.pending[0]?.input).toEqual({ productId: 42, imageId: 8 });
+    await control.resolve('deleteImage', undefined);
+    expect(snapshot().context).toMatchObject({ deletingImageId: null, images: [image(7, 1)] });
+  });
+
+  it("shows the API's reason for a refused upload, and the spec's texts for other failures", async () => {
+    const { send, snapshot, control } = await saved();
+    send({ type: 'UPLOAD', file });
+    await control.reject('uploadImage', { detail: m.fileType });
+    expect(snapshot().context.error).toBe(m.fileType);
+    send({ type: 'UPLOAD', file });
+    await control.reject('uploadImage', new TypeError(''));
+    expect(snapshot().context.error).toBe(m.uploadImage);
+    send({ type: 'UPLOAD', file });
+    await control.resolve('uploadImage', image(7));
+    send({ type: 'DELETE_IMAGE', imageId: 7 });
+    await control.reject('deleteImage', 'network');
+    expect(snapshot().context).toMatchObject({ error: 'Failed to delete image.', images: [image(7)] });
+    send({ type: 'REORDER_IMAGES', imageIds: [7] });
+    await control.reject('reorderImages', null);
+    expect(snapshot().context.error).toBe(m.reorderImages);
+  });
+
+  it('refuses images and a launch before the product is saved (stepper jump past step 2)', () => {
+    const { send, snapshot, control } = start();
+    send({ type: 'GO_TO_STEP', step: 'images' });
+    expect(snapshot().value).toBe('details');
+    expect(snapshot().context.error).toBe(m.requiredFields);
+    send(fillDetails, NEXT, fillCost, { type: 'GO_TO_STEP', step: 'images' });
+    expect(snapshot().value).toEqual({ images: 'idle' });
+    send({ type: 'UPLOAD', file });
+    expect(snapshot().value).toEqual({ images: 'idle' });
+    expect(snapshot().context.error).toBe('Please save the product in step 2 before uploading images.');
+    send({ type: 'SKIP' }, { type: 'UPDATE_LAUNCH', values: completeLaunch }, { type: 'CREATE_LAUNCH' });
+    expect(snapshot().value).toEqual({ launch: 'editing' });
+    expect(snapshot().context.error).toBe('Please save the product in step 2 before creating a launch.');
+    send({ type: 'SKIP' });
+    expect(snapshot().context.error).toBe(m.saveBeforeFinish);
+    expect(control.calls).toEqual([]);
+  });
+
+  it('the stepper goes back to any step and forward only past filled-in steps', async () => {
+    const { send, snapshot } = await saved();
+    send({ type: 'GO_TO_STEP', step: 'details' });
+    expect(snapshot().value).toBe('details');
+    send({ type: 'GO_TO_STEP', step: 'launch' });
+    expect(snapshot().value).toEqual({ launch: 'editing' });
+    send({ type: 'UPDATE_DETAILS', values: { brand: null } });
+    expect(snapshot().value).toEqual({ launch: 'editing' });
+    send({ type: 'GO_TO_STEP', step: 'details' }, { type: 'UPDATE_DETAILS', values: { brand: null } });
+    send({ type: 'GO_TO_STEP', step: 'costQuantity' });
+    expect(snapshot().value).toBe('details');
+    expect(snapshot().context.missingFields).toEqual([{ field: 'brand', reason: 'required' }]);
+  });
+
+  it('creates the launch with a generated code, then succeeds', async () => {
+    const { send, snapshot, control } = await saved();
+    send(NEXT);
+    expect(snapshot().value).toEqual({ launch: 'editing' });
+    send({ type: 'CREATE_LAUNCH' });
+    expect(snapshot().context.missingFields.map((p) => p.field)).toEqual(['code', 'name']);
+    send({ type: 'GENERATE_LAUNCH_CODE' }, { type: 'UPDATE_LAUNCH', values: { name: 'Tea launch' } });
+    expect(snapshot().context.launch.code).toBe(GENERATED_CODE);
+    send({ type: 'CREATE_LAUNCH' });
+    expect(snapshot().value).toEqual({ launch: 'creating' });
+    expect(control.pending[0]?.input).toEqual({
+      productId: 42,
+      launch: expect.objectContaining({
+        code: GENERATED_CODE,
+        name: 'Tea launch',
+        planned_launch_date: '2025-06-15',
+      }),
+    });
+    await control.reject('createLaunch', { detail: 'x' });
+    expect(snapshot().value).toEqual({ launch: 'editing' });
+    expect(snapshot().context.error).toBe('Failed to create product launch. Please try again.');
+    send({ type: 'CREATE_LAUNCH' });
+    await control.resolve('createLaunch', { id: 5 });
+    expect(snapshot().value).toBe('success');
+    expect(snapshot().context).toMatchObject({
+      message: 'Product and launch created successfully!',
+      launchId: 5,
+    });
+    expect(selectStep(snapshot())).toBe('success');
+    expect(selectStepIndex(snapshot())).toBe(4);
+  });
+
+  it('skips images and the launch: the product alone was created', async () => {
+    const { send, snapshot } = await saved();
+    send({ type: 'SKIP' }, { type: 'SKIP' });
+    expect(snapshot().value).toBe('success');
+    expect(snapshot().context).toMatchObject({ message: m.productCreated, launchId: null, productId: 42 });
+  });
+
+  it('Add Another starts afresh; Go to List ends with the ids', async () => {
+    const wizard = await saved();
+    wizard.send({ type: 'SKIP' }, { type: 'SKIP' }, { type: 'ADD_ANOTHER' });
+    expect(wizard.snapshot().value).toBe('details');
+    expect(wizard.snapshot().context).toMatchObject({
+      productId: null,
+      message: null,
+      details: { code: '', name: '' },
+      cost: { cost_basis: null },
+      images: [],
+    });
+    const other = await saved();
+    other.send(
+      { type: 'SKIP' },
+      { type: 'UPDATE_LAUNCH', values: completeLaunch },
+      { type: 'CREATE_LAUNCH' },
+    );
+    await other.control.resolve('createLaunch', { id: 5 });
+    other.send({ type: 'GO_TO_LIST' });
+    expect(other.snapshot().status).toBe('done');
+    expect(other.snapshot().output).toEqual({ productId: 42, launchId: 5 });
+  });
+
+  it('ignores navigation while a call is in flight', () => {
+    const { send, snapshot } = start();
+    send(fillDetails, NEXT, fillCost, NEXT);
+    send(
+      { type: 'BACK' },
+      { type: 'GO_TO_STEP', step: 'details' },
+      { type: 'UPDATE_COST', values: { cost_basis: 1 } },
+    );
+    expect(snapshot().value).toBe('saving');
+    expect(snapshot().context.cost.cost_basis).toBe(4.5);
+  });
+
+  it('runs in the visualiser without provided actors', async () => {
+    const actor = createActor(productWizardMachine, { input }).start();
+    actor.send(fillDetails);
+    actor.send(NEXT);
+    actor.send(fillCost);
+    actor.send(NEXT);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(actor.getSnapshot().value).toBe('costQuantity');
+    expect(actor.getSnapshot().context.error).toBe(m.saveProduct);
+  });
+});

@@ -1,0 +1,457 @@
+import { and, assertEvent, assign, fromPromise, not, setup } from 'xstate';
+import { generateLaunchCode } from '../../domain/catalogue/launch';
+import { catalogueMessages as m } from '../../domain/catalogue/messages';
+import type { ProductImage } from '../../domain/catalogue/product';
+import {
+  WIZARD_STEPS,
+  costProblems,
+  detailsProblems,
+  emptyCost,
+  emptyDetails,
+  emptyLaunch,
+  launchProblems,
+  problemsBefore,
+} from './requiredFields';
+import type {
+  CostQuantityFields,
+  FieldProblem,
+  LaunchFields,
+  ProductDetailsFields,
+  WizardStep,
+} from './requiredFields';
+
+export interface ProductWizardInput {
+  /** Today, for the launch's default planned date and its generated code; tests pass a fixed one. */
+  now?: () => Date;
+  /** Random source of the generated launch code; tests pass a fixed one. */
+  random?: () => number;
+}
+
+export interface ProductWizardContext {
+  details: ProductDetailsFields;
+  cost: CostQuantityFields;
+  /** The product's images, in their order, as the API answers them. */
+  images: ProductImage[];
+  /** The image being deleted, for the UI to show it busy. */
+  deletingImageId: number | null;
+  launch: LaunchFields;
+  /** Set once step 2 saved the product: later saves update it. */
+  productId: number | null;
+  launchId: number | null;
+  /** The message to show on the current step, or null. */
+  error: string | null;
+  /** The fields that stopped the last NEXT / GO_TO_STEP / CREATE_LAUNCH, for the form to mark. */
+  missingFields: FieldProblem[];
+  /** The success screen's message. */
+  message: string | null;
+  now: () => Date;
+  random: () => number;
+}
+
+/** Everything steps 1 and 2 hold: the body of POST (create) or PATCH (update) /products/. */
+export type WizardProduct = ProductDetailsFields & CostQuantityFields;
+
+export interface SaveProductInput {
+  /** null: create the product; a number: update that product (the user went back after saving). */
+  productId: number | null;
+  product: WizardProduct;
+}
+
+export type ProductWizardEvent =
+  | { type: 'UPDATE_DETAILS'; values: Partial<ProductDetailsFields> }
+  | { type: 'UPDATE_COST'; values: Partial<CostQuantityFields> }
+  | { type: 'UPDATE_LAUNCH'; values: Partial<LaunchFields> }
+  /** The launch step's "Generate" button: a new launch code. */
+  | { type: 'GENERATE_LAUNCH_CODE' }
+  | { type: 'NEXT' }
+  | { type: 'BACK' }
+  /** Images step: on to the launch without images; launch step: finish without a launch. */
+  | { type: 'SKIP' }
+  /** The stepper: back to any step; forward when the earlier steps are filled in. */
+  | { type: 'GO_TO_STEP'; step: WizardStep }
+  | { type: 'UPLOAD'; file: Blob }
+  | { type: 'DELETE_IMAGE'; imageId: number }
+  /** The images' ids in their new order. */
+  | { type: 'REORDER_IMAGES'; imageIds: number[] }
+  | { type: 'CREATE_LAUNCH' }
+  | { type: 'ADD_ANOTHER' }
+  | { type: 'GO_TO_LIST' };
+
+export interface ProductWizardOutput {
+  productId: number | null;
+  launchId: number | null;
+}
+
+const notProvided = (name: string) => () =>
+  Promise.reject(new Error(`product wizard actor "${name}" is not provided`));
+
+/** The API's message when it gave one (a file refused for its type or size), else `fallback`. */
+function errorText(error: unknown, fallback: string): string {
+  if (typeof error === 'string' && error !== '') return error;
+  if (error && typeof error === 'object') {
+    const { detail, message } = error as { detail?: unknown; message?: unknown };
+    if (typeof detail === 'string' && detail !== '') return detail;
+    if (typeof message === 'string' && message !== '') return message;
+  }
+  return fallback;
+}
+
+const isoDate = (date: Date) => date.toISOString().slice(0, 10);
+
+function freshContext(now: () => Date, random: () => number): ProductWizardContext {
+  return {
+    details: emptyDetails(),
+    cost: emptyCost(),
+    images: [],
+    deletingImageId: null,
+    launch: emptyLaunch(isoDate(now())),
+    productId: null,
+    launchId: null,
+    error: null,
+    missingFields: [],
+    message: null,
+    now,
+    random,
+  };
+}
+
+const values = (context: ProductWizardContext) => ({
+  details: context.details,
+  cost: context.cost,
+  launch: context.launch,
+});
+
+/** The stepper's transitions, the same from every step that is not busy. */
+const goToStep = [
+  ...WIZARD_STEPS.map((step) => ({
+    guard: and([
+      { type: 'isStepRequested' as const, params: { step } },
+      { type: 'canReach' as const, params: { step } },
+    ]),
+    target: `#productWizard.${step}`,
+    actions: 'clearError' as const,
+    description: `To the ${step} step, when every earlier step is filled in.`,
+  })),
+  {
+    actions: 'showProblemsBeforeRequestedStep' as const,
+    description: 'An earlier step misses required fields: stay and say so.',
+  },
+];
+
+/**
+ * The 4-step product creation wizard (spec §2, §4, §5): details → cost and quantity (the product
+ * is saved here) → images → launch → success. Images and the launch need the saved product.
+ */
+export const productWizardMachine = setup({
+  types: {
+    context: {} as ProductWizardContext,
+    events: {} as ProductWizardEvent,
+    input: {} as ProductWizardInput | undefined,
+    output: {} as ProductWizardOutput,
+    /** `busy`: a call is in flight; the step's buttons wait. */
+    tags: {} as 'busy',
+  },
+  // Placeholders so the machine runs in the visualiser; the app and the tests `provide` these.
+  actors: {
+    /** POST /products/ (productId null) or PATCH /products/{id}/; answers the product. */
+    saveProduct: fromPromise<{ id: number }, SaveProductInput>(notProvided('saveProduct')),
+    /** POST /products/{id}/images/; answers the stored image. */
+    uploadImage: fromPromise<ProductImage, { productId: number; file: Blob }>(notProvided('uploadImage')),
+    /** DELETE /products/{id}/images/{imageId}/. */
+    deleteImage: fromPromise<void, { productId: number; imageId: number }>(notProvided('deleteImage')),
+    /** Saves the images' order; answers the images in their new order. */
+    reorderImages: fromPromise<ProductImage[], { productId: number; imageIds: number[] }>(
+      notProvided('reorderImages'),
+    ),
+    /** POST /product-launches/ for the product; answers the launch. */
+    createLaunch: fromPromise<{ id: number }, { productId: number; launch: LaunchFields }>(
+      notProvided('createLaunch'),
+    ),
+  },
+  actions: {
+    updateDetails: assign({
+      details: ({ context, event }) => {
+        assertEvent(event, 'UPDATE_DETAILS');
+        return { ...context.details, ...event.values };
+      },
+      error: null,
+      missingFields: [],
+    }),
+    updateCost: assign({
+      cost: ({ context, event }) => {
+        assertEvent(event, 'UPDATE_COST');
+        return { ...context.cost, ...event.values };
+      },
+      error: null,
+      missingFields: [],
+    }),
+    updateLaunch: assign({
+      launch: ({ context, event }) => {
+        assertEvent(event, 'UPDATE_LAUNCH');
+        return { ...context.launch, ...event.values };
+      },
+      error: null,
+      missingFields: [],
+    }),
+    generateLaunchCode: assign({
+      launch: ({ context }) => ({
+        ...context.launch,
+        code: generateLaunchCode(context.now(), context.random),
+      }),
+    }),
+    clearError: assign({ error: null, missingFields: [] }),
+    showMissingDetails: assign({
+      error: m.requiredFields,
+      missingFields: ({ context }) => detailsProblems(context.details),
+    }),
+    showMissingCost: assign({
+      error: m.requiredFields,
+      missingFields: ({ context }) => costProblems(context.cost),
+    }),
+    showMissingLaunch: assign({
+      error: m.requiredFields,
+      missingFields: ({ context }) => launchProblems(context.launch),
+    }),
+    showProblemsBeforeRequestedStep: assign({
+      error: m.requiredFields,
+      missingFields: ({ context, event }) => {
+        assertEvent(event, 'GO_TO_STEP');
+        return problemsBefore(event.step, values(context));
+      },
+    }),
+    showError: assign((_, params: { message: string }) => ({ error: params.message, missingFields: [] })),
+    reset: assign(({ context }) => freshContext(context.now, context.random)),
+  },
+  guards: {
+    detailsComplete: ({ context }) => detailsProblems(context.details).length === 0,
+    costComplete: ({ context }) => costProblems(context.cost).length === 0,
+    launchComplete: ({ context }) => launchProblems(context.launch).length === 0,
+    productSaved: ({ context }) => context.productId !== null,
+    hasImage: ({ context, event }) =>
+      event.type === 'DELETE_IMAGE' && context.images.some((image) => image.id === event.imageId),
+    isStepRequested: ({ event }, params: { step: WizardStep }) =>
+      event.type === 'GO_TO_STEP' && event.step === params.step,
+    canReach: ({ context }, params: { step: WizardStep }) =>
+      problemsBefore(params.step, values(context)).length === 0,
+  },
+}).createMachine({
+  id: 'productWizard',
+  description:
+    'Create a product in 4 steps: details, cost and quantity (saved here), images, launch; then success.',
+  context: ({ input }) => freshContext(input?.now ?? (() => new Date()), input?.random ?? Math.random),
+  initial: 'details',
+  states: {
+    details: {
+      description: 'Step 1, product details. Required: code, name, status, product type, brand, priority.',
+      on: {
+        UPDATE_DETAILS: { actions: 'updateDetails' },
+        NEXT: [
+          { guard: 'detailsComplete', target: 'costQuantity', actions: 'clearError' },
+          {
+            actions: 'showMissingDetails',
+            description: 'Stay: "Please fill in all required fields before proceeding."',
+          },
+        ],
+        GO_TO_STEP: goToStep,
+      },
+    },
+    costQuantity: {
+      description:
+        'Step 2, cost and quantity. Required and positive: cost basis, stock quantity; price positive if given. NEXT saves the product.',
+      on: {
+        UPDATE_COST: { actions: 'updateCost' },
+        NEXT: [
+          { guard: 'costComplete', target: 'saving', actions: 'clearError' },
+          {
+            actions: 'showMissingCost',
+            description: 'Stay: "Please fill in all required fields before proceeding."',
+          },
+        ],
+        BACK: { target: 'details', actions: 'clearError' },
+        GO_TO_STEP: goToStep,
+      },
+    },
+    saving: {
+      tags: ['busy'],
+      description: 'Step 2: the product is created, or updated when it was saved before.',
+      invoke: {
+        id: 'saveProduct',
+        src: 'saveProduct',
+        input: ({ context }) => ({
+          productId: context.productId,
+          product: { ...context.details, ...context.cost },
+        }),
+        onDone: {
+          target: 'images',
+          actions: assign({ productId: ({ event }) => event.output.id }),
+        },
+        onError: {
+          target: 'costQuantity',
+          actions: { type: 'showError', params: { message: m.saveProduct } },
+          description: 'Stay on step 2: "Failed to save product."',
+        },
+      },
+    },
+    images: {
+      description: 'Step 3, images (optional): upload, delete and reorder once the product is saved.',
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            UPLOAD: [
+              { guard: 'productSaved', target: 'uploading', actions: 'clearError' },
+              {
+                actions: { type: 'showError', params: { message: m.saveBeforeImages } },
+                description: '"Please save the product in step 2 before uploading images."',
+              },
+            ],
+            DELETE_IMAGE: {
+              guard: and(['productSaved', 'hasImage']),
+              target: 'deleting',
+              actions: [
+                'clearError',
+                assign({
+                  deletingImageId: ({ event }) => {
+                    assertEvent(event, 'DELETE_IMAGE');
+                    return event.imageId;
+                  },
+                }),
+              ],
+            },
+            REORDER_IMAGES: { guard: 'productSaved', target: 'reordering', actions: 'clearError' },
+            NEXT: { target: '#productWizard.launch', actions: 'clearError' },
+            SKIP: { target: '#productWizard.launch', actions: 'clearError', description: 'No images.' },
+            BACK: { target: '#productWizard.costQuantity', actions: 'clearError' },
+            GO_TO_STEP: goToStep,
+          },
+        },
+        uploading: {
+          tags: ['busy'],
+          invoke: {
+            id: 'uploadImage',
+            src: 'uploadImage',
+            input: ({ context, event }) => {
+              assertEvent(event, 'UPLOAD');
+              return { productId: context.productId as number, file: event.file };
+            },
+            onDone: {
+              target: 'idle',
+              actions: assign({ images: ({ context, event }) => [...context.images, event.output] }),
+            },
+            onError: {
+              target: 'idle',
+              actions: assign({ error: ({ event }) => errorText(event.error, m.uploadImage) }),
+            },
+          },
+        },
+        deleting: {
+          tags: ['busy'],
+          invoke: {
+            id: 'deleteImage',
+            src: 'deleteImage',
+            input: ({ context }) => ({
+              productId: context.productId as number,
+              imageId: context.deletingImageId as number,
+            }),
+            onDone: {
+              target: 'idle',
+              actions: assign({
+                images: ({ context }) =>
+                  context.images.filter((image) => image.id !== context.deletingImageId),
+                deletingImageId: null,
+              }),
+            },
+            onError: {
+              target: 'idle',
+              actions: [
+                assign({ deletingImageId: null }),
+                { type: 'showError', params: { message: m.deleteImage } },
+              ],
+            },
+          },
+        },
+        reordering: {
+          tags: ['busy'],
+          invoke: {
+            id: 'reorderImages',
+            src: 'reorderImages',
+            input: ({ context, event }) => {
+              assertEvent(event, 'REORDER_IMAGES');
+              return { productId: context.productId as number, imageIds: event.imageIds };
+            },
+            onDone: { target: 'idle', actions: assign({ images: ({ event }) => event.output }) },
+            onError: { target: 'idle', actions: { type: 'showError', params: { message: m.reorderImages } } },
+          },
+        },
+      },
+    },
+    launch: {
+      description: 'Step 4, the launch. Required: launch code and launch name. Needs the saved product.',
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            UPDATE_LAUNCH: { actions: 'updateLaunch' },
+            GENERATE_LAUNCH_CODE: { actions: 'generateLaunchCode' },
+            CREATE_LAUNCH: [
+              {
+                guard: not('launchComplete'),
+                actions: 'showMissingLaunch',
+                description: '"Please fill in all required fields before proceeding."',
+              },
+              {
+                guard: not('productSaved'),
+                actions: { type: 'showError', params: { message: m.saveBeforeLaunch } },
+                description: '"Please save the product in step 2 before creating a launch."',
+              },
+              { target: 'creating', actions: 'clearError' },
+            ],
+            SKIP: [
+              {
+                guard: 'productSaved',
+                target: '#productWizard.success',
+                actions: assign({ message: m.productCreated, error: null, missingFields: [] }),
+                description: 'Finish without a launch.',
+              },
+              { actions: { type: 'showError', params: { message: m.saveBeforeFinish } } },
+            ],
+            BACK: { target: '#productWizard.images', actions: 'clearError' },
+            GO_TO_STEP: goToStep,
+          },
+        },
+        creating: {
+          tags: ['busy'],
+          invoke: {
+            id: 'createLaunch',
+            src: 'createLaunch',
+            input: ({ context }) => ({ productId: context.productId as number, launch: context.launch }),
+            onDone: {
+              target: '#productWizard.success',
+              actions: assign({
+                launchId: ({ event }) => event.output.id,
+                message: m.productAndLaunchCreated,
+              }),
+            },
+            onError: {
+              target: 'editing',
+              actions: { type: 'showError', params: { message: m.createLaunch } },
+              description: '"Failed to create product launch. Please try again."',
+            },
+          },
+        },
+      },
+    },
+    success: {
+      description: 'The product (and its launch) are created: add another, or go to the product list.',
+      on: {
+        ADD_ANOTHER: { target: 'details', actions: 'reset', description: 'A fresh wizard.' },
+        GO_TO_LIST: 'done',
+      },
+    },
+    done: {
+      type: 'final',
+      description: 'The UI navigates to the product list.',
+    },
+  },
+  output: ({ context }) => ({ productId: context.productId, launchId: context.launchId }),
+});
