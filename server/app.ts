@@ -17,6 +17,7 @@ import { RequestLog, loggerOptions } from './http/logging';
 import { serveSpa } from './http/spa';
 import type { App } from './http/types';
 import { authRoutes } from './modules/auth/routes';
+import { catalogueRoutes } from './modules/catalogue/routes';
 import { healthRoutes } from './modules/health/routes';
 import { kanbanRoutes } from './modules/kanban/routes';
 import { securityRoutes } from './modules/security/routes';
@@ -25,7 +26,7 @@ import type { Services } from './services';
 
 export const BODY_LIMIT = 1024 * 1024;
 
-const routeModules = [healthRoutes, authRoutes, userRoutes, kanbanRoutes, securityRoutes];
+const routeModules = [healthRoutes, authRoutes, userRoutes, kanbanRoutes, securityRoutes, catalogueRoutes];
 
 export type BuildOptions = { services: Services; spaDir?: string | undefined };
 
@@ -58,7 +59,7 @@ export async function buildApp({ services, spaDir }: BuildOptions): Promise<App>
       info: {
         title: 'Back-office API',
         version: '1.0.0',
-        description: 'Multi-organisation back-office: sign-in, users, access control.',
+        description: 'Multi-organisation back-office: sign-in, users, access control, product catalogue.',
       },
       components: {
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },

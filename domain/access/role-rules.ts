@@ -67,12 +67,21 @@ const CLIENT_ADMIN_MANAGED: SubjectName[] = [
   'Environment',
 ];
 
+// Whoever reads products reads the catalogue they sit in: brands, categories and (governed by
+// Category, see domain/catalogue/access.ts) product types and statuses.
+const CATALOGUE_REFERENCE: SubjectName[] = ['Brand', 'Category'];
+
+function productReader(user: AccessUser): AbilityRule[] {
+  const org = inOwnOrganization(user);
+  return [allow('read', 'Product', org), allow('read', CATALOGUE_REFERENCE, org)];
+}
+
 function salesRules(user: AccessUser): AbilityRule[] {
   const org = inOwnOrganization(user);
   return [
     allow('manage', ['Sale', 'Order'], { ...org, created_by: user.id }),
     allow('manage', 'Customer', org),
-    allow('read', 'Product', org),
+    ...productReader(user),
   ];
 }
 
@@ -102,11 +111,14 @@ const ROLE_TABLE: Record<Role, (user: AccessUser) => AbilityRule[]> = {
   admin: (user) => [
     allow('read', 'AdminPanel'),
     allow('manage', ['User', 'Team', 'Product', 'Order', 'Sale', 'Settings'], inOwnOrganization(user)),
+    // Products need their brands and categories: who manages the one manages the others.
+    allow('manage', CATALOGUE_REFERENCE, inOwnOrganization(user)),
     allow('read', ['Analytics', 'Report'], inOwnOrganization(user)),
     allow('manage', 'security'),
   ],
   brand_manager: (user) => [
     allow('read', 'User', inOwnOrganization(user)),
+    allow('read', CATALOGUE_REFERENCE, inOwnOrganization(user)),
     ...whenAssigned(user.brand, (brand) => [
       allow('manage', ['Product', 'Order', 'Team'], { ...inOwnOrganization(user), brand }),
       allow('read', 'Analytics', { ...inOwnOrganization(user), brand }),
@@ -144,13 +156,13 @@ const ROLE_TABLE: Record<Role, (user: AccessUser) => AbilityRule[]> = {
   support: (user) => [
     ...customerSupportRules(user),
     allow('update', 'Order', inOwnOrganization(user), ['status', 'notes']),
-    allow('read', 'Product', inOwnOrganization(user)),
+    ...productReader(user),
   ],
   customer_support: customerSupportRules,
   hr: (user) => [...hrRules(user), allow('read', 'Analytics', inOwnOrganization(user))],
   human_resources: hrRules,
   user: (user) => [
-    allow('read', 'Product', inOwnOrganization(user)),
+    ...productReader(user),
     allow('read', 'Order', { ...inOwnOrganization(user), created_by: user.id }),
   ],
   // Not in the spec's table; the root redirect sends a client to /access-control, which

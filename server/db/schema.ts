@@ -5,3 +5,4 @@ export * from '../modules/auth/tables';
 export * from '../modules/mail/table';
 export * from '../modules/audit/table';
 export * from '../modules/security/tables';
+export * from '../modules/catalogue/tables';

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { ROLES } from '../../domain/access';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from './client';
+import { assignDemoBrand, DEMO_CATALOGUES, seedCatalogue } from '../modules/catalogue/seed';
 import { organizations } from '../modules/organizations/table';
 import { users } from '../modules/users/table';
 import {
@@ -169,6 +170,12 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         )
         .onConflictDoNothing();
     }
+    const owner = async (email: string) =>
+      (await tx.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]?.id ?? null;
+    if (await seedCatalogue(tx, orgId('DEMO'), DEMO_CATALOGUES.DEMO, await owner('admin@demo.local'))) {
+      await assignDemoBrand(tx, orgId('DEMO'), 'brand_manager@demo.local', 'NOVA');
+    }
+    await seedCatalogue(tx, orgId('ACME'), DEMO_CATALOGUES.ACME, await owner('admin@acme.local'));
     return created.some((c) => c.code === 'DEMO');
   });
 }

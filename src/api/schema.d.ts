@@ -1538,6 +1538,1248 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/files/{key}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** An uploaded image (logo or product image) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          key: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/brands/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List (Brand read) */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          page_size?: number;
+          ordering?: string;
+          search?: string;
+          is_active?: 'true' | 'false';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              count: number;
+              next: string | null;
+              previous: string | null;
+              results: components['schemas']['Brand'][];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Create (Brand create) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['BrandCreateInput'];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Brand'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/brands/{id}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One row (404 outside the caller’s scope) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Brand'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    /** Delete (Brand delete) */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    /** Update (Brand update) */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['BrandUpdateInput'];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Brand'];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/api/brands/{id}/logo/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Upload the logo: the raw image as the body (JPEG, PNG, GIF, WebP or SVG, ≤ 5 MB) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    post?: never;
+    /** Remove the logo */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/categories/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List (Category read) */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          page_size?: number;
+          ordering?: string;
+          search?: string;
+          is_active?: 'true' | 'false';
+          parent?: number;
+          root?: 'true' | 'false';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              count: number;
+              next: string | null;
+              previous: string | null;
+              results: components['schemas']['Category'][];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Create (Category create) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['CategoryCreateInput'];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Category'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/categories/{id}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One row (404 outside the caller’s scope) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Category'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    /** Delete (Category delete) */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    /** Update (Category update) */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['CategoryUpdateInput'];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Category'];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/api/categories/{id}/logo/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Upload the logo: the raw image as the body (JPEG, PNG, GIF, WebP or SVG, ≤ 5 MB) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    post?: never;
+    /** Remove the logo */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/product-types/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List (Category read) */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          page_size?: number;
+          ordering?: string;
+          search?: string;
+          is_active?: 'true' | 'false';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              count: number;
+              next: string | null;
+              previous: string | null;
+              results: components['schemas']['ProductType'][];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Create (Category create) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['ProductTypeCreateInput'];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ProductType'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/product-types/{id}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One row (404 outside the caller’s scope) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ProductType'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    /** Delete (Category delete) */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    /** Update (Category update) */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['ProductTypeUpdateInput'];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ProductType'];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/api/product-statuses/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List (Category read) */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          page_size?: number;
+          ordering?: string;
+          search?: string;
+          is_active?: 'true' | 'false';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              count: number;
+              next: string | null;
+              previous: string | null;
+              results: components['schemas']['ProductStatus'][];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Create (Category create) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['ProductStatusCreateInput'];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ProductStatus'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/product-statuses/{id}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One row (404 outside the caller’s scope) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ProductStatus'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    /** Delete (Category delete) */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    /** Update (Category update) */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['ProductStatusUpdateInput'];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ProductStatus'];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/api/products/analytics/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Catalogue analytics (Analytics read) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CatalogueAnalytics'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/products/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List (Product read) */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          page_size?: number;
+          ordering?: string;
+          search?: string;
+          status?: number;
+          product_type?: number;
+          brand?: number;
+          category?: number;
+          priority?: 'low' | 'medium' | 'high' | 'critical';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              count: number;
+              next: string | null;
+              previous: string | null;
+              results: components['schemas']['Product'][];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Create (Product create) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['ProductCreateInput'];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Product'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/products/{id}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One row (404 outside the caller’s scope) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Product'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    /** Delete (Product delete) */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    /** Update (Product update) */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['ProductUpdateInput'];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Product'];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/api/products/{id}/images/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Add an image: the raw image as the body (JPEG, PNG, GIF, WebP or SVG, ≤ 5 MB) */
+    post: {
+      parameters: {
+        query?: {
+          alt?: string;
+        };
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ProductImage'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/products/{id}/images/{imageId}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete an image */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+          imageId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/products/{id}/images/order/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Reorder the images: every image id of the product, in the new order */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            order: number[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Product'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/product-launches/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List (Product read) */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          page_size?: number;
+          ordering?: string;
+          search?: string;
+          product?: number;
+          status?: 'planning' | 'scheduled' | 'in_progress' | 'launched' | 'postponed' | 'cancelled';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              count: number;
+              next: string | null;
+              previous: string | null;
+              results: components['schemas']['ProductLaunch'][];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Create (Product create) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['ProductLaunchCreateInput'];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ProductLaunch'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/product-launches/{id}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One row (404 outside the caller’s scope) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ProductLaunch'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    /** Delete (Product delete) */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    /** Update (Product update) */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['ProductLaunchUpdateInput'];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ProductLaunch'];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1666,6 +2908,435 @@ export interface components {
         reason?: string;
       }[];
       session_inactivity_minutes?: number;
+    };
+    BrandInput: {
+      id: number;
+      id_organization: number;
+      name: string;
+      code: string;
+      description: string;
+      logo: string | null;
+      website: string;
+      start_date: string | null;
+      end_date: string | null;
+      is_active: boolean;
+      products_count: number;
+      created_at: string;
+      updated_at: string;
+    };
+    BrandCreateInput: {
+      name: string;
+      code: string;
+      /** @default  */
+      description: string;
+      /** @default  */
+      website: string;
+      /** @default null */
+      start_date: string | null;
+      /** @default null */
+      end_date: string | null;
+      /** @default true */
+      is_active: boolean;
+    };
+    BrandUpdateInput: {
+      name?: string;
+      code?: string;
+      description?: string;
+      website?: string;
+      start_date?: string | null;
+      end_date?: string | null;
+      is_active?: boolean;
+    };
+    CategoryInput: {
+      id: number;
+      id_organization: number;
+      name: string;
+      code: string;
+      description: string;
+      logo: string | null;
+      parent: number | null;
+      path: string;
+      level: number;
+      meta_title: string;
+      meta_description: string;
+      start_date: string | null;
+      end_date: string | null;
+      is_active: boolean;
+      products_count: number;
+      children_count: number;
+      created_at: string;
+      updated_at: string;
+    };
+    CategoryCreateInput: {
+      name: string;
+      code: string;
+      /** @default  */
+      description: string;
+      /** @default null */
+      parent: number | null;
+      /** @default  */
+      meta_title: string;
+      /** @default  */
+      meta_description: string;
+      /** @default null */
+      start_date: string | null;
+      /** @default null */
+      end_date: string | null;
+      /** @default true */
+      is_active: boolean;
+    };
+    CategoryUpdateInput: {
+      name?: string;
+      code?: string;
+      description?: string;
+      parent?: number | null;
+      meta_title?: string;
+      meta_description?: string;
+      start_date?: string | null;
+      end_date?: string | null;
+      is_active?: boolean;
+    };
+    ProductImageInput: {
+      id: number;
+      url: string;
+      content_type: string;
+      size: number;
+      alt: string;
+      position: number;
+    };
+    ProductInput: {
+      id: number;
+      id_organization: number;
+      code: string;
+      name: string;
+      sku: string;
+      description: string;
+      status: number;
+      product_type: number;
+      brand: number;
+      categories: number[];
+      /** @enum {string} */
+      priority: 'low' | 'medium' | 'high' | 'critical';
+      owner: number | null;
+      start_date: string | null;
+      end_date: string | null;
+      duration_days: number | null;
+      cost_basis: number;
+      suggested_retail_price: number | null;
+      profit_margin: number | null;
+      stock_quantity: number;
+      minimum_order_quantity: number;
+      slug: string;
+      meta_title: string;
+      meta_description: string;
+      internal_code: string;
+      regulatory_information: string;
+      images: components['schemas']['ProductImageInput'][];
+      status_detail: {
+        id: number;
+        name: string;
+        code: string;
+        allows_sales: boolean;
+      };
+      product_type_detail: {
+        id: number;
+        name: string;
+      };
+      brand_detail: {
+        id: number;
+        name: string;
+      };
+      category_details: {
+        id: number;
+        name: string;
+      }[];
+      owner_name: string | null;
+      sale_blocker: ('not_for_sale' | 'out_of_stock') | null;
+      created_by: number | null;
+      created_at: string;
+      updated_at: string;
+    };
+    ProductCreateInput: {
+      code: string;
+      name: string;
+      /** @default  */
+      description: string;
+      status: number;
+      product_type: number;
+      brand: number;
+      /** @default [] */
+      categories: number[];
+      /** @enum {string} */
+      priority: 'low' | 'medium' | 'high' | 'critical';
+      /** @default null */
+      owner: number | null;
+      /** @default null */
+      start_date: string | null;
+      /** @default null */
+      end_date: string | null;
+      cost_basis: number;
+      /** @default null */
+      suggested_retail_price: number | null;
+      stock_quantity: number;
+      /** @default 1 */
+      minimum_order_quantity: number;
+      /** @default  */
+      slug: string;
+      /** @default  */
+      meta_title: string;
+      /** @default  */
+      meta_description: string;
+      /** @default  */
+      internal_code: string;
+      /** @default  */
+      regulatory_information: string;
+    };
+    ProductUpdateInput: {
+      code?: string;
+      name?: string;
+      description?: string;
+      status?: number;
+      product_type?: number;
+      brand?: number;
+      categories?: number[];
+      /** @enum {string} */
+      priority?: 'low' | 'medium' | 'high' | 'critical';
+      owner?: number | null;
+      start_date?: string | null;
+      end_date?: string | null;
+      cost_basis?: number;
+      suggested_retail_price?: number | null;
+      stock_quantity?: number;
+      minimum_order_quantity?: number;
+      slug?: string;
+      meta_title?: string;
+      meta_description?: string;
+      internal_code?: string;
+      regulatory_information?: string;
+    };
+    CatalogueAnalyticsInput: {
+      totals: {
+        products: number;
+        stock_units: number;
+        stock_value: number;
+        retail_value: number;
+        launches: number;
+        not_sellable: number;
+      };
+      by_status: {
+        id: number;
+        name: string;
+        count: number;
+      }[];
+      by_type: {
+        id: number;
+        name: string;
+        count: number;
+      }[];
+      by_brand: {
+        id: number;
+        name: string;
+        count: number;
+      }[];
+      by_category: {
+        id: number;
+        name: string;
+        count: number;
+      }[];
+      launches_by_status: {
+        status: string;
+        count: number;
+      }[];
+      upcoming_launches: {
+        id: number;
+        code: string;
+        name: string;
+        product_name: string;
+        status: string;
+        planned_launch_date: string;
+      }[];
+      status_transitions: {
+        from: {
+          id: number;
+          name: string;
+        } | null;
+        to: {
+          id: number;
+          name: string;
+        };
+        count: number;
+      }[];
+    };
+    ProductLaunchInput: {
+      id: number;
+      id_organization: number;
+      product: number;
+      product_name: string;
+      code: string;
+      name: string;
+      description: string;
+      /** @enum {string} */
+      launch_type: 'new_product' | 'relaunch' | 'line_extension' | 'seasonal' | 'limited_edition';
+      /** @enum {string} */
+      status: 'planning' | 'scheduled' | 'in_progress' | 'launched' | 'postponed' | 'cancelled';
+      /** @enum {string} */
+      market_scope: 'local' | 'regional' | 'national' | 'international' | 'global';
+      manager: number | null;
+      manager_name: string | null;
+      planned_launch_date: string;
+      actual_launch_date: string | null;
+      target_revenue: number | null;
+      target_units: number | null;
+      team: {
+        user: number;
+        /** @enum {string} */
+        role: 'lead' | 'marketing' | 'sales' | 'product' | 'support' | 'logistics';
+        name: string;
+      }[];
+      created_at: string;
+      updated_at: string;
+    };
+    ProductLaunchCreateInput: {
+      product: number;
+      code: string;
+      name: string;
+      /** @default  */
+      description: string;
+      /**
+       * @default new_product
+       * @enum {string}
+       */
+      launch_type: 'new_product' | 'relaunch' | 'line_extension' | 'seasonal' | 'limited_edition';
+      /**
+       * @default planning
+       * @enum {string}
+       */
+      status: 'planning' | 'scheduled' | 'in_progress' | 'launched' | 'postponed' | 'cancelled';
+      /**
+       * @default national
+       * @enum {string}
+       */
+      market_scope: 'local' | 'regional' | 'national' | 'international' | 'global';
+      /** @default null */
+      manager: number | null;
+      /** Format: date */
+      planned_launch_date: string;
+      /** @default null */
+      actual_launch_date: string | null;
+      /** @default null */
+      target_revenue: number | null;
+      /** @default null */
+      target_units: number | null;
+      /** @default [] */
+      team: {
+        user: number;
+        /** @enum {string} */
+        role: 'lead' | 'marketing' | 'sales' | 'product' | 'support' | 'logistics';
+      }[];
+    };
+    ProductLaunchUpdateInput: {
+      code?: string;
+      name?: string;
+      description?: string;
+      /** @enum {string} */
+      launch_type?: 'new_product' | 'relaunch' | 'line_extension' | 'seasonal' | 'limited_edition';
+      /** @enum {string} */
+      status?: 'planning' | 'scheduled' | 'in_progress' | 'launched' | 'postponed' | 'cancelled';
+      /** @enum {string} */
+      market_scope?: 'local' | 'regional' | 'national' | 'international' | 'global';
+      manager?: number | null;
+      /** Format: date */
+      planned_launch_date?: string;
+      actual_launch_date?: string | null;
+      target_revenue?: number | null;
+      target_units?: number | null;
+      team?: {
+        user: number;
+        /** @enum {string} */
+        role: 'lead' | 'marketing' | 'sales' | 'product' | 'support' | 'logistics';
+      }[];
+    };
+    ProductTypeInput: {
+      id: number;
+      id_organization: number;
+      name: string;
+      code: string;
+      description: string;
+      is_active: boolean;
+      products_count: number;
+      created_at: string;
+      updated_at: string;
+      is_physical: boolean;
+      tracks_inventory: boolean;
+      allows_preorders: boolean;
+      allows_backorders: boolean;
+      requires_serial_numbers: boolean;
+    };
+    ProductStatusInput: {
+      id: number;
+      id_organization: number;
+      name: string;
+      code: string;
+      description: string;
+      is_active: boolean;
+      products_count: number;
+      created_at: string;
+      updated_at: string;
+      allows_sales: boolean;
+      allows_launch: boolean;
+      is_editable: boolean;
+    };
+    ProductTypeCreateInput: {
+      name: string;
+      code: string;
+      /** @default  */
+      description: string;
+      /** @default true */
+      is_active: boolean;
+      /** @default false */
+      is_physical: boolean;
+      /** @default false */
+      tracks_inventory: boolean;
+      /** @default false */
+      allows_preorders: boolean;
+      /** @default false */
+      allows_backorders: boolean;
+      /** @default false */
+      requires_serial_numbers: boolean;
+    };
+    ProductTypeUpdateInput: {
+      name?: string;
+      code?: string;
+      description?: string;
+      is_active?: boolean;
+      is_physical?: boolean;
+      tracks_inventory?: boolean;
+      allows_preorders?: boolean;
+      allows_backorders?: boolean;
+      requires_serial_numbers?: boolean;
+    };
+    ProductStatusCreateInput: {
+      name: string;
+      code: string;
+      /** @default  */
+      description: string;
+      /** @default true */
+      is_active: boolean;
+      /** @default false */
+      allows_sales: boolean;
+      /** @default false */
+      allows_launch: boolean;
+      /** @default false */
+      is_editable: boolean;
+    };
+    ProductStatusUpdateInput: {
+      name?: string;
+      code?: string;
+      description?: string;
+      is_active?: boolean;
+      allows_sales?: boolean;
+      allows_launch?: boolean;
+      is_editable?: boolean;
     };
     SecurityApplicationInput: {
       id: number;
@@ -1931,382 +3602,6 @@ export interface components {
     UserSecurityRolesUpdateInput: {
       roles: number[];
     };
-    BrandInput: {
-      id: number;
-      id_organization: number;
-      name: string;
-      code: string;
-      description: string;
-      logo: string | null;
-      website: string;
-      start_date: string | null;
-      end_date: string | null;
-      is_active: boolean;
-      products_count: number;
-      created_at: string;
-      updated_at: string;
-    };
-    BrandCreateInput: {
-      name: string;
-      code: string;
-      /** @default  */
-      description: string;
-      /** @default  */
-      website: string;
-      /** @default null */
-      start_date: string | null;
-      /** @default null */
-      end_date: string | null;
-      /** @default true */
-      is_active: boolean;
-    };
-    BrandUpdateInput: {
-      name?: string;
-      code?: string;
-      description?: string;
-      website?: string;
-      start_date?: string | null;
-      end_date?: string | null;
-      is_active?: boolean;
-    };
-    CategoryInput: {
-      id: number;
-      id_organization: number;
-      name: string;
-      code: string;
-      description: string;
-      logo: string | null;
-      parent: number | null;
-      path: string;
-      level: number;
-      meta_title: string;
-      meta_description: string;
-      start_date: string | null;
-      end_date: string | null;
-      is_active: boolean;
-      products_count: number;
-      children_count: number;
-      created_at: string;
-      updated_at: string;
-    };
-    CategoryCreateInput: {
-      name: string;
-      code: string;
-      /** @default  */
-      description: string;
-      /** @default null */
-      parent: number | null;
-      /** @default  */
-      meta_title: string;
-      /** @default  */
-      meta_description: string;
-      /** @default null */
-      start_date: string | null;
-      /** @default null */
-      end_date: string | null;
-      /** @default true */
-      is_active: boolean;
-    };
-    CategoryUpdateInput: {
-      name?: string;
-      code?: string;
-      description?: string;
-      parent?: number | null;
-      meta_title?: string;
-      meta_description?: string;
-      start_date?: string | null;
-      end_date?: string | null;
-      is_active?: boolean;
-    };
-    ProductImageInput: {
-      id: number;
-      url: string;
-      content_type: string;
-      size: number;
-      alt: string;
-      position: number;
-    };
-    ProductInput: {
-      id: number;
-      id_organization: number;
-      code: string;
-      name: string;
-      sku: string;
-      description: string;
-      status: number;
-      product_type: number;
-      brand: number;
-      categories: number[];
-      /** @enum {string} */
-      priority: 'low' | 'medium' | 'high' | 'critical';
-      owner: number | null;
-      start_date: string | null;
-      end_date: string | null;
-      duration_days: number | null;
-      cost_basis: number;
-      suggested_retail_price: number | null;
-      profit_margin: number | null;
-      stock_quantity: number;
-      minimum_order_quantity: number;
-      slug: string;
-      meta_title: string;
-      meta_description: string;
-      internal_code: string;
-      regulatory_information: string;
-      images: components['schemas']['ProductImageInput'][];
-      status_detail: {
-        id: number;
-        name: string;
-        code: string;
-        allows_sales: boolean;
-      };
-      product_type_detail: {
-        id: number;
-        name: string;
-      };
-      brand_detail: {
-        id: number;
-        name: string;
-      };
-      category_details: {
-        id: number;
-        name: string;
-      }[];
-      owner_name: string | null;
-      sale_blocker: ('not_for_sale' | 'out_of_stock') | null;
-      created_by: number | null;
-      created_at: string;
-      updated_at: string;
-    };
-    ProductCreateInput: {
-      code: string;
-      name: string;
-      /** @default  */
-      description: string;
-      status: number;
-      product_type: number;
-      brand: number;
-      /** @default [] */
-      categories: number[];
-      /** @enum {string} */
-      priority: 'low' | 'medium' | 'high' | 'critical';
-      /** @default null */
-      owner: number | null;
-      /** @default null */
-      start_date: string | null;
-      /** @default null */
-      end_date: string | null;
-      cost_basis: number;
-      /** @default null */
-      suggested_retail_price: number | null;
-      stock_quantity: number;
-      /** @default 1 */
-      minimum_order_quantity: number;
-      /** @default  */
-      slug: string;
-      /** @default  */
-      meta_title: string;
-      /** @default  */
-      meta_description: string;
-      /** @default  */
-      internal_code: string;
-      /** @default  */
-      regulatory_information: string;
-    };
-    ProductUpdateInput: {
-      code?: string;
-      name?: string;
-      description?: string;
-      status?: number;
-      product_type?: number;
-      brand?: number;
-      categories?: number[];
-      /** @enum {string} */
-      priority?: 'low' | 'medium' | 'high' | 'critical';
-      owner?: number | null;
-      start_date?: string | null;
-      end_date?: string | null;
-      cost_basis?: number;
-      suggested_retail_price?: number | null;
-      stock_quantity?: number;
-      minimum_order_quantity?: number;
-      slug?: string;
-      meta_title?: string;
-      meta_description?: string;
-      internal_code?: string;
-      regulatory_information?: string;
-    };
-    ProductLaunchInput: {
-      id: number;
-      id_organization: number;
-      product: number;
-      product_name: string;
-      code: string;
-      name: string;
-      description: string;
-      /** @enum {string} */
-      launch_type: 'new_product' | 'relaunch' | 'line_extension' | 'seasonal' | 'limited_edition';
-      /** @enum {string} */
-      status: 'planning' | 'scheduled' | 'in_progress' | 'launched' | 'postponed' | 'cancelled';
-      /** @enum {string} */
-      market_scope: 'local' | 'regional' | 'national' | 'international' | 'global';
-      manager: number | null;
-      manager_name: string | null;
-      planned_launch_date: string;
-      actual_launch_date: string | null;
-      target_revenue: number | null;
-      target_units: number | null;
-      team: {
-        user: number;
-        /** @enum {string} */
-        role: 'lead' | 'marketing' | 'sales' | 'product' | 'support' | 'logistics';
-        name: string;
-      }[];
-      created_at: string;
-      updated_at: string;
-    };
-    ProductLaunchCreateInput: {
-      product: number;
-      code: string;
-      name: string;
-      /** @default  */
-      description: string;
-      /**
-       * @default new_product
-       * @enum {string}
-       */
-      launch_type: 'new_product' | 'relaunch' | 'line_extension' | 'seasonal' | 'limited_edition';
-      /**
-       * @default planning
-       * @enum {string}
-       */
-      status: 'planning' | 'scheduled' | 'in_progress' | 'launched' | 'postponed' | 'cancelled';
-      /**
-       * @default national
-       * @enum {string}
-       */
-      market_scope: 'local' | 'regional' | 'national' | 'international' | 'global';
-      /** @default null */
-      manager: number | null;
-      /** Format: date */
-      planned_launch_date: string;
-      /** @default null */
-      actual_launch_date: string | null;
-      /** @default null */
-      target_revenue: number | null;
-      /** @default null */
-      target_units: number | null;
-      /** @default [] */
-      team: {
-        user: number;
-        /** @enum {string} */
-        role: 'lead' | 'marketing' | 'sales' | 'product' | 'support' | 'logistics';
-      }[];
-    };
-    ProductLaunchUpdateInput: {
-      code?: string;
-      name?: string;
-      description?: string;
-      /** @enum {string} */
-      launch_type?: 'new_product' | 'relaunch' | 'line_extension' | 'seasonal' | 'limited_edition';
-      /** @enum {string} */
-      status?: 'planning' | 'scheduled' | 'in_progress' | 'launched' | 'postponed' | 'cancelled';
-      /** @enum {string} */
-      market_scope?: 'local' | 'regional' | 'national' | 'international' | 'global';
-      manager?: number | null;
-      /** Format: date */
-      planned_launch_date?: string;
-      actual_launch_date?: string | null;
-      target_revenue?: number | null;
-      target_units?: number | null;
-      team?: {
-        user: number;
-        /** @enum {string} */
-        role: 'lead' | 'marketing' | 'sales' | 'product' | 'support' | 'logistics';
-      }[];
-    };
-    ProductTypeInput: {
-      id: number;
-      id_organization: number;
-      name: string;
-      code: string;
-      description: string;
-      is_active: boolean;
-      products_count: number;
-      created_at: string;
-      updated_at: string;
-      is_physical: boolean;
-      tracks_inventory: boolean;
-      allows_preorders: boolean;
-      allows_backorders: boolean;
-      requires_serial_numbers: boolean;
-    };
-    ProductStatusInput: {
-      id: number;
-      id_organization: number;
-      name: string;
-      code: string;
-      description: string;
-      is_active: boolean;
-      products_count: number;
-      created_at: string;
-      updated_at: string;
-      allows_sales: boolean;
-      allows_launch: boolean;
-      is_editable: boolean;
-    };
-    ProductTypeCreateInput: {
-      name: string;
-      code: string;
-      /** @default  */
-      description: string;
-      /** @default true */
-      is_active: boolean;
-      /** @default false */
-      is_physical: boolean;
-      /** @default false */
-      tracks_inventory: boolean;
-      /** @default false */
-      allows_preorders: boolean;
-      /** @default false */
-      allows_backorders: boolean;
-      /** @default false */
-      requires_serial_numbers: boolean;
-    };
-    ProductTypeUpdateInput: {
-      name?: string;
-      code?: string;
-      description?: string;
-      is_active?: boolean;
-      is_physical?: boolean;
-      tracks_inventory?: boolean;
-      allows_preorders?: boolean;
-      allows_backorders?: boolean;
-      requires_serial_numbers?: boolean;
-    };
-    ProductStatusCreateInput: {
-      name: string;
-      code: string;
-      /** @default  */
-      description: string;
-      /** @default true */
-      is_active: boolean;
-      /** @default false */
-      allows_sales: boolean;
-      /** @default false */
-      allows_launch: boolean;
-      /** @default false */
-      is_editable: boolean;
-    };
-    ProductStatusUpdateInput: {
-      name?: string;
-      code?: string;
-      description?: string;
-      is_active?: boolean;
-      allows_sales?: boolean;
-      allows_launch?: boolean;
-      is_editable?: boolean;
-    };
     User: {
       id: number;
       email: string;
@@ -2434,6 +3729,435 @@ export interface components {
         reason?: string;
       }[];
       session_inactivity_minutes?: number;
+    };
+    Brand: {
+      id: number;
+      id_organization: number;
+      name: string;
+      code: string;
+      description: string;
+      logo: string | null;
+      website: string;
+      start_date: string | null;
+      end_date: string | null;
+      is_active: boolean;
+      products_count: number;
+      created_at: string;
+      updated_at: string;
+    };
+    BrandCreate: {
+      name: string;
+      code: string;
+      /** @default  */
+      description: string;
+      /** @default  */
+      website: string;
+      /** @default null */
+      start_date: string | null;
+      /** @default null */
+      end_date: string | null;
+      /** @default true */
+      is_active: boolean;
+    };
+    BrandUpdate: {
+      name?: string;
+      code?: string;
+      description?: string;
+      website?: string;
+      start_date?: string | null;
+      end_date?: string | null;
+      is_active?: boolean;
+    };
+    Category: {
+      id: number;
+      id_organization: number;
+      name: string;
+      code: string;
+      description: string;
+      logo: string | null;
+      parent: number | null;
+      path: string;
+      level: number;
+      meta_title: string;
+      meta_description: string;
+      start_date: string | null;
+      end_date: string | null;
+      is_active: boolean;
+      products_count: number;
+      children_count: number;
+      created_at: string;
+      updated_at: string;
+    };
+    CategoryCreate: {
+      name: string;
+      code: string;
+      /** @default  */
+      description: string;
+      /** @default null */
+      parent: number | null;
+      /** @default  */
+      meta_title: string;
+      /** @default  */
+      meta_description: string;
+      /** @default null */
+      start_date: string | null;
+      /** @default null */
+      end_date: string | null;
+      /** @default true */
+      is_active: boolean;
+    };
+    CategoryUpdate: {
+      name?: string;
+      code?: string;
+      description?: string;
+      parent?: number | null;
+      meta_title?: string;
+      meta_description?: string;
+      start_date?: string | null;
+      end_date?: string | null;
+      is_active?: boolean;
+    };
+    ProductImage: {
+      id: number;
+      url: string;
+      content_type: string;
+      size: number;
+      alt: string;
+      position: number;
+    };
+    Product: {
+      id: number;
+      id_organization: number;
+      code: string;
+      name: string;
+      sku: string;
+      description: string;
+      status: number;
+      product_type: number;
+      brand: number;
+      categories: number[];
+      /** @enum {string} */
+      priority: 'low' | 'medium' | 'high' | 'critical';
+      owner: number | null;
+      start_date: string | null;
+      end_date: string | null;
+      duration_days: number | null;
+      cost_basis: number;
+      suggested_retail_price: number | null;
+      profit_margin: number | null;
+      stock_quantity: number;
+      minimum_order_quantity: number;
+      slug: string;
+      meta_title: string;
+      meta_description: string;
+      internal_code: string;
+      regulatory_information: string;
+      images: components['schemas']['ProductImage'][];
+      status_detail: {
+        id: number;
+        name: string;
+        code: string;
+        allows_sales: boolean;
+      };
+      product_type_detail: {
+        id: number;
+        name: string;
+      };
+      brand_detail: {
+        id: number;
+        name: string;
+      };
+      category_details: {
+        id: number;
+        name: string;
+      }[];
+      owner_name: string | null;
+      sale_blocker: ('not_for_sale' | 'out_of_stock') | null;
+      created_by: number | null;
+      created_at: string;
+      updated_at: string;
+    };
+    ProductCreate: {
+      code: string;
+      name: string;
+      /** @default  */
+      description: string;
+      status: number;
+      product_type: number;
+      brand: number;
+      /** @default [] */
+      categories: number[];
+      /** @enum {string} */
+      priority: 'low' | 'medium' | 'high' | 'critical';
+      /** @default null */
+      owner: number | null;
+      /** @default null */
+      start_date: string | null;
+      /** @default null */
+      end_date: string | null;
+      cost_basis: number;
+      /** @default null */
+      suggested_retail_price: number | null;
+      stock_quantity: number;
+      /** @default 1 */
+      minimum_order_quantity: number;
+      /** @default  */
+      slug: string;
+      /** @default  */
+      meta_title: string;
+      /** @default  */
+      meta_description: string;
+      /** @default  */
+      internal_code: string;
+      /** @default  */
+      regulatory_information: string;
+    };
+    ProductUpdate: {
+      code?: string;
+      name?: string;
+      description?: string;
+      status?: number;
+      product_type?: number;
+      brand?: number;
+      categories?: number[];
+      /** @enum {string} */
+      priority?: 'low' | 'medium' | 'high' | 'critical';
+      owner?: number | null;
+      start_date?: string | null;
+      end_date?: string | null;
+      cost_basis?: number;
+      suggested_retail_price?: number | null;
+      stock_quantity?: number;
+      minimum_order_quantity?: number;
+      slug?: string;
+      meta_title?: string;
+      meta_description?: string;
+      internal_code?: string;
+      regulatory_information?: string;
+    };
+    CatalogueAnalytics: {
+      totals: {
+        products: number;
+        stock_units: number;
+        stock_value: number;
+        retail_value: number;
+        launches: number;
+        not_sellable: number;
+      };
+      by_status: {
+        id: number;
+        name: string;
+        count: number;
+      }[];
+      by_type: {
+        id: number;
+        name: string;
+        count: number;
+      }[];
+      by_brand: {
+        id: number;
+        name: string;
+        count: number;
+      }[];
+      by_category: {
+        id: number;
+        name: string;
+        count: number;
+      }[];
+      launches_by_status: {
+        status: string;
+        count: number;
+      }[];
+      upcoming_launches: {
+        id: number;
+        code: string;
+        name: string;
+        product_name: string;
+        status: string;
+        planned_launch_date: string;
+      }[];
+      status_transitions: {
+        from: {
+          id: number;
+          name: string;
+        } | null;
+        to: {
+          id: number;
+          name: string;
+        };
+        count: number;
+      }[];
+    };
+    ProductLaunch: {
+      id: number;
+      id_organization: number;
+      product: number;
+      product_name: string;
+      code: string;
+      name: string;
+      description: string;
+      /** @enum {string} */
+      launch_type: 'new_product' | 'relaunch' | 'line_extension' | 'seasonal' | 'limited_edition';
+      /** @enum {string} */
+      status: 'planning' | 'scheduled' | 'in_progress' | 'launched' | 'postponed' | 'cancelled';
+      /** @enum {string} */
+      market_scope: 'local' | 'regional' | 'national' | 'international' | 'global';
+      manager: number | null;
+      manager_name: string | null;
+      planned_launch_date: string;
+      actual_launch_date: string | null;
+      target_revenue: number | null;
+      target_units: number | null;
+      team: {
+        user: number;
+        /** @enum {string} */
+        role: 'lead' | 'marketing' | 'sales' | 'product' | 'support' | 'logistics';
+        name: string;
+      }[];
+      created_at: string;
+      updated_at: string;
+    };
+    ProductLaunchCreate: {
+      product: number;
+      code: string;
+      name: string;
+      /** @default  */
+      description: string;
+      /**
+       * @default new_product
+       * @enum {string}
+       */
+      launch_type: 'new_product' | 'relaunch' | 'line_extension' | 'seasonal' | 'limited_edition';
+      /**
+       * @default planning
+       * @enum {string}
+       */
+      status: 'planning' | 'scheduled' | 'in_progress' | 'launched' | 'postponed' | 'cancelled';
+      /**
+       * @default national
+       * @enum {string}
+       */
+      market_scope: 'local' | 'regional' | 'national' | 'international' | 'global';
+      /** @default null */
+      manager: number | null;
+      /** Format: date */
+      planned_launch_date: string;
+      /** @default null */
+      actual_launch_date: string | null;
+      /** @default null */
+      target_revenue: number | null;
+      /** @default null */
+      target_units: number | null;
+      /** @default [] */
+      team: {
+        user: number;
+        /** @enum {string} */
+        role: 'lead' | 'marketing' | 'sales' | 'product' | 'support' | 'logistics';
+      }[];
+    };
+    ProductLaunchUpdate: {
+      code?: string;
+      name?: string;
+      description?: string;
+      /** @enum {string} */
+      launch_type?: 'new_product' | 'relaunch' | 'line_extension' | 'seasonal' | 'limited_edition';
+      /** @enum {string} */
+      status?: 'planning' | 'scheduled' | 'in_progress' | 'launched' | 'postponed' | 'cancelled';
+      /** @enum {string} */
+      market_scope?: 'local' | 'regional' | 'national' | 'international' | 'global';
+      manager?: number | null;
+      /** Format: date */
+      planned_launch_date?: string;
+      actual_launch_date?: string | null;
+      target_revenue?: number | null;
+      target_units?: number | null;
+      team?: {
+        user: number;
+        /** @enum {string} */
+        role: 'lead' | 'marketing' | 'sales' | 'product' | 'support' | 'logistics';
+      }[];
+    };
+    ProductType: {
+      id: number;
+      id_organization: number;
+      name: string;
+      code: string;
+      description: string;
+      is_active: boolean;
+      products_count: number;
+      created_at: string;
+      updated_at: string;
+      is_physical: boolean;
+      tracks_inventory: boolean;
+      allows_preorders: boolean;
+      allows_backorders: boolean;
+      requires_serial_numbers: boolean;
+    };
+    ProductStatus: {
+      id: number;
+      id_organization: number;
+      name: string;
+      code: string;
+      description: string;
+      is_active: boolean;
+      products_count: number;
+      created_at: string;
+      updated_at: string;
+      allows_sales: boolean;
+      allows_launch: boolean;
+      is_editable: boolean;
+    };
+    ProductTypeCreate: {
+      name: string;
+      code: string;
+      /** @default  */
+      description: string;
+      /** @default true */
+      is_active: boolean;
+      /** @default false */
+      is_physical: boolean;
+      /** @default false */
+      tracks_inventory: boolean;
+      /** @default false */
+      allows_preorders: boolean;
+      /** @default false */
+      allows_backorders: boolean;
+      /** @default false */
+      requires_serial_numbers: boolean;
+    };
+    ProductTypeUpdate: {
+      name?: string;
+      code?: string;
+      description?: string;
+      is_active?: boolean;
+      is_physical?: boolean;
+      tracks_inventory?: boolean;
+      allows_preorders?: boolean;
+      allows_backorders?: boolean;
+      requires_serial_numbers?: boolean;
+    };
+    ProductStatusCreate: {
+      name: string;
+      code: string;
+      /** @default  */
+      description: string;
+      /** @default true */
+      is_active: boolean;
+      /** @default false */
+      allows_sales: boolean;
+      /** @default false */
+      allows_launch: boolean;
+      /** @default false */
+      is_editable: boolean;
+    };
+    ProductStatusUpdate: {
+      name?: string;
+      code?: string;
+      description?: string;
+      is_active?: boolean;
+      allows_sales?: boolean;
+      allows_launch?: boolean;
+      is_editable?: boolean;
     };
     SecurityApplication: {
       id: number;
@@ -2698,382 +4422,6 @@ export interface components {
     };
     UserSecurityRolesUpdate: {
       roles: number[];
-    };
-    Brand: {
-      id: number;
-      id_organization: number;
-      name: string;
-      code: string;
-      description: string;
-      logo: string | null;
-      website: string;
-      start_date: string | null;
-      end_date: string | null;
-      is_active: boolean;
-      products_count: number;
-      created_at: string;
-      updated_at: string;
-    };
-    BrandCreate: {
-      name: string;
-      code: string;
-      /** @default  */
-      description: string;
-      /** @default  */
-      website: string;
-      /** @default null */
-      start_date: string | null;
-      /** @default null */
-      end_date: string | null;
-      /** @default true */
-      is_active: boolean;
-    };
-    BrandUpdate: {
-      name?: string;
-      code?: string;
-      description?: string;
-      website?: string;
-      start_date?: string | null;
-      end_date?: string | null;
-      is_active?: boolean;
-    };
-    Category: {
-      id: number;
-      id_organization: number;
-      name: string;
-      code: string;
-      description: string;
-      logo: string | null;
-      parent: number | null;
-      path: string;
-      level: number;
-      meta_title: string;
-      meta_description: string;
-      start_date: string | null;
-      end_date: string | null;
-      is_active: boolean;
-      products_count: number;
-      children_count: number;
-      created_at: string;
-      updated_at: string;
-    };
-    CategoryCreate: {
-      name: string;
-      code: string;
-      /** @default  */
-      description: string;
-      /** @default null */
-      parent: number | null;
-      /** @default  */
-      meta_title: string;
-      /** @default  */
-      meta_description: string;
-      /** @default null */
-      start_date: string | null;
-      /** @default null */
-      end_date: string | null;
-      /** @default true */
-      is_active: boolean;
-    };
-    CategoryUpdate: {
-      name?: string;
-      code?: string;
-      description?: string;
-      parent?: number | null;
-      meta_title?: string;
-      meta_description?: string;
-      start_date?: string | null;
-      end_date?: string | null;
-      is_active?: boolean;
-    };
-    ProductImage: {
-      id: number;
-      url: string;
-      content_type: string;
-      size: number;
-      alt: string;
-      position: number;
-    };
-    Product: {
-      id: number;
-      id_organization: number;
-      code: string;
-      name: string;
-      sku: string;
-      description: string;
-      status: number;
-      product_type: number;
-      brand: number;
-      categories: number[];
-      /** @enum {string} */
-      priority: 'low' | 'medium' | 'high' | 'critical';
-      owner: number | null;
-      start_date: string | null;
-      end_date: string | null;
-      duration_days: number | null;
-      cost_basis: number;
-      suggested_retail_price: number | null;
-      profit_margin: number | null;
-      stock_quantity: number;
-      minimum_order_quantity: number;
-      slug: string;
-      meta_title: string;
-      meta_description: string;
-      internal_code: string;
-      regulatory_information: string;
-      images: components['schemas']['ProductImage'][];
-      status_detail: {
-        id: number;
-        name: string;
-        code: string;
-        allows_sales: boolean;
-      };
-      product_type_detail: {
-        id: number;
-        name: string;
-      };
-      brand_detail: {
-        id: number;
-        name: string;
-      };
-      category_details: {
-        id: number;
-        name: string;
-      }[];
-      owner_name: string | null;
-      sale_blocker: ('not_for_sale' | 'out_of_stock') | null;
-      created_by: number | null;
-      created_at: string;
-      updated_at: string;
-    };
-    ProductCreate: {
-      code: string;
-      name: string;
-      /** @default  */
-      description: string;
-      status: number;
-      product_type: number;
-      brand: number;
-      /** @default [] */
-      categories: number[];
-      /** @enum {string} */
-      priority: 'low' | 'medium' | 'high' | 'critical';
-      /** @default null */
-      owner: number | null;
-      /** @default null */
-      start_date: string | null;
-      /** @default null */
-      end_date: string | null;
-      cost_basis: number;
-      /** @default null */
-      suggested_retail_price: number | null;
-      stock_quantity: number;
-      /** @default 1 */
-      minimum_order_quantity: number;
-      /** @default  */
-      slug: string;
-      /** @default  */
-      meta_title: string;
-      /** @default  */
-      meta_description: string;
-      /** @default  */
-      internal_code: string;
-      /** @default  */
-      regulatory_information: string;
-    };
-    ProductUpdate: {
-      code?: string;
-      name?: string;
-      description?: string;
-      status?: number;
-      product_type?: number;
-      brand?: number;
-      categories?: number[];
-      /** @enum {string} */
-      priority?: 'low' | 'medium' | 'high' | 'critical';
-      owner?: number | null;
-      start_date?: string | null;
-      end_date?: string | null;
-      cost_basis?: number;
-      suggested_retail_price?: number | null;
-      stock_quantity?: number;
-      minimum_order_quantity?: number;
-      slug?: string;
-      meta_title?: string;
-      meta_description?: string;
-      internal_code?: string;
-      regulatory_information?: string;
-    };
-    ProductLaunch: {
-      id: number;
-      id_organization: number;
-      product: number;
-      product_name: string;
-      code: string;
-      name: string;
-      description: string;
-      /** @enum {string} */
-      launch_type: 'new_product' | 'relaunch' | 'line_extension' | 'seasonal' | 'limited_edition';
-      /** @enum {string} */
-      status: 'planning' | 'scheduled' | 'in_progress' | 'launched' | 'postponed' | 'cancelled';
-      /** @enum {string} */
-      market_scope: 'local' | 'regional' | 'national' | 'international' | 'global';
-      manager: number | null;
-      manager_name: string | null;
-      planned_launch_date: string;
-      actual_launch_date: string | null;
-      target_revenue: number | null;
-      target_units: number | null;
-      team: {
-        user: number;
-        /** @enum {string} */
-        role: 'lead' | 'marketing' | 'sales' | 'product' | 'support' | 'logistics';
-        name: string;
-      }[];
-      created_at: string;
-      updated_at: string;
-    };
-    ProductLaunchCreate: {
-      product: number;
-      code: string;
-      name: string;
-      /** @default  */
-      description: string;
-      /**
-       * @default new_product
-       * @enum {string}
-       */
-      launch_type: 'new_product' | 'relaunch' | 'line_extension' | 'seasonal' | 'limited_edition';
-      /**
-       * @default planning
-       * @enum {string}
-       */
-      status: 'planning' | 'scheduled' | 'in_progress' | 'launched' | 'postponed' | 'cancelled';
-      /**
-       * @default national
-       * @enum {string}
-       */
-      market_scope: 'local' | 'regional' | 'national' | 'international' | 'global';
-      /** @default null */
-      manager: number | null;
-      /** Format: date */
-      planned_launch_date: string;
-      /** @default null */
-      actual_launch_date: string | null;
-      /** @default null */
-      target_revenue: number | null;
-      /** @default null */
-      target_units: number | null;
-      /** @default [] */
-      team: {
-        user: number;
-        /** @enum {string} */
-        role: 'lead' | 'marketing' | 'sales' | 'product' | 'support' | 'logistics';
-      }[];
-    };
-    ProductLaunchUpdate: {
-      code?: string;
-      name?: string;
-      description?: string;
-      /** @enum {string} */
-      launch_type?: 'new_product' | 'relaunch' | 'line_extension' | 'seasonal' | 'limited_edition';
-      /** @enum {string} */
-      status?: 'planning' | 'scheduled' | 'in_progress' | 'launched' | 'postponed' | 'cancelled';
-      /** @enum {string} */
-      market_scope?: 'local' | 'regional' | 'national' | 'international' | 'global';
-      manager?: number | null;
-      /** Format: date */
-      planned_launch_date?: string;
-      actual_launch_date?: string | null;
-      target_revenue?: number | null;
-      target_units?: number | null;
-      team?: {
-        user: number;
-        /** @enum {string} */
-        role: 'lead' | 'marketing' | 'sales' | 'product' | 'support' | 'logistics';
-      }[];
-    };
-    ProductType: {
-      id: number;
-      id_organization: number;
-      name: string;
-      code: string;
-      description: string;
-      is_active: boolean;
-      products_count: number;
-      created_at: string;
-      updated_at: string;
-      is_physical: boolean;
-      tracks_inventory: boolean;
-      allows_preorders: boolean;
-      allows_backorders: boolean;
-      requires_serial_numbers: boolean;
-    };
-    ProductStatus: {
-      id: number;
-      id_organization: number;
-      name: string;
-      code: string;
-      description: string;
-      is_active: boolean;
-      products_count: number;
-      created_at: string;
-      updated_at: string;
-      allows_sales: boolean;
-      allows_launch: boolean;
-      is_editable: boolean;
-    };
-    ProductTypeCreate: {
-      name: string;
-      code: string;
-      /** @default  */
-      description: string;
-      /** @default true */
-      is_active: boolean;
-      /** @default false */
-      is_physical: boolean;
-      /** @default false */
-      tracks_inventory: boolean;
-      /** @default false */
-      allows_preorders: boolean;
-      /** @default false */
-      allows_backorders: boolean;
-      /** @default false */
-      requires_serial_numbers: boolean;
-    };
-    ProductTypeUpdate: {
-      name?: string;
-      code?: string;
-      description?: string;
-      is_active?: boolean;
-      is_physical?: boolean;
-      tracks_inventory?: boolean;
-      allows_preorders?: boolean;
-      allows_backorders?: boolean;
-      requires_serial_numbers?: boolean;
-    };
-    ProductStatusCreate: {
-      name: string;
-      code: string;
-      /** @default  */
-      description: string;
-      /** @default true */
-      is_active: boolean;
-      /** @default false */
-      allows_sales: boolean;
-      /** @default false */
-      allows_launch: boolean;
-      /** @default false */
-      is_editable: boolean;
-    };
-    ProductStatusUpdate: {
-      name?: string;
-      code?: string;
-      description?: string;
-      is_active?: boolean;
-      allows_sales?: boolean;
-      allows_launch?: boolean;
-      is_editable?: boolean;
     };
   };
   responses: never;

@@ -1,0 +1,71 @@
+/**
+ * Texts of the product catalogue (business spec §5 and §8): the API's error details, the
+ * forms' rules and the screens' messages, in English. The SPA maps each to an i18n key.
+ */
+export const catalogueMessages = {
+  // §5 brand and category rules
+  nameMin: 'Name must be at least 2 characters.',
+  nameMax: 'Name must be less than 100 characters.',
+  nameInvalid: 'Name contains invalid characters.',
+  brandNameTaken: 'A brand with this name already exists',
+  categoryNameTaken: 'A category with this name already exists under the same parent',
+  codeMin: 'Code must be at least 2 characters.',
+  codeMax: 'Code must be less than 50 characters.',
+  codeFormat: 'Code may contain only uppercase letters, digits and underscores.',
+  brandCodeTaken: 'This brand code is already in use',
+  categoryCodeTaken: 'This category code is already in use',
+  codeTaken: 'This code is already in use',
+  codeSanitized: 'Brand code has been sanitized',
+  descriptionMax: 'Description must be less than 500 characters.',
+  website: 'Enter a valid http or https URL.',
+  endBeforeStart: 'End date must be after start date.',
+  circularReference:
+    'A category cannot be moved under itself or one of its descendants (circular reference).',
+  parentNotFound: 'Parent category not found.',
+  deepNesting: 'This category is nested deeply; consider a flatter structure.',
+  metaTitleMax: 'Meta title must be less than 200 characters.',
+  metaTitleHint: 'Recommended length: 50-60 characters.',
+  metaDescriptionMax: 'Meta description must be less than 500 characters.',
+  metaDescriptionHint: 'Recommended length: 150-160 characters.',
+  // Files (logos and product images)
+  fileType: 'Only JPEG, PNG, GIF, WebP or SVG images are allowed.',
+  fileSize: 'The file is larger than 5 MB.',
+  fileEmpty: 'The file is empty.',
+  // Products
+  referenceNotFound: 'Not found in this organisation.',
+  positive: 'Must be a positive number.',
+  notNegative: 'Must be zero or more.',
+  inUse: (what: string, n: number) =>
+    `This ${what} is used by ${n} product${n === 1 ? '' : 's'}: change them before deleting it.`,
+  hasChildren: (n: number) =>
+    `This category has ${n} sub-categor${n === 1 ? 'y' : 'ies'}: move or delete them first.`,
+  launchNotAllowed: "This product's status does not allow a launch.",
+  notForSale: 'Product Not Available for Sale',
+  outOfStock: 'Out of Stock.',
+  // §8 screens
+  requiredFields: 'Please fill in all required fields before proceeding.',
+  saveProduct: 'Failed to save product.',
+  loadProduct: 'Failed to load product details.',
+  invalidResponse: 'Invalid API response structure.',
+  loadReferenceData: 'Failed to load reference data.',
+  updateProductError: 'An error occurred while updating the product',
+  updatingProduct: 'Error updating product.',
+  deleteImageServer: 'Failed to delete image from server',
+  deleteImage: 'Failed to delete image.',
+  resetForm: 'Failed to reset form data',
+  createLaunch: 'Failed to create product launch. Please try again.',
+  productAndLaunchCreated: 'Product and launch created successfully!',
+  saveBeforeLaunch: 'Please save the product in step 2 before creating a launch.',
+  saveBeforeImages: 'Please save the product in step 2 before uploading images.',
+  deleteLaunch: 'Failed to delete launch. Please try again.',
+  launchDeleted: 'Launch deleted successfully.',
+  loadAnalytics: 'Error Loading Analytics.',
+  loadProductTypes: 'Unable to load product types',
+  unsavedChanges: 'You have unsaved changes. Are you sure you want to close?',
+  cannotBeUndone: 'This action cannot be undone.',
+  // Product wizard (machines/productWizard), beyond the spec's texts
+  productCreated: 'Product created successfully!',
+  uploadImage: 'Failed to upload image.',
+  reorderImages: 'Failed to reorder images.',
+  saveBeforeFinish: 'Please save the product in step 2 before finishing.',
+} as const;

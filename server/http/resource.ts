@@ -1,0 +1,289 @@
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { SubjectName } from '../../domain/access';
+import { IdParams } from '../../domain/common/fields';
+import { paginated, type ListQuery } from '../../domain/common/pagination';
+import type { Principal } from '../access/principals';
+import { accessibleWhere } from '../access/sqlScope';
+import { authorize, principalOf } from '../auth/authenticate';
+import type { DbOrTx, Tx } from '../db/client';
+import { uniqueViolation } from '../db/errors';
+import { writeAudit } from '../modules/audit/write';
+import type { Services } from '../services';
+import { badRequest, notFound } from './errors';
+import { listPage, type ListSpec } from './list';
+import type { App } from './types';
+
+/** What a resource's hooks get: the transaction, the caller and the request. */
+export type WriteContext = { tx: Tx; principal: Principal; request: FastifyRequest; services: Services };
+export type ReadContext = { db: DbOrTx; principal: Principal };
+
+type BaseRow = { id: number; id_organization: number };
+
+/**
+ * One declaration per resource drives its five routes (list, get, create, update, delete) with
+ * the API's conventions: access checked with the caller's CASL ability on the type and on the
+ * row (conditions become SQL, so another organisation's row is a 404), writes in one
+ * transaction with their audit row, unique indexes reported as field errors.
+ */
+export type Resource<TRow extends BaseRow, TCreate, TUpdate, TOut> = {
+  /** Path of the collection, e.g. `/brands/`. */
+  path: string;
+  tag: string;
+  /** CASL subject checked for every action. */
+  subject: SubjectName;
+  /** Audit object type and action prefix (`Brand` → `brand.create`). */
+  auditType: string;
+  table: PgTable & { id: PgColumn; id_organization: PgColumn };
+  /** Row fields the ability's conditions may name (id_organization, brand, ...). */
+  accessColumns: Record<string, PgColumn>;
+  /**
+   * For rows whose access is another row's (a launch is as reachable as its product): the SQL
+   * scope for an action, and the object the ability judges for a row.
+   */
+  access?: {
+    scope: (principal: Principal, action: string) => SQL;
+    instance: (db: DbOrTx, row: Record<string, unknown>) => Promise<Record<string, unknown>>;
+  };
+  schemas: {
+    item: z.ZodType<TOut>;
+    create: z.ZodType<TCreate>;
+    update: z.ZodType<TUpdate>;
+    listQuery: z.ZodObject;
+  };
+  list: Omit<ListSpec<TRow>, 'table' | 'where' | 'map'> & {
+    filters?: (query: ListQuery & Record<string, unknown>) => (SQL | undefined)[];
+  };
+  /** Rows as the API shows them (names, counts, URLs): one call per page. */
+  present: (ctx: ReadContext, rows: TRow[]) => Promise<TOut[]>;
+  /** Values of a new row: references checked, derived columns computed. */
+  toInsert: (ctx: WriteContext, input: TCreate) => Promise<Record<string, unknown>>;
+  /** Values to change; may throw field errors after comparing with the row. */
+  toUpdate: (ctx: WriteContext, row: TRow, changes: TUpdate) => Promise<Record<string, unknown>>;
+  /** Runs in the write's transaction after the row is written (links, history, subtree). */
+  afterWrite?: (ctx: WriteContext, row: TRow, before: TRow | null, input: TCreate | TUpdate) => Promise<void>;
+  /** Refuses a delete (409) while the row is in use. */
+  beforeDelete?: (ctx: WriteContext, row: TRow) => Promise<void>;
+  /** Unique index name → the field and message a clash reports. */
+  unique: Record<string, [field: string, message: string]>;
+};
+
+const tag = (t: string) => ({ tags: [t] });
+
+export function resourceRoutes<TRow extends BaseRow, TCreate, TUpdate, TOut>(
+  app: App,
+  services: Services,
+  r: Resource<TRow, TCreate, TUpdate, TOut>,
+) {
+  const { db } = services.database;
+  const item = `${r.path}:id/`;
+  // The schemas are the resource's, so Fastify still validates and documents each route; the
+  // handlers are typed here by hand, as the type provider cannot see through the generics.
+  const router = app as unknown as FastifyInstance;
+  type ById = FastifyRequest<{ Params: { id: number }; Body: unknown }>;
+  const scope = (principal: Principal, action: string) =>
+    r.access
+      ? r.access.scope(principal, action)
+      : accessibleWhere(principal.ability, action, r.subject, r.accessColumns);
+  const instance = async (db: DbOrTx, row: Record<string, unknown>) =>
+    r.access ? r.access.instance(db, row) : row;
+  const present1 = async (ctx: ReadContext, row: TRow) => (await r.present(ctx, [row]))[0]!;
+  // The audit log keeps the row's own fields; its timestamps are the log's.
+  const snapshot = ({
+    created_at: _c,
+    updated_at: _u,
+    ...row
+  }: TRow & { created_at?: unknown; updated_at?: unknown }) => row as Record<string, unknown>;
+  const audit = (
+    ctx: WriteContext,
+    action: string,
+    id: number,
+    orgId: number,
+    before: unknown,
+    after: unknown,
+  ) =>
+    writeAudit(ctx.tx, {
+      actorId: ctx.principal.user.id,
+      idOrganization: orgId,
+      action: `${r.auditType.toLowerCase()}.${action}`,
+      objectType: r.auditType,
+      objectId: id,
+      before,
+      after,
+      ip: ctx.request.ip,
+    });
+  const inTransaction = <T>(
+    principal: Principal,
+    request: FastifyRequest,
+    work: (ctx: WriteContext) => Promise<T>,
+  ) =>
+    db
+      .transaction((tx) => work({ tx, principal, request, services }))
+      .catch((error: unknown) => {
+        const clash = uniqueViolation(error);
+        const known = clash && r.unique[clash];
+        if (known) throw badRequest({ [known[0]]: [known[1]] });
+        throw error;
+      });
+
+  router.get(
+    r.path,
+    {
+      schema: {
+        ...tag(r.tag),
+        summary: `List (${r.subject} read)`,
+        querystring: r.schemas.listQuery,
+        response: { 200: paginated(r.schemas.item) },
+      },
+    },
+    async (request) => {
+      const principal = principalOf(request);
+      authorize(principal, 'read', r.subject);
+      const query = request.query as ListQuery & Record<string, unknown>;
+      const page = await listPage(db, request, query, {
+        ...r.list,
+        table: r.table,
+        where: [scope(principal, 'read'), ...(r.list.filters?.(query) ?? [])],
+        map: (row: TRow) => row,
+      });
+      return { ...page, results: await r.present({ db, principal }, page.results) };
+    },
+  );
+
+  router.get(
+    item,
+    {
+      schema: {
+        ...tag(r.tag),
+        summary: 'One row (404 outside the caller’s scope)',
+        params: IdParams,
+        response: { 200: r.schemas.item },
+      },
+    },
+    async (request: ById) => {
+      const principal = principalOf(request);
+      return present1({ db, principal }, await findFor(db, principal, request.params.id, 'read'));
+    },
+  );
+
+  router.post(
+    r.path,
+    {
+      schema: {
+        ...tag(r.tag),
+        summary: `Create (${r.subject} create)`,
+        body: r.schemas.create,
+        response: { 201: r.schemas.item },
+      },
+    },
+    async (request: ById, reply) => {
+      const principal = principalOf(request);
+      authorize(principal, 'create', r.subject);
+      const row = await inTransaction(principal, request, async (ctx) => {
+        const values = {
+          ...(await r.toInsert(ctx, request.body as TCreate)),
+          id_organization: principal.user.id_organization,
+        };
+        authorize(principal, 'create', r.subject, await instance(ctx.tx, values));
+        const [created] = (await ctx.tx
+          .insert(r.table)
+          .values(values as never)
+          .returning()) as TRow[];
+        await r.afterWrite?.(ctx, created!, null, request.body as TCreate);
+        await audit(ctx, 'create', created!.id, created!.id_organization, null, snapshot(created!));
+        return created!;
+      });
+      return reply.status(201).send(await present1({ db, principal }, row));
+    },
+  );
+
+  router.patch(
+    item,
+    {
+      schema: {
+        ...tag(r.tag),
+        summary: `Update (${r.subject} update)`,
+        params: IdParams,
+        body: r.schemas.update,
+        response: { 200: r.schemas.item },
+      },
+    },
+    async (request: ById) => {
+      const principal = principalOf(request);
+      const row = await inTransaction(principal, request, async (ctx) => {
+        const current = await findFor(ctx.tx, principal, request.params.id, 'update', true);
+        const values = await r.toUpdate(ctx, current, request.body as TUpdate);
+        // The row as it would be must still be the caller's to update (a brand manager
+        // cannot hand a product to another brand).
+        authorize(principal, 'update', r.subject, await instance(ctx.tx, { ...current, ...values }));
+        const [updated] = (await ctx.tx
+          .update(r.table)
+          .set({ ...values, updated_at: new Date() } as never)
+          .where(eq(r.table.id, current.id))
+          .returning()) as TRow[];
+        await r.afterWrite?.(ctx, updated!, current, request.body as TUpdate);
+        const [before, after] = changedFields(snapshot(current), snapshot(updated!));
+        if (Object.keys(after).length)
+          await audit(ctx, 'update', current.id, current.id_organization, before, after);
+        return updated!;
+      });
+      return present1({ db, principal }, row);
+    },
+  );
+
+  router.delete(
+    item,
+    { schema: { ...tag(r.tag), summary: `Delete (${r.subject} delete)`, params: IdParams } },
+    async (request: ById, reply) => {
+      const principal = principalOf(request);
+      await inTransaction(principal, request, async (ctx) => {
+        const current = await findFor(ctx.tx, principal, request.params.id, 'delete', true);
+        await r.beforeDelete?.(ctx, current);
+        await ctx.tx.delete(r.table).where(eq(r.table.id, current.id));
+        await audit(ctx, 'delete', current.id, current.id_organization, snapshot(current), null);
+      });
+      return reply.status(204).send();
+    },
+  );
+
+  /**
+   * The row if the caller may `action` it. A row they cannot even read is "Not found." (404),
+   * one they can read but not change is 403 with the spec's text. `lock` holds the row until
+   * the transaction ends, so concurrent writes apply one after the other.
+   */
+  async function findFor(
+    db: DbOrTx,
+    principal: Principal,
+    id: number,
+    action: string,
+    lock = false,
+  ): Promise<TRow> {
+    const query = db
+      .select()
+      .from(r.table as PgTable)
+      .where(and(eq(r.table.id, id), scope(principal, 'read')))
+      .limit(1);
+    const [row] = (await (lock ? query.for('update') : query)) as TRow[];
+    if (!row) throw notFound();
+    if (action !== 'read') authorize(principal, action, r.subject, await instance(db, row));
+    return row;
+  }
+
+  return { findFor, scope };
+}
+
+/** The fields that differ, as (before, after) pairs of objects, for the audit log. */
+export function changedFields(before: Record<string, unknown>, after: Record<string, unknown>) {
+  const b: Record<string, unknown> = {};
+  const a: Record<string, unknown> = {};
+  for (const key of Object.keys(after)) {
+    if (key === 'updated_at') continue;
+    if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) {
+      b[key] = before[key] ?? null;
+      a[key] = after[key] ?? null;
+    }
+  }
+  return [b, a] as const;
+}

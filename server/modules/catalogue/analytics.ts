@@ -1,0 +1,155 @@
+import { and, asc, count, desc, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
+import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
+import { CatalogueAnalyticsSchema, type CatalogueAnalytics } from '../../../domain/catalogue';
+import { authorize, principalOf } from '../../auth/authenticate';
+import type { DbOrTx } from '../../db/client';
+import type { App } from '../../http/types';
+import type { Services } from '../../services';
+import { readableProducts } from './counts';
+import {
+  brands,
+  categories,
+  productCategories,
+  productLaunches,
+  products,
+  productStatuses,
+  productStatusHistory,
+  productTypes,
+} from './tables';
+
+const UPCOMING_LIMIT = 10;
+
+/** Readable products grouped by a reference, with the referenced row's name. */
+async function countsBy(
+  db: DbOrTx,
+  scope: ReturnType<typeof readableProducts>,
+  column: PgColumn,
+  table: PgTable & { id: PgColumn; name: PgColumn },
+) {
+  const rows = await db
+    .select({ id: table.id, name: table.name, count: count() })
+    .from(products)
+    .innerJoin(table, eq(table.id, column))
+    .where(scope)
+    .groupBy(table.id, table.name)
+    .orderBy(desc(count()), asc(table.name));
+  return rows.map((r) => ({ id: Number(r.id), name: String(r.name), count: Number(r.count) }));
+}
+
+/**
+ * GET /api/products/analytics/: the catalogue in numbers, over the products the caller may
+ * read (a brand manager's own brand), needing read on Analytics.
+ */
+export function analyticsRoutes(app: App, services: Services) {
+  const { db } = services.database;
+  app.get(
+    '/products/analytics/',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Catalogue analytics (Analytics read)',
+        response: { 200: CatalogueAnalyticsSchema },
+      },
+    },
+    async (request): Promise<CatalogueAnalytics> => {
+      const principal = principalOf(request);
+      authorize(principal, 'read', 'Analytics');
+      authorize(principal, 'read', 'Product');
+      const scope = readableProducts(principal);
+      const readable = sql`(select ${products.id} from ${products} where ${scope})`;
+      const fromStatus = alias(productStatuses, 'previous_status');
+      const today = new Date().toISOString().slice(0, 10);
+      const transitions = await db
+        .select({
+          from_id: fromStatus.id,
+          from_name: fromStatus.name,
+          to_id: productStatuses.id,
+          to_name: productStatuses.name,
+          count: count(),
+        })
+        .from(productStatusHistory)
+        .innerJoin(productStatuses, eq(productStatuses.id, productStatusHistory.to_status))
+        .leftJoin(fromStatus, eq(fromStatus.id, productStatusHistory.from_status))
+        .where(inArray(productStatusHistory.product_id, readable))
+        .groupBy(fromStatus.id, fromStatus.name, productStatuses.id, productStatuses.name)
+        .orderBy(desc(count()));
+      const [[totals], byStatus, byType, byBrand, byCategory, launchStatuses, upcoming, [launchTotal]] =
+        await Promise.all([
+          db
+            .select({
+              products: count(),
+              stock_units: sql<string>`coalesce(sum(${products.stock_quantity}), 0)`,
+              stock_value: sql<string>`coalesce(sum(${products.cost_basis} * ${products.stock_quantity}), 0)`,
+              retail_value: sql<string>`coalesce(sum(coalesce(${products.suggested_retail_price}, 0) * ${products.stock_quantity}), 0)`,
+              not_sellable: sql<string>`count(*) filter (where not ${productStatuses.allows_sales} or (${products.stock_quantity} <= 0 and not ${productTypes.allows_backorders}))`,
+            })
+            .from(products)
+            .innerJoin(productStatuses, eq(productStatuses.id, products.status))
+            .innerJoin(productTypes, eq(productTypes.id, products.product_type))
+            .where(scope),
+          countsBy(db, scope, products.status, productStatuses),
+          countsBy(db, scope, products.product_type, productTypes),
+          countsBy(db, scope, products.brand, brands),
+          db
+            .select({ id: categories.id, name: categories.name, count: count() })
+            .from(productCategories)
+            .innerJoin(categories, eq(categories.id, productCategories.category_id))
+            .innerJoin(products, eq(products.id, productCategories.product_id))
+            .where(scope)
+            .groupBy(categories.id, categories.name)
+            .orderBy(desc(count()), asc(categories.name)),
+          db
+            .select({ status: productLaunches.status, count: count() })
+            .from(productLaunches)
+            .where(inArray(productLaunches.product_id, readable))
+            .groupBy(productLaunches.status)
+            .orderBy(asc(productLaunches.status)),
+          db
+            .select({
+              id: productLaunches.id,
+              code: productLaunches.code,
+              name: productLaunches.name,
+              product_name: products.name,
+              status: productLaunches.status,
+              planned_launch_date: productLaunches.planned_launch_date,
+            })
+            .from(productLaunches)
+            .innerJoin(products, eq(products.id, productLaunches.product_id))
+            .where(
+              and(
+                scope,
+                gte(productLaunches.planned_launch_date, today),
+                notInArray(productLaunches.status, ['launched', 'cancelled']),
+              ),
+            )
+            .orderBy(asc(productLaunches.planned_launch_date), asc(productLaunches.id))
+            .limit(UPCOMING_LIMIT),
+          db
+            .select({ n: count() })
+            .from(productLaunches)
+            .where(inArray(productLaunches.product_id, readable)),
+        ]);
+      return {
+        totals: {
+          products: Number(totals?.products ?? 0),
+          stock_units: Number(totals?.stock_units ?? 0),
+          stock_value: Number(totals?.stock_value ?? 0),
+          retail_value: Number(totals?.retail_value ?? 0),
+          launches: Number(launchTotal?.n ?? 0),
+          not_sellable: Number(totals?.not_sellable ?? 0),
+        },
+        by_status: byStatus,
+        by_type: byType,
+        by_brand: byBrand,
+        by_category: byCategory.map((r) => ({ ...r, count: Number(r.count) })),
+        launches_by_status: launchStatuses.map((r) => ({ status: r.status, count: Number(r.count) })),
+        upcoming_launches: upcoming,
+        status_transitions: transitions.map((t) => ({
+          from: t.from_id === null ? null : { id: t.from_id, name: t.from_name! },
+          to: { id: t.to_id, name: t.to_name },
+          count: Number(t.count),
+        })),
+      };
+    },
+  );
+}

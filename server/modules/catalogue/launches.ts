@@ -1,0 +1,167 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import {
+  CATALOGUE_SUBJECT,
+  LaunchCreateSchema,
+  LaunchListQuerySchema,
+  LaunchSchema,
+  LaunchUpdateSchema,
+  catalogueMessages as m,
+  type Launch,
+  type LaunchCreate,
+  type LaunchUpdate,
+} from '../../../domain/catalogue';
+import type { Principal } from '../../access/principals';
+import { accessibleWhere } from '../../access/sqlScope';
+import type { DbOrTx } from '../../db/client';
+import { fieldError } from '../../http/errors';
+import { resourceRoutes, type ReadContext, type WriteContext } from '../../http/resource';
+import type { App } from '../../http/types';
+import type { Services } from '../../services';
+import { users } from '../users/table';
+import { productColumns } from './productAccess';
+import { checkReferences } from './rules';
+import { launchTeamMembers, productLaunches, products, productStatuses, type LaunchRow } from './tables';
+
+const fullName = (u: { first_name: string; last_name: string; email: string }) =>
+  `${u.first_name} ${u.last_name}`.trim() || u.email;
+
+async function present({ db }: ReadContext, rows: LaunchRow[]): Promise<Launch[]> {
+  if (!rows.length) return [];
+  const ids = rows.map((r) => r.id);
+  const [productRows, team] = await Promise.all([
+    db
+      .select({ id: products.id, name: products.name })
+      .from(products)
+      .where(inArray(products.id, [...new Set(rows.map((r) => r.product_id))])),
+    db
+      .select({
+        launch_id: launchTeamMembers.launch_id,
+        user: launchTeamMembers.user_id,
+        role: launchTeamMembers.role,
+      })
+      .from(launchTeamMembers)
+      .where(inArray(launchTeamMembers.launch_id, ids)),
+  ]);
+  const peopleIds = [
+    ...new Set([
+      ...team.map((t) => t.user),
+      ...rows.map((r) => r.manager).filter((v): v is number => v !== null),
+    ]),
+  ];
+  const people = peopleIds.length
+    ? await db
+        .select({
+          id: users.id,
+          first_name: users.first_name,
+          last_name: users.last_name,
+          email: users.email,
+        })
+        .from(users)
+        .where(inArray(users.id, peopleIds))
+    : [];
+  const names = new Map(people.map((p) => [p.id, fullName(p)]));
+  const productNames = new Map(productRows.map((p) => [p.id, p.name]));
+  return rows.map(({ product_id, created_at, updated_at, ...row }) => ({
+    ...row,
+    product: product_id,
+    product_name: productNames.get(product_id) ?? '',
+    manager_name: row.manager === null ? null : (names.get(row.manager) ?? null),
+    team: team
+      .filter((t) => t.launch_id === row.id)
+      .map(({ user, role }) => ({ user, role, name: names.get(user) ?? '' })),
+    created_at: created_at.toISOString(),
+    updated_at: updated_at.toISOString(),
+  }));
+}
+
+/** A launch is as reachable as its product: the product's rows for the same action. */
+const launchScope = (principal: Principal, action: string) =>
+  inArray(
+    productLaunches.product_id,
+    sql`(select ${products.id} from ${products} where ${accessibleWhere(principal.ability, action, 'Product', productColumns)})`,
+  );
+
+async function productOf(db: DbOrTx, row: Record<string, unknown>) {
+  const productId = (row.product_id ?? row.product) as number;
+  const [product] = await db.select().from(products).where(eq(products.id, productId)).limit(1);
+  // A product that does not exist judges like an empty one: no rule matches it.
+  return product ?? { id: productId, id_organization: -1 };
+}
+
+async function checkLaunchReferences(
+  ctx: WriteContext,
+  orgId: number,
+  input: LaunchUpdate & { product?: number },
+) {
+  await checkReferences(ctx.tx, orgId, [
+    { field: 'product', table: products, ids: input.product === undefined ? [] : [input.product] },
+    { field: 'manager', table: users, ids: input.manager ? [input.manager] : [] },
+    { field: 'team', table: users, ids: (input.team ?? []).map((t) => t.user) },
+  ]);
+}
+
+/** Spec §3: a product status says whether it allows a launch. */
+async function checkLaunchAllowed(ctx: WriteContext, productId: number) {
+  const [row] = await ctx.tx
+    .select({ allows: productStatuses.allows_launch })
+    .from(products)
+    .innerJoin(productStatuses, eq(productStatuses.id, products.status))
+    .where(eq(products.id, productId));
+  if (row && !row.allows) throw fieldError('product', m.launchNotAllowed);
+}
+
+export function launchRoutes(app: App, services: Services) {
+  resourceRoutes<LaunchRow, LaunchCreate, LaunchUpdate, Launch>(app, services, {
+    path: '/product-launches/',
+    tag: 'catalogue',
+    subject: CATALOGUE_SUBJECT.launch,
+    auditType: 'ProductLaunch',
+    table: productLaunches,
+    accessColumns: {},
+    access: { scope: launchScope, instance: productOf },
+    schemas: {
+      item: LaunchSchema,
+      create: LaunchCreateSchema,
+      update: LaunchUpdateSchema,
+      listQuery: LaunchListQuerySchema,
+    },
+    list: {
+      orderable: {
+        planned_launch_date: productLaunches.planned_launch_date,
+        name: productLaunches.name,
+        code: productLaunches.code,
+        status: productLaunches.status,
+        created_at: productLaunches.created_at,
+      },
+      defaultOrdering: 'planned_launch_date',
+      searchable: [productLaunches.name, productLaunches.code],
+      tieBreaker: productLaunches.id,
+      filters: (q) => [
+        q.product === undefined ? undefined : eq(productLaunches.product_id, q.product as number),
+        q.status === undefined ? undefined : eq(productLaunches.status, q.status as LaunchRow['status']),
+      ],
+    },
+    present,
+    toInsert: async (ctx, input) => {
+      await checkLaunchReferences(ctx, ctx.principal.user.id_organization, input);
+      await checkLaunchAllowed(ctx, input.product);
+      const { product, team: _team, ...values } = input;
+      return { ...values, product_id: product };
+    },
+    toUpdate: async (ctx, row, changes) => {
+      await checkLaunchReferences(ctx, row.id_organization, changes);
+      const { team: _team, ...values } = changes;
+      return values;
+    },
+    afterWrite: async ({ tx }, row, _before, input) => {
+      if (input.team === undefined) return;
+      await tx.delete(launchTeamMembers).where(and(eq(launchTeamMembers.launch_id, row.id)));
+      if (input.team.length) {
+        await tx
+          .insert(launchTeamMembers)
+          .values(input.team.map((t) => ({ launch_id: row.id, user_id: t.user, role: t.role })));
+      }
+    },
+    unique: { product_launches_org_code_unique: ['code', m.codeTaken] },
+  });
+}

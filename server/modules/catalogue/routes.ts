@@ -1,0 +1,23 @@
+import { authenticate } from '../../auth/authenticate';
+import type { App } from '../../http/types';
+import type { Services } from '../../services';
+import { analyticsRoutes } from './analytics';
+import { brandRoutes } from './brands';
+import { categoryRoutes } from './categories';
+import { acceptImageBodies, fileRoutes } from './files';
+import { launchRoutes } from './launches';
+import { productConfigRoutes } from './productConfig';
+import { productRoutes } from './products';
+
+/** The product catalogue (business spec: product management), every route signed-in. */
+export async function catalogueRoutes(app: App, services: Services) {
+  app.addHook('onRequest', authenticate(services));
+  acceptImageBodies(app);
+  fileRoutes(app, services);
+  brandRoutes(app, services);
+  categoryRoutes(app, services);
+  productConfigRoutes(app, services);
+  analyticsRoutes(app, services);
+  productRoutes(app, services);
+  launchRoutes(app, services);
+}

@@ -1,0 +1,389 @@
+import { and, count, eq } from 'drizzle-orm';
+import { skuFromCode, slugify } from '../../../domain/catalogue';
+import type { DbOrTx } from '../../db/client';
+import { users } from '../users/table';
+import {
+  brands,
+  categories,
+  productCategories,
+  productLaunches,
+  products,
+  productStatuses,
+  productStatusHistory,
+  productTypes,
+} from './tables';
+
+type Catalogue = {
+  statuses: {
+    code: string;
+    name: string;
+    allows_sales?: boolean;
+    allows_launch?: boolean;
+    is_editable?: boolean;
+  }[];
+  types: {
+    code: string;
+    name: string;
+    is_physical?: boolean;
+    tracks_inventory?: boolean;
+    allows_preorders?: boolean;
+    allows_backorders?: boolean;
+    requires_serial_numbers?: boolean;
+  }[];
+  brands: { code: string; name: string; website?: string; description?: string }[];
+  /** Parents before children; `parent` is a code. */
+  categories: { code: string; name: string; parent?: string }[];
+  products: {
+    code: string;
+    name: string;
+    brand: string;
+    status: string;
+    type: string;
+    categories: string[];
+    cost: number;
+    price: number | null;
+    stock: number;
+    priority: 'low' | 'medium' | 'high' | 'critical';
+    /** Earlier statuses, oldest first, for the analytics' transition flow. */
+    history?: string[];
+  }[];
+  launches: {
+    code: string;
+    name: string;
+    product: string;
+    status: 'planning' | 'scheduled' | 'in_progress' | 'launched';
+    days: number;
+  }[];
+};
+
+const DEMO: Catalogue = {
+  statuses: [
+    { code: 'DRAFT', name: 'Draft', is_editable: true },
+    { code: 'PRE_LAUNCH', name: 'Pre-launch', allows_launch: true, is_editable: true },
+    { code: 'ACTIVE', name: 'Active', allows_sales: true, allows_launch: true, is_editable: true },
+    { code: 'DISCONTINUED', name: 'Discontinued' },
+  ],
+  types: [
+    { code: 'PHYSICAL', name: 'Physical good', is_physical: true, tracks_inventory: true },
+    { code: 'DIGITAL', name: 'Digital product' },
+    {
+      code: 'MADE_TO_ORDER',
+      name: 'Made to order',
+      is_physical: true,
+      allows_preorders: true,
+      allows_backorders: true,
+    },
+  ],
+  brands: [
+    { code: 'NOVA', name: 'Nova', website: 'https://nova.example.com', description: 'Consumer electronics.' },
+    {
+      code: 'AURA',
+      name: 'Aura Home',
+      website: 'https://aura.example.com',
+      description: 'Furniture and home.',
+    },
+    { code: 'TERRA', name: 'Terra Outdoor', description: 'Camping and outdoor sports.' },
+  ],
+  categories: [
+    { code: 'ELECTRONICS', name: 'Electronics' },
+    { code: 'PHONES', name: 'Phones', parent: 'ELECTRONICS' },
+    { code: 'AUDIO', name: 'Audio', parent: 'ELECTRONICS' },
+    { code: 'HOME', name: 'Home' },
+    { code: 'SPORTS', name: 'Sports' },
+    { code: 'CAMPING', name: 'Camping', parent: 'SPORTS' },
+  ],
+  products: [
+    {
+      code: 'NOVA_X1',
+      name: 'Nova X1 Phone',
+      brand: 'NOVA',
+      status: 'ACTIVE',
+      type: 'PHYSICAL',
+      categories: ['PHONES'],
+      cost: 310,
+      price: 599,
+      stock: 140,
+      priority: 'high',
+      history: ['DRAFT', 'PRE_LAUNCH'],
+    },
+    {
+      code: 'NOVA_X2',
+      name: 'Nova X2 Phone',
+      brand: 'NOVA',
+      status: 'PRE_LAUNCH',
+      type: 'PHYSICAL',
+      categories: ['PHONES'],
+      cost: 360,
+      price: 699,
+      stock: 25,
+      priority: 'critical',
+      history: ['DRAFT'],
+    },
+    {
+      code: 'NOVA_BUDS',
+      name: 'Nova Buds',
+      brand: 'NOVA',
+      status: 'ACTIVE',
+      type: 'PHYSICAL',
+      categories: ['AUDIO'],
+      cost: 38,
+      price: 99,
+      stock: 0,
+      priority: 'medium',
+      history: ['DRAFT'],
+    },
+    {
+      code: 'NOVA_CARE',
+      name: 'Nova Care Plan',
+      brand: 'NOVA',
+      status: 'ACTIVE',
+      type: 'DIGITAL',
+      categories: ['ELECTRONICS'],
+      cost: 5,
+      price: 49,
+      stock: 10000,
+      priority: 'low',
+    },
+    {
+      code: 'AURA_SOFA',
+      name: 'Aura Sofa',
+      brand: 'AURA',
+      status: 'ACTIVE',
+      type: 'MADE_TO_ORDER',
+      categories: ['HOME'],
+      cost: 420,
+      price: 1190,
+      stock: 0,
+      priority: 'medium',
+      history: ['DRAFT'],
+    },
+    {
+      code: 'AURA_LAMP',
+      name: 'Aura Lamp',
+      brand: 'AURA',
+      status: 'DISCONTINUED',
+      type: 'PHYSICAL',
+      categories: ['HOME'],
+      cost: 18,
+      price: 45,
+      stock: 12,
+      priority: 'low',
+      history: ['DRAFT', 'ACTIVE'],
+    },
+    {
+      code: 'AURA_RUG',
+      name: 'Aura Rug',
+      brand: 'AURA',
+      status: 'DRAFT',
+      type: 'PHYSICAL',
+      categories: ['HOME'],
+      cost: 60,
+      price: null,
+      stock: 30,
+      priority: 'low',
+    },
+    {
+      code: 'TERRA_TENT',
+      name: 'Terra Tent 2P',
+      brand: 'TERRA',
+      status: 'ACTIVE',
+      type: 'PHYSICAL',
+      categories: ['SPORTS', 'CAMPING'],
+      cost: 95,
+      price: 229,
+      stock: 64,
+      priority: 'high',
+      history: ['DRAFT', 'PRE_LAUNCH'],
+    },
+    {
+      code: 'TERRA_STOVE',
+      name: 'Terra Stove',
+      brand: 'TERRA',
+      status: 'PRE_LAUNCH',
+      type: 'PHYSICAL',
+      categories: ['CAMPING'],
+      cost: 22,
+      price: 59,
+      stock: 200,
+      priority: 'medium',
+      history: ['DRAFT'],
+    },
+    {
+      code: 'TERRA_GUIDE',
+      name: 'Terra Trail Guide',
+      brand: 'TERRA',
+      status: 'ACTIVE',
+      type: 'DIGITAL',
+      categories: ['SPORTS'],
+      cost: 2,
+      price: 12,
+      stock: 5000,
+      priority: 'low',
+      history: ['DRAFT'],
+    },
+  ],
+  launches: [
+    { code: 'LCH_NOVA_X2', name: 'Nova X2 launch', product: 'NOVA_X2', status: 'scheduled', days: 21 },
+    {
+      code: 'LCH_TERRA_STOVE',
+      name: 'Terra Stove spring launch',
+      product: 'TERRA_STOVE',
+      status: 'planning',
+      days: 60,
+    },
+    { code: 'LCH_NOVA_X1', name: 'Nova X1 launch', product: 'NOVA_X1', status: 'launched', days: -90 },
+  ],
+};
+
+const ACME: Catalogue = {
+  statuses: [{ code: 'ACTIVE', name: 'Active', allows_sales: true, allows_launch: true, is_editable: true }],
+  types: [{ code: 'PHYSICAL', name: 'Physical good', is_physical: true, tracks_inventory: true }],
+  brands: [{ code: 'ROADRUNNER', name: 'Roadrunner' }],
+  categories: [{ code: 'TOOLS', name: 'Tools' }],
+  products: [
+    {
+      code: 'ANVIL',
+      name: 'Anvil',
+      brand: 'ROADRUNNER',
+      status: 'ACTIVE',
+      type: 'PHYSICAL',
+      categories: ['TOOLS'],
+      cost: 80,
+      price: 150,
+      stock: 9,
+      priority: 'medium',
+    },
+    {
+      code: 'ROCKET_SKATES',
+      name: 'Rocket Skates',
+      brand: 'ROADRUNNER',
+      status: 'ACTIVE',
+      type: 'PHYSICAL',
+      categories: ['TOOLS'],
+      cost: 200,
+      price: 480,
+      stock: 3,
+      priority: 'high',
+    },
+  ],
+  launches: [],
+};
+
+export const DEMO_CATALOGUES = { DEMO, ACME } as const;
+
+const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** Seeds an organisation's catalogue once: nothing happens when it already has brands. */
+export async function seedCatalogue(tx: DbOrTx, orgId: number, data: Catalogue, ownerId: number | null) {
+  const [existing] = await tx.select({ n: count() }).from(brands).where(eq(brands.id_organization, orgId));
+  if (Number(existing?.n) > 0) return false;
+  const org = { id_organization: orgId };
+  const ids = async <T extends { id: number; code: string }>(rows: Promise<T[]>) =>
+    new Map((await rows).map((r) => [r.code, r.id]));
+
+  const statusIds = await ids(
+    tx
+      .insert(productStatuses)
+      .values(data.statuses.map((s) => ({ ...s, ...org })))
+      .returning(),
+  );
+  const typeIds = await ids(
+    tx
+      .insert(productTypes)
+      .values(data.types.map((t) => ({ ...t, ...org })))
+      .returning(),
+  );
+  const brandIds = await ids(
+    tx
+      .insert(brands)
+      .values(data.brands.map((b) => ({ ...b, ...org })))
+      .returning(),
+  );
+  const categoryIds = new Map<string, number>();
+  const paths = new Map<string, string>();
+  for (const c of data.categories) {
+    const path = c.parent ? `${paths.get(c.parent)}/${c.code}` : c.code;
+    const [row] = await tx
+      .insert(categories)
+      .values({
+        ...org,
+        code: c.code,
+        name: c.name,
+        parent: c.parent ? categoryIds.get(c.parent)! : null,
+        path,
+        level: path.split('/').length - 1,
+      })
+      .returning();
+    categoryIds.set(c.code, row!.id);
+    paths.set(c.code, path);
+  }
+  const productIds = await ids(
+    tx
+      .insert(products)
+      .values(
+        data.products.map((p) => ({
+          ...org,
+          code: p.code,
+          name: p.name,
+          sku: skuFromCode(p.code),
+          slug: slugify(p.name),
+          brand: brandIds.get(p.brand)!,
+          status: statusIds.get(p.status)!,
+          product_type: typeIds.get(p.type)!,
+          priority: p.priority,
+          cost_basis: p.cost,
+          suggested_retail_price: p.price,
+          stock_quantity: p.stock,
+          owner: ownerId,
+          created_by: ownerId,
+          start_date: daysFromNow(-120),
+          end_date: daysFromNow(600),
+        })),
+      )
+      .returning(),
+  );
+  const links = data.products.flatMap((p) =>
+    p.categories.map((c) => ({ product_id: productIds.get(p.code)!, category_id: categoryIds.get(c)! })),
+  );
+  if (links.length) await tx.insert(productCategories).values(links);
+  const history = data.products.flatMap((p) => {
+    const chain = [...(p.history ?? []), p.status];
+    return chain.map((status, i) => ({
+      ...org,
+      product_id: productIds.get(p.code)!,
+      from_status: i === 0 ? null : statusIds.get(chain[i - 1]!)!,
+      to_status: statusIds.get(status)!,
+      changed_by: ownerId,
+      changed_at: new Date(Date.now() - (chain.length - i) * 7 * 86_400_000),
+    }));
+  });
+  if (history.length) await tx.insert(productStatusHistory).values(history);
+  if (data.launches.length) {
+    await tx.insert(productLaunches).values(
+      data.launches.map((l) => ({
+        ...org,
+        code: l.code,
+        name: l.name,
+        product_id: productIds.get(l.product)!,
+        launch_type: 'new_product' as const,
+        status: l.status,
+        market_scope: 'national' as const,
+        manager: ownerId,
+        planned_launch_date: daysFromNow(l.days),
+        actual_launch_date: l.status === 'launched' ? daysFromNow(l.days) : null,
+        target_revenue: 250_000,
+        target_units: 2_000,
+      })),
+    );
+  }
+  return true;
+}
+
+/** The demo brand manager manages the first demo brand (README: brand 1 of Demo Group). */
+export async function assignDemoBrand(tx: DbOrTx, orgId: number, email: string, brandCode: string) {
+  const [brand] = await tx
+    .select({ id: brands.id })
+    .from(brands)
+    .where(and(eq(brands.id_organization, orgId), eq(brands.code, brandCode)));
+  if (brand) await tx.update(users).set({ brand: brand.id }).where(eq(users.email, email));
+}
