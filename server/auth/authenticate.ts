@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { subject } from '@casl/ability';
 import { denialMessage } from '../../domain/access';
 import type { Principal } from '../access/principals';
+import type { AccessClaims } from './tokens';
 import { forbidden, unauthorized } from '../http/errors';
 import type { Services } from '../services';
 
@@ -18,14 +19,18 @@ export function authenticate({ tokens, principals }: Services) {
     if (!header?.startsWith('Bearer ')) {
       throw unauthorized('Authentication credentials were not provided.');
     }
-    let userId: number;
+    let claims: AccessClaims;
     try {
-      userId = (await tokens.verifyAccess(header.slice('Bearer '.length).trim())).sub;
+      claims = await tokens.verifyAccess(header.slice('Bearer '.length).trim());
     } catch {
       throw unauthorized('Given token not valid for any token type');
     }
-    const principal = await principals.get(userId);
+    const principal = await principals.get(claims.sub);
     if (!principal) throw unauthorized('User not found or inactive.');
+    // Deactivation ends every session for good: a reactivated account signs in afresh.
+    if (principal.tokensRevokedAt !== null && claims.issuedAtMs <= principal.tokensRevokedAt) {
+      throw unauthorized('Token was issued before the account was deactivated.');
+    }
     request.principal = principal;
   };
 }

@@ -2,7 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import type { DbOrTx } from '../db/client';
 
-export type AccessClaims = { sub: number; exp: number };
+/** `issuedAtMs`: when the token was signed, to the millisecond (`iat` counts seconds). */
+export type AccessClaims = { sub: number; exp: number; issuedAtMs: number };
 export type TokenLifetimes = { accessTtlSeconds: number; refreshTtlSeconds: number };
 /** Lifetimes for a user's new tokens (the security policies of their organisation). */
 export type LifetimeResolver = (db: DbOrTx, userId: number) => Promise<TokenLifetimes>;
@@ -34,7 +35,9 @@ export class TokenService {
 
   signAccess(userId: number, now = Date.now(), ttlSeconds = this.accessTtlSeconds): Promise<string> {
     const iat = Math.floor(now / 1000);
-    return new SignJWT({ typ: 'access' })
+    // iat_ms: `iat` alone cannot tell a token signed just before a deactivation from one
+    // signed just after, within the same second.
+    return new SignJWT({ typ: 'access', iat_ms: now })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(userId))
       .setIssuedAt(iat)
@@ -64,7 +67,9 @@ export class TokenService {
     if (payload.typ !== 'access' || !Number.isInteger(sub) || payload.exp === undefined) {
       throw new Error('not an access token');
     }
-    return { sub, exp: payload.exp };
+    // A token signed before iat_ms existed is taken as signed at the start of its second.
+    const issuedAtMs = typeof payload.iat_ms === 'number' ? payload.iat_ms : (payload.iat ?? 0) * 1000;
+    return { sub, exp: payload.exp, issuedAtMs };
   }
 }
 

@@ -231,6 +231,48 @@ describe('deactivation (PATCH is_active: false)', () => {
     expect((await t.login(member.email)).user.id).toBe(member.id);
   });
 
+  it('an access token signed before the deactivation stays refused after the reactivation', async () => {
+    const member = await t.createUser({ role: 'sales' });
+    const before = await t.login(member.email);
+    const me = (token: string) => t.api('GET', '/auth/user/', { token });
+    expect((await me(before.access_token)).statusCode).toBe(200);
+    // An edit that is no deactivation leaves the token alone.
+    expect((await patch('admin@demo.local', member.id, { first_name: 'Renamed' })).statusCode).toBe(200);
+    expect((await me(before.access_token)).statusCode).toBe(200);
+
+    expect((await patch('admin@demo.local', member.id, { is_active: false })).statusCode).toBe(200);
+    expect((await patch('admin@demo.local', member.id, { is_active: true })).statusCode).toBe(200);
+    // Unexpired, well signed, its user active again: still refused, so the session is over.
+    const stale = await me(before.access_token);
+    expect(stale.statusCode).toBe(401);
+    expect(stale.json()).toEqual({
+      detail: 'Token was issued before the account was deactivated.',
+      code: 'token_not_valid',
+    });
+    // The principal cache is no way around it: a cached principal answers the same.
+    expect((await me(before.access_token)).statusCode).toBe(401);
+    // Signing in again works at once (in the same second too: tokens carry milliseconds).
+    const after = await t.login(member.email);
+    expect((await me(after.access_token)).statusCode).toBe(200);
+    const refreshed = await t.api('POST', '/auth/token/refresh/', { body: { refresh: after.refresh_token } });
+    expect(refreshed.statusCode).toBe(200);
+    expect((await me(refreshed.json().access)).statusCode).toBe(200);
+  });
+
+  it('a deactivation older than any access token can be costs nothing and refuses nothing', async () => {
+    const member = await t.createUser({ role: 'sales' });
+    expect((await patch('admin@demo.local', member.id, { is_active: false })).statusCode).toBe(200);
+    expect((await patch('admin@demo.local', member.id, { is_active: true })).statusCode).toBe(200);
+    expect((await t.services.principals.get(member.id))?.tokensRevokedAt).toEqual(expect.any(Number));
+    // Moved back beyond the longest access token lifetime (24 hours): no query, no refusal.
+    const longAgo = new Date(Date.now() - 25 * 3600_000);
+    await t.db.update(users).set({ updated_at: longAgo }).where(eq(users.id, member.id));
+    t.services.principals.invalidate(member.id);
+    expect((await t.services.principals.get(member.id))?.tokensRevokedAt).toBeNull();
+    const session = await t.login(member.email);
+    expect((await t.api('GET', '/auth/user/', { token: session.access_token })).statusCode).toBe(200);
+  });
+
   it('a manager (read only) cannot deactivate anyone', async () => {
     const member = await t.createUser({ role: 'sales' });
     const res = await patch('manager@demo.local', member.id, { is_active: false });
