@@ -121,8 +121,12 @@ const values = (context: ProductWizardContext) => ({
   launch: context.launch,
 });
 
-/** The stepper's transitions, the same from every step that is not busy. */
-const goToStep = [
+/**
+ * The stepper's transitions. From steps 1 and 2 a jump forward may be refused (an earlier step
+ * misses required fields); the images and launch steps are only reached with both filled in,
+ * and steps 1 and 2 cannot be changed from there, so every jump from them is allowed.
+ */
+const goToStep = ({ mayRefuse }: { mayRefuse: boolean }) => [
   ...WIZARD_STEPS.map((step) => ({
     guard: and([
       { type: 'isStepRequested' as const, params: { step } },
@@ -132,10 +136,14 @@ const goToStep = [
     actions: 'clearError' as const,
     description: `To the ${step} step, when every earlier step is filled in.`,
   })),
-  {
-    actions: 'showProblemsBeforeRequestedStep' as const,
-    description: 'An earlier step misses required fields: stay and say so.',
-  },
+  ...(mayRefuse
+    ? [
+        {
+          actions: 'showProblemsBeforeRequestedStep' as const,
+          description: 'An earlier step misses required fields: stay and say so.',
+        },
+      ]
+    : []),
 ];
 
 /**
@@ -252,7 +260,7 @@ export const productWizardMachine = setup({
             description: 'Stay: "Please fill in all required fields before proceeding."',
           },
         ],
-        GO_TO_STEP: goToStep,
+        GO_TO_STEP: goToStep({ mayRefuse: true }),
       },
     },
     costQuantity: {
@@ -268,7 +276,7 @@ export const productWizardMachine = setup({
           },
         ],
         BACK: { target: 'details', actions: 'clearError' },
-        GO_TO_STEP: goToStep,
+        GO_TO_STEP: goToStep({ mayRefuse: true }),
       },
     },
     saving: {
@@ -322,7 +330,7 @@ export const productWizardMachine = setup({
             NEXT: { target: '#productWizard.launch', actions: 'clearError' },
             SKIP: { target: '#productWizard.launch', actions: 'clearError', description: 'No images.' },
             BACK: { target: '#productWizard.costQuantity', actions: 'clearError' },
-            GO_TO_STEP: goToStep,
+            GO_TO_STEP: goToStep({ mayRefuse: false }),
           },
         },
         uploading: {
@@ -416,7 +424,7 @@ export const productWizardMachine = setup({
               { actions: { type: 'showError', params: { message: m.saveBeforeFinish } } },
             ],
             BACK: { target: '#productWizard.images', actions: 'clearError' },
-            GO_TO_STEP: goToStep,
+            GO_TO_STEP: goToStep({ mayRefuse: false }),
           },
         },
         creating: {
