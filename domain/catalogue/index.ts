@@ -7,3 +7,4 @@ export * from './launch';
 export * from './messages';
 export * from './product';
 export * from './productConfig';
+export * from './launchTiming';

@@ -109,7 +109,12 @@ const productFields = {
     .array(ref())
     .max(50)
     .refine((ids) => new Set(ids).size === ids.length, 'Each category once.'),
-  priority: z.enum(PRIORITIES, { error: `Priority must be one of: ${PRIORITIES.join(', ')}.` }),
+  priority: z.enum(PRIORITIES, {
+    error: (i) =>
+      i.input === undefined || i.input === null
+        ? messages.required
+        : `Priority must be one of: ${PRIORITIES.join(', ')}.`,
+  }),
   owner: ref().nullable(),
   start_date: optionalDate(),
   end_date: optionalDate(),

@@ -1,0 +1,23 @@
+// Routes of the product catalogue (spec §2, product management).
+const BASE = '/apps/product-management';
+
+export const PRODUCTS_MENU_PATH = '/apps/products';
+export const PRODUCT_LIST_PATH = `${BASE}/product/list`;
+export const PRODUCT_CREATE_PATH = `${BASE}/product/add`;
+export const productViewPath = (id: number | string) => `${BASE}/product/view/${id}`;
+export const productEditPath = (id: number | string) => `${BASE}/product/edit/${id}`;
+export const CATEGORY_LIST_PATH = `${BASE}/product/category-list`;
+export const MANAGE_REVIEW_PATH = `${BASE}/manage-review`;
+export const REFERRALS_PATH = `${BASE}/referrals`;
+export const CATALOGUE_SETTINGS_PATH = `${BASE}/settings`;
+export const ANALYTICS_PATH = `${BASE}/analytics`;
+
+export const LAUNCH_LIST_PATH = `${BASE}/product-launches`;
+export const LAUNCH_CREATE_PATH = `${BASE}/product-launches/create`;
+export const launchDetailPath = (id: number | string) => `${BASE}/product-launches/${id}`;
+export const launchEditPath = (id: number | string) => `${BASE}/product-launches/edit/${id}`;
+
+export const CONFIG_BRANDS_PATH = `${BASE}/config/brands`;
+export const CONFIG_CATEGORIES_PATH = `${BASE}/config/categories`;
+export const CONFIG_STATUSES_PATH = `${BASE}/config/statuses`;
+export const CONFIG_TYPES_PATH = `${BASE}/config/types`;
