@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { buildUserRules, createAppAbility, type AccessUser } from '../access';
 import { BRAND, ME, ORG, OTHER_ORG, TEAM, userWith } from '../access/test-support';
-import { assignableRoles, EDITABLE_USER_FIELDS, editableUserFields } from './editableFields';
+import {
+  assignableRoles,
+  EDITABLE_USER_FIELDS,
+  editableUserFields,
+  staysUpdatable,
+  userFieldErrors,
+} from './editableFields';
 import type { User } from './schemas';
 
 const target = (extra: Partial<User> = {}): User => ({
@@ -108,3 +114,50 @@ const ORDER = [...EDITABLE_USER_FIELDS] as string[];
 function byOrder(a: string, b: string) {
   return ORDER.indexOf(a) - ORDER.indexOf(b);
 }
+
+describe('userFieldErrors (what the server answers: the same rule as the form)', () => {
+  const NOT_ALLOWED = ["You don't have permission to change this field."];
+  const errorsFor = (actor: AccessUser, row: User, changes: Record<string, unknown>, baseline = row) =>
+    userFieldErrors(createAppAbility(buildUserRules(actor)), actor, 'update', row, changes, baseline);
+
+  it('every field the form offers is accepted; every other one is named', () => {
+    for (const role of ['admin', 'hr', 'team_manager', 'manager', 'superuser'] as const) {
+      const actor = userWith(role, { is_superuser: role === 'superuser' });
+      const row = target();
+      const offered = fieldsFor(actor, row);
+      for (const field of EDITABLE_USER_FIELDS) {
+        if (field === 'id_organization') continue; // a move is the whole-row rule (staysUpdatable)
+        const value = field === 'role' ? 'sales_rep' : field === 'birthday' ? '2000-01-01' : `new-${field}`;
+        const errors = errorsFor(actor, row, { [field]: value });
+        expect(errors, `${role} ${field}`).toEqual(offered.includes(field) ? {} : { [field]: NOT_ALLOWED });
+      }
+    }
+  });
+
+  it('the role sent must be one the actor may hand out', () => {
+    expect(errorsFor(userWith('admin'), target(), { role: 'sales_rep' })).toEqual({});
+    expect(errorsFor(userWith('admin'), target(), { role: 'super_admin' })).toEqual({ role: NOT_ALLOWED });
+  });
+
+  it('on one’s own account the protected fields have their own message', () => {
+    const me = userWith('admin');
+    expect(errorsFor(me, target({ ...me, id: ME }), { role: 'sales', first_name: 'Me' })).toEqual({
+      role: ['You cannot change this field on your own account.'],
+    });
+  });
+
+  it('a value sent back unchanged is no attempt to change it', () => {
+    expect(errorsFor(userWith('manager'), target(), { email: 'other@test.local', role: 'sales' })).toEqual(
+      {},
+    );
+    expect(errorsFor(userWith('manager'), target(), { email: 'x@test.local' })).toEqual({
+      email: NOT_ALLOWED,
+    });
+  });
+
+  it('a move out of the actor’s organisation fails the whole-row rule', () => {
+    const ability = createAppAbility(buildUserRules(userWith('admin')));
+    expect(staysUpdatable(ability, target(), { id_organization: OTHER_ORG })).toBe(false);
+    expect(staysUpdatable(ability, target(), { department: 'Sales' })).toBe(true);
+  });
+});

@@ -3,14 +3,14 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { denialMessage } from '../../../domain/access';
 import type { UserCreate, UserUpdate } from '../../../domain/users/schemas';
-import { SELF_PROTECTED_FIELDS } from '../../../domain/users/schemas';
-import { canAssignRole, canManageUser, canSetFlag } from '../../../domain/users/roleAssignment';
+import { staysUpdatable, userFieldErrors } from '../../../domain/users/editableFields';
+import { canManageUser } from '../../../domain/users/roleAssignment';
 import { toAccessUser, type Principal } from '../../access/principals';
 import { accessibleWhere } from '../../access/sqlScope';
 import { hashPassword, unusablePasswordHash } from '../../auth/passwords';
 import type { Db } from '../../db/client';
 import { isUniqueViolation, pgErrorCode } from '../../db/errors';
-import { badRequest, fieldError, forbidden, notFound, type FieldErrors } from '../../http/errors';
+import { badRequest, fieldError, forbidden, notFound } from '../../http/errors';
 import type { Services } from '../../services';
 import { writeAudit } from '../audit/write';
 import { queuePasswordResetLink } from '../auth/resetLink';
@@ -38,7 +38,6 @@ const emailTaken = () => fieldError('email', 'A user with that email already exi
 // The users table's only foreign key: a superuser may name any organisation id, even a missing one.
 const isUnknownOrganization = (error: unknown) => pgErrorCode(error) === '23503';
 const unknownOrganization = () => fieldError('id_organization', 'Organisation not found.');
-const notAllowed = "You don't have permission to change this field.";
 
 /** A user the caller may `action`, or 404: another organisation's user is never revealed. */
 export async function findUserFor(
@@ -59,33 +58,6 @@ export async function findUserFor(
   return row;
 }
 
-/** Field-by-field: the ability's field rules, then the escalation guards. */
-function fieldErrorsFor(
-  principal: Principal,
-  action: 'create' | 'update',
-  target: Record<string, unknown>,
-  changes: Record<string, unknown>,
-  opts: { self: boolean; baseline: Record<string, unknown> },
-): FieldErrors {
-  const actor = toAccessUser(principal.user);
-  const errors: FieldErrors = {};
-  const self = opts.self;
-  for (const [field, value] of Object.entries(changes)) {
-    // Sending a value back unchanged (a whole form) is not an attempt to change it.
-    if (value === undefined || value === opts.baseline[field]) continue;
-    const protectedOnSelf = self && (SELF_PROTECTED_FIELDS as readonly string[]).includes(field);
-    const allowed =
-      !protectedOnSelf &&
-      principal.ability.can(action, subject('User', { ...target }), field) &&
-      (field !== 'role' || canAssignRole(actor, String(value))) &&
-      (field !== 'is_superuser' || canSetFlag(actor, 'is_superuser')) &&
-      (field !== 'is_staff' || canSetFlag(actor, 'is_staff'));
-    if (!allowed)
-      errors[field] = [protectedOnSelf ? 'You cannot change this field on your own account.' : notAllowed];
-  }
-  return errors;
-}
-
 export async function updateUser(
   services: Services,
   request: FastifyRequest,
@@ -94,15 +66,16 @@ export async function updateUser(
   changes: UserUpdate,
   opts: { self: boolean },
 ): Promise<UserRow> {
+  const actor = toAccessUser(principal.user);
   // Field rules say what may change, not on whom: without this an admin could set a
   // superuser's email, ask for a reset link and take the account over.
-  if (!opts.self && !canManageUser(toAccessUser(principal.user), target)) {
+  if (!opts.self && !canManageUser(actor, target)) {
     throw forbidden(denialMessage(principal.ability, 'update', 'User'));
   }
-  const errors = fieldErrorsFor(principal, 'update', target, changes, { self: opts.self, baseline: target });
+  // The field rules the edit form shows are the ones enforced here (domain/users/editableFields).
+  const errors = userFieldErrors(principal.ability, actor, 'update', target, changes, target);
   if (Object.keys(errors).length) throw badRequest(errors);
-  // The row as it would be after the change must still be one the caller may update.
-  if (!principal.ability.can('update', subject('User', { ...target, ...changes }))) {
+  if (!staysUpdatable(principal.ability, target, changes)) {
     throw forbidden(denialMessage(principal.ability, 'update', 'User'));
   }
   const { db } = services.database;
@@ -154,9 +127,9 @@ export async function createUser(
     throw forbidden(denialMessage(principal.ability, 'create', 'User'));
   }
   const { email: _email, ...checked } = values;
-  const errors = fieldErrorsFor(principal, 'create', values, checked, {
-    self: false,
-    baseline: { ...CREATE_DEFAULTS, id_organization: principal.user.id_organization },
+  const errors = userFieldErrors(principal.ability, toAccessUser(principal.user), 'create', values, checked, {
+    ...CREATE_DEFAULTS,
+    id_organization: principal.user.id_organization,
   });
   if (Object.keys(errors).length) throw badRequest(errors);
   // Either an initial password (the schema makes sure one of the two is given) or none at all
