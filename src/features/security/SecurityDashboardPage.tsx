@@ -12,7 +12,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { SecurityDashboard } from '../../../domain/security/schemas';
 import { useApi } from '../../app/ApiProvider';
-import { barPercent, useFormats } from './format';
+import { BarList } from '../../components/charts/BarList';
+import { useFormats } from './format';
 import { LoadError, SecurityPage } from './SecurityPage';
 
 const SEVERITY_PALETTE = { low: 'gray', medium: 'yellow', high: 'orange', critical: 'red' } as const;
@@ -226,51 +227,6 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
         {title}
       </Heading>
       {children}
-    </Stack>
-  );
-}
-
-/**
- * A bar chart drawn with boxes: a list of names and values (what a screen reader reads), each
- * with a bar whose length is its share of the largest value (decoration).
- */
-function BarList({
-  label,
-  items,
-  emptyText,
-  palette,
-}: {
-  label: string;
-  items: { key: number; name: string; value: number }[];
-  emptyText: string;
-  palette: string;
-}) {
-  const f = useFormats();
-  if (items.length === 0) return <Text color="fg.muted">{emptyText}</Text>;
-  const max = Math.max(...items.map((i) => i.value));
-  return (
-    <Stack as="ul" aria-label={label} listStyleType="none" gap="2.5">
-      {items.map((item) => (
-        <Box as="li" key={item.key}>
-          <HStack justify="space-between" fontSize="sm" mb="1">
-            <Text as="span" truncate>
-              {item.name}
-            </Text>
-            <Text as="span" fontWeight="medium">
-              {f.number(item.value)}
-            </Text>
-          </HStack>
-          <Box aria-hidden h="2" rounded="full" bg="bg.muted" overflow="hidden">
-            <Box
-              h="full"
-              rounded="full"
-              colorPalette={palette}
-              bg="colorPalette.solid"
-              width={`${barPercent(item.value, max)}%`}
-            />
-          </Box>
-        </Box>
-      ))}
     </Stack>
   );
 }
