@@ -2,6 +2,7 @@
 // .tmp/screens/, for a person to look at. Start the app first (`npm start`).
 import { mkdirSync } from 'node:fs';
 import { chromium, type Page } from '@playwright/test';
+import { opened } from '../tests/e2e/support';
 
 const base = process.argv[2] ?? 'http://localhost:8000';
 const only = process.argv[3];
@@ -57,9 +58,7 @@ const screens: Screen[] = [
         .locator('header')
         .getByRole('button', { name: /layout|التخطيط/i })
         .click();
-      const drawer = page.getByRole('dialog');
-      await drawer.waitFor();
-      await drawer.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+      await opened(page.getByRole('dialog'));
     },
   },
   {
@@ -92,6 +91,32 @@ const screens: Screen[] = [
     ['security-apps-permissions', '/apps/permissions'],
   ].map(([name, to]) => ({ name: name!, path: '/login', prepare: signInThenOpen('admin@demo.local', to!) })),
   {
+    // A system role: its rights from the role table, locked, beside what is granted to it.
+    name: 'security-matrix-system-role',
+    path: '/login',
+    prepare: async (page) => {
+      await signInThenOpen('admin@demo.local', '/security/permission-matrix')(page);
+      await page.locator('select').first().selectOption({ label: 'Sales (sales)' });
+      await page.locator('[data-built-in]').first().waitFor();
+      await page.waitForLoadState('networkidle');
+    },
+  },
+  {
+    // Refresh, with the roles answering 500: the spec's message and Retry where the grid was.
+    name: 'security-matrix-refresh-failed',
+    path: '/login',
+    prepare: async (page) => {
+      await signInThenOpen('admin@demo.local', '/security/permission-matrix')(page);
+      await page.getByTestId('matrix-cell').first().waitFor();
+      await page.route(
+        (url) => url.pathname === '/api/security/roles/',
+        (route) => route.fulfill({ status: 500, body: '{}' }),
+      );
+      await page.locator('main button:has(svg.lucide-refresh-cw)').click();
+      await page.getByRole('alert').waitFor();
+    },
+  },
+  {
     name: 'security-roles-manager',
     path: '/login',
     prepare: signInThenOpen('manager@demo.local', '/security/role-management'),
@@ -106,8 +131,7 @@ const screens: Screen[] = [
       if ((await cell.getAttribute('aria-checked')) !== 'true') await page.keyboard.press('Space');
       await page.locator('[data-testid=matrix-cell][aria-checked=true]').first().waitFor();
       await page.keyboard.press('Enter');
-      await page.getByRole('dialog').waitFor();
-      await page.waitForTimeout(400);
+      await opened(page.getByRole('dialog'));
     },
   },
   // User management (issue 4 §2): the list, a user's page, the add dialog.
@@ -134,9 +158,7 @@ const screens: Screen[] = [
     prepare: async (page) => {
       await signInThenOpen('admin@demo.local', '/apps/user/list')(page);
       await page.getByTestId('add-user').click();
-      const dialog = page.getByRole('dialog');
-      await dialog.waitFor();
-      await dialog.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+      await opened(page.getByRole('dialog'));
     },
   },
   { name: 'not-found', path: '/no/such/page' },

@@ -112,6 +112,143 @@ test('a manager sees role management read-only and is not authorized on the matr
   await manager.context().close();
 });
 
+test('a system role’s rights from the role table are shown locked; granted ones stay editable', async ({
+  browser,
+}) => {
+  const admin = await signedIn(browser, 'admin@demo.local');
+  await admin.goto('/security/permission-matrix');
+  await admin.getByLabel('Role', { exact: true }).selectOption({ label: 'Admin (admin)' });
+  const grid = admin.getByRole('grid', { name: 'Permissions of the role Admin' });
+  // Admin manages security through the role table: locked, granted, and saying where it comes from.
+  const readSecurity = grid.getByRole('checkbox', {
+    name: 'Read — Security: built in from the role table, read-only',
+  });
+  await expect(readSecurity).toHaveAttribute('aria-checked', 'true');
+  await expect(readSecurity).toHaveAttribute('aria-disabled', 'true');
+  await expect(admin.getByText('Built in: from the role table, read-only')).toBeVisible();
+  let sent = 0;
+  admin.on('request', (r) => void (r.url().endsWith('/api/security/bulk-permissions/') && sent++));
+  // (aria-disabled: Playwright would wait for it to be enabled; a person can click it all the same.)
+  await readSecurity.click({ force: true });
+  await readSecurity.focus();
+  await admin.keyboard.press('Space');
+  await expect(readSecurity).toHaveAttribute('aria-checked', 'true');
+  // The arrow keys pass through locked cells like any other.
+  await admin.keyboard.press('ArrowRight');
+  await expect(grid.getByRole('checkbox', { name: /^Update — Security/ })).toBeFocused();
+  // Not in the role table: an ordinary cell.
+  await expect(grid.getByRole('checkbox', { name: 'Read — Kanban', exact: true })).toHaveAttribute(
+    'aria-checked',
+    'false',
+  );
+  expect(sent).toBe(0);
+
+  // A limited right (sales: own records only) leaves the cell editable, and says what it has.
+  await admin.getByLabel('Role', { exact: true }).selectOption({ label: 'Sales (sales)' });
+  const readSale = admin.getByRole('checkbox', {
+    name: 'Read — Sale. Built in from the role table, limited to: Own records',
+  });
+  await expect(readSale).toHaveAttribute('aria-checked', 'false');
+  await expect(readSale).not.toHaveAttribute('aria-disabled', 'true');
+  await admin.context().close();
+});
+
+test('Refresh reads the matrix again; a failure says so and Retry recovers', async ({ browser }) => {
+  const admin = await signedIn(browser, 'admin@demo.local');
+  await admin.goto('/security/permission-matrix');
+  await admin.getByLabel('Role', { exact: true }).selectOption({ label: 'User (user)' });
+  const cell = admin.getByRole('checkbox', { name: 'Read — Kanban', exact: true });
+  await expect(cell).toHaveAttribute('aria-checked', 'false');
+
+  // Someone else grants it meanwhile: Refresh shows it.
+  const roleId = Number(new URL(admin.url()).searchParams.get('role'));
+  const { token: superuser } = await apiLogin(admin, 'superuser@demo.local');
+  const [kanban] = await listAll(admin, superuser, '/api/security/modules/?search=Kanban');
+  const [read] = await listAll(admin, superuser, '/api/security/operations/?search=read');
+  const granted = await admin.request.post('/api/security/bulk-permissions/', {
+    headers: { authorization: `Bearer ${superuser}` },
+    data: { updates: [{ role: roleId, module: kanban!.id, operation: read!.id, action: 'grant' }] },
+  });
+  expect(granted.ok()).toBe(true);
+  const refresh = admin.getByRole('button', { name: 'Refresh' });
+  await refresh.click();
+  await expect(cell).toHaveAttribute('aria-checked', 'true');
+
+  // The roles answer 500: the spec's message with Retry, and no stale grid.
+  await admin.route(rolesList, (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"detail":"boom"}' }),
+  );
+  await refresh.click();
+  const alert = admin.getByRole('alert');
+  await expect(alert).toContainText('Failed to refresh permissions');
+  await expect(admin.getByRole('grid')).toHaveCount(0);
+  await admin.unroute(rolesList);
+  await alert.getByRole('button', { name: 'Retry' }).click();
+  await expect(cell).toHaveAttribute('aria-checked', 'true');
+  await expect(admin.getByRole('alert')).toHaveCount(0);
+
+  // Role management: the same message and Retry on its list.
+  await admin.goto('/security/role-management');
+  await expect(admin.getByRole('table', { name: 'Security roles' })).toBeVisible();
+  await admin.route(rolesList, (route) => route.fulfill({ status: 500, body: '{}' }));
+  await admin.getByRole('button', { name: 'Refresh' }).click();
+  await expect(admin.getByRole('alert')).toContainText('Failed to refresh permissions');
+  await admin.unroute(rolesList);
+  await admin.getByRole('alert').getByRole('button', { name: 'Retry' }).click();
+  await expect(admin.getByRole('table', { name: 'Security roles' })).toBeVisible();
+  await admin.context().close();
+});
+
+/** The list of roles (not one role's permissions). */
+const rolesList = (url: URL) => url.pathname === '/api/security/roles/';
+
+/** An access token for API calls of the test itself (not through the page), and its organisation. */
+async function apiLogin(page: Page, email: string) {
+  const res = await page.request.post('/api/auth/login/', { data: { email, password: 'demo12345' } });
+  expect(res.ok()).toBe(true);
+  const body = await res.json();
+  return { token: body.access_token as string, org: body.user.id_organization as number };
+}
+
+async function listAll(page: Page, token: string, path: string) {
+  const res = await page.request.get(path, { headers: { authorization: `Bearer ${token}` } });
+  expect(res.ok()).toBe(true);
+  return (await res.json()).results as { id: number; name: string; code: string }[];
+}
+
+test('the matrix offers every role, past the first page of 100', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const admin = await signedIn(browser, 'admin@demo.local');
+  // The superuser belongs to the Demo Group, as the admin does: its roles are the admin's.
+  const { token, org } = await apiLogin(admin, 'superuser@demo.local');
+  const headers = { authorization: `Bearer ${token}` };
+  const count = async () => {
+    const res = await admin.request.get(`/api/security/roles/?page_size=5&id_organization=${org}`, {
+      headers,
+    });
+    return (await res.json()).count as number;
+  };
+  // Up to 101 roles in the organisation, the last ones named to sort after every other.
+  const missing = 101 - (await count());
+  for (let i = 1; i <= missing; i++) {
+    const res = await admin.request.post('/api/security/roles/', {
+      headers,
+      data: { name: `Zz paging ${String(i).padStart(3, '0')}`, code: `zz_paging_${i}`, level: 'team' },
+    });
+    expect(res.status()).toBe(201);
+  }
+  expect(await count()).toBe(101);
+
+  await admin.goto('/security/permission-matrix');
+  const select = admin.getByLabel('Role', { exact: true });
+  await expect(select.locator('option')).toHaveCount(101);
+  const last = `Zz paging ${String(missing).padStart(3, '0')} (zz_paging_${missing})`;
+  await expect(select.locator('option').last()).toHaveText(last);
+  await select.selectOption({ label: last });
+  await expect(admin.getByRole('grid', { name: /^Permissions of the role Zz paging/ })).toBeVisible();
+  await admin.context().close();
+});
+
 for (const lang of ['en', 'ar']) {
   test(`the security screens have no serious accessibility violations (${lang})`, async ({ browser }) => {
     // axe takes a while over the matrix's few hundred cells.
