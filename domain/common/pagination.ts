@@ -20,6 +20,8 @@ export type ListQuery = z.infer<typeof ListQuerySchema>;
 export const paginated = <T extends z.ZodType>(item: T) =>
   z.object({
     count: z.number().int(),
+    /** Present (true) when `count` is the database's estimate, past the exact-count cap. */
+    count_is_estimate: z.boolean().optional(),
     next: z.string().nullable(),
     previous: z.string().nullable(),
     results: z.array(item),

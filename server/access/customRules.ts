@@ -2,7 +2,7 @@ import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { AbilityRule, AccessUser } from '../../domain/access';
 import { customRulesFor } from '../../domain/security/customRules';
 import type { DbOrTx } from '../db/client';
-import { qualified } from '../modules/security/qualified';
+import { qualified } from '../db/qualified';
 import {
   rolePermissions,
   securityModules,

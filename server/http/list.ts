@@ -1,4 +1,4 @@
-import { and, asc, count, desc, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, ilike, like, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { ListQuery } from '../../domain/common/pagination';
@@ -14,12 +14,28 @@ export type ListSpec<TRow> = {
   defaultOrdering: string;
   /** Columns `?search=` matches, case-insensitively, as substrings. */
   searchable: PgColumn[];
+  /**
+   * A lower-cased column holding all the searchable text, to match instead of each column
+   * (one trigram index serves it, where an OR of columns would not use theirs).
+   */
+  searchText?: PgColumn;
   /** Breaks ties so pages never overlap. */
   tieBreaker: PgColumn;
   map: (row: never) => TRow;
+  /**
+   * Counting every match of a large table on every page is the slow part of a list: with a cap,
+   * up to `countCap` matches are counted exactly and beyond it the planner's estimate is given
+   * (`count_is_estimate: true`).
+   */
+  countCap?: number;
 };
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function searchCondition(spec: Pick<ListSpec<unknown>, 'searchable' | 'searchText'>, term: string) {
+  if (spec.searchText) return like(spec.searchText, `%${escapeLike(term.toLowerCase())}%`);
+  return or(...spec.searchable.map((c) => ilike(c, `%${escapeLike(term)}%`)));
+}
 
 function orderingOf(query: ListQuery, spec: ListSpec<unknown>) {
   const terms = (query.ordering || spec.defaultOrdering)
@@ -53,16 +69,13 @@ export async function listPage<TRow>(
   spec: ListSpec<TRow>,
 ) {
   const search = query.search?.trim();
-  const where = and(
-    ...spec.where,
-    search ? or(...spec.searchable.map((c) => ilike(c, `%${escapeLike(search)}%`))) : undefined,
-  );
+  const where = and(...spec.where, search ? searchCondition(spec, search) : undefined);
   const ordering = orderingOf(query, spec as ListSpec<unknown>);
   // The tie-breaker follows the first term's direction, so one index scan can serve both.
   const descending = (query.ordering || spec.defaultOrdering).trim().startsWith('-');
   const order = [...ordering, descending ? desc(spec.tieBreaker) : asc(spec.tieBreaker)];
   const offset = (query.page - 1) * query.page_size;
-  const [rows, [total]] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     db
       .select()
       .from(spec.table)
@@ -70,13 +83,39 @@ export async function listPage<TRow>(
       .orderBy(...order)
       .limit(query.page_size)
       .offset(offset),
-    db.select({ value: count() }).from(spec.table).where(where),
+    countRows(db, spec.table, where, spec.countCap),
   ]);
-  const totalCount = total?.value ?? 0;
+  const totalCount = Math.max(counted.count, offset + rows.length);
   return {
     count: totalCount,
+    ...(counted.estimated && { count_is_estimate: true }),
     next: offset + query.page_size < totalCount ? pageUrl(request, query.page + 1) : null,
     previous: query.page > 1 ? pageUrl(request, query.page - 1) : null,
     results: (rows as never[]).map(spec.map),
   };
+}
+
+/** The exact count, or past `cap` the planner's estimate of the matching rows. */
+async function countRows(db: DbOrTx, table: PgTable, where: SQL | undefined, cap?: number) {
+  if (cap === undefined) {
+    const [total] = await db.select({ value: count() }).from(table).where(where);
+    return { count: Number(total?.value ?? 0), estimated: false };
+  }
+  const capped = db
+    .select({ one: sql`1` })
+    .from(table)
+    .where(where)
+    .limit(cap + 1)
+    .as('capped');
+  const [total] = await db.select({ value: count() }).from(capped);
+  const exact = Number(total?.value ?? 0);
+  if (exact <= cap) return { count: exact, estimated: false };
+  const result = (await db.execute(
+    sql`explain (format json) ${db.select().from(table).where(where)}`,
+  )) as unknown as {
+    rows: { 'QUERY PLAN': unknown }[];
+  };
+  const raw = result.rows[0]?.['QUERY PLAN'];
+  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: { 'Plan Rows': number } }];
+  return { count: Math.max(Math.round(plan[0].Plan['Plan Rows']), cap + 1), estimated: true };
 }

@@ -511,6 +511,7 @@ export interface paths {
           content: {
             'application/json': {
               count: number;
+              count_is_estimate?: boolean;
               next: string | null;
               previous: string | null;
               results: components['schemas']['User'][];
@@ -722,6 +723,7 @@ export interface paths {
           content: {
             'application/json': {
               count: number;
+              count_is_estimate?: boolean;
               next: string | null;
               previous: string | null;
               results: components['schemas']['SecurityApplication'][];
@@ -770,6 +772,7 @@ export interface paths {
           content: {
             'application/json': {
               count: number;
+              count_is_estimate?: boolean;
               next: string | null;
               previous: string | null;
               results: components['schemas']['SecurityModule'][];
@@ -816,6 +819,7 @@ export interface paths {
           content: {
             'application/json': {
               count: number;
+              count_is_estimate?: boolean;
               next: string | null;
               previous: string | null;
               results: components['schemas']['SecurityOperation'][];
@@ -865,6 +869,7 @@ export interface paths {
           content: {
             'application/json': {
               count: number;
+              count_is_estimate?: boolean;
               next: string | null;
               previous: string | null;
               results: components['schemas']['SecurityRole'][];
@@ -1352,6 +1357,7 @@ export interface paths {
           content: {
             'application/json': {
               count: number;
+              count_is_estimate?: boolean;
               next: string | null;
               previous: string | null;
               results: components['schemas']['AuditLog'][];
@@ -1605,6 +1611,7 @@ export interface paths {
           content: {
             'application/json': {
               count: number;
+              count_is_estimate?: boolean;
               next: string | null;
               previous: string | null;
               results: components['schemas']['Brand'][];
@@ -1818,6 +1825,7 @@ export interface paths {
           content: {
             'application/json': {
               count: number;
+              count_is_estimate?: boolean;
               next: string | null;
               previous: string | null;
               results: components['schemas']['Category'][];
@@ -2029,6 +2037,7 @@ export interface paths {
           content: {
             'application/json': {
               count: number;
+              count_is_estimate?: boolean;
               next: string | null;
               previous: string | null;
               results: components['schemas']['ProductType'][];
@@ -2184,6 +2193,7 @@ export interface paths {
           content: {
             'application/json': {
               count: number;
+              count_is_estimate?: boolean;
               next: string | null;
               previous: string | null;
               results: components['schemas']['ProductStatus'][];
@@ -2379,6 +2389,7 @@ export interface paths {
           content: {
             'application/json': {
               count: number;
+              count_is_estimate?: boolean;
               next: string | null;
               previous: string | null;
               results: components['schemas']['Product'][];
@@ -2656,6 +2667,7 @@ export interface paths {
           content: {
             'application/json': {
               count: number;
+              count_is_estimate?: boolean;
               next: string | null;
               previous: string | null;
               results: components['schemas']['ProductLaunch'][];

@@ -1,4 +1,4 @@
--- Substring search over products (name, code, SKU) uses trigram indexes.
+-- Substring search over products (name, code, SKU) uses a trigram index.
 CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
 CREATE TABLE "brands" (
 	"id" serial PRIMARY KEY NOT NULL,
@@ -148,6 +148,7 @@ CREATE TABLE "products" (
 	"internal_code" text DEFAULT '' NOT NULL,
 	"regulatory_information" text DEFAULT '' NOT NULL,
 	"created_by" integer,
+	"search_text" text GENERATED ALWAYS AS (lower("products"."name" || ' ' || "products"."code" || ' ' || "products"."sku")) STORED,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -202,6 +203,4 @@ CREATE INDEX "products_org_created_idx" ON "products" USING btree ("id_organizat
 CREATE INDEX "products_org_status_created_idx" ON "products" USING btree ("id_organization","status","created_at","id");--> statement-breakpoint
 CREATE INDEX "products_org_brand_created_idx" ON "products" USING btree ("id_organization","brand","created_at","id");--> statement-breakpoint
 CREATE INDEX "products_org_name_idx" ON "products" USING btree ("id_organization","name","id");--> statement-breakpoint
-CREATE INDEX "products_name_trgm_idx" ON "products" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "products_code_trgm_idx" ON "products" USING gin ("code" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "products_sku_trgm_idx" ON "products" USING gin ("sku" gin_trgm_ops);
+CREATE INDEX "products_search_trgm_idx" ON "products" USING gin ("search_text" gin_trgm_ops);

@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import {
   CATALOGUE_SUBJECT,
   ProductCreateSchema,
@@ -16,11 +16,11 @@ import {
   type ProductImage,
   type ProductUpdate,
 } from '../../../domain/catalogue';
-import type { DbOrTx } from '../../db/client';
 import { resourceRoutes, type ReadContext, type WriteContext } from '../../http/resource';
 import type { App } from '../../http/types';
 import type { Services } from '../../services';
 import { users } from '../users/table';
+import { qualified } from '../../db/qualified';
 import { fileUrl } from './files';
 import { productColumns } from './productAccess';
 import { productImageRoutes } from './productImages';
@@ -38,120 +38,77 @@ import {
   type ProductRow,
 } from './tables';
 
-const byId = <T extends { id: number }>(rows: T[]) => new Map(rows.map((r) => [r.id, r]));
-const fullName = (u: { first_name: string; last_name: string; email: string }) =>
-  `${u.first_name} ${u.last_name}`.trim() || u.email;
+/** Exact product counts up to here; beyond, the planner's estimate (see BENCHMARKS.md). */
+export const PRODUCT_COUNT_CAP = 1_000;
 
-/** Images of products, in their order, as the API shows them. */
-export async function imagesOf(db: DbOrTx, productIds: number[]): Promise<Map<number, ProductImage[]>> {
-  const out = new Map<number, ProductImage[]>(productIds.map((id) => [id, []]));
-  if (!productIds.length) return out;
-  const rows = await db
-    .select({
-      id: productImages.id,
-      product_id: productImages.product_id,
-      key: productImages.file_key,
-      alt: productImages.alt,
-      position: productImages.position,
-      content_type: catalogueFiles.content_type,
-      size: catalogueFiles.size,
-    })
-    .from(productImages)
-    .innerJoin(catalogueFiles, eq(catalogueFiles.key, productImages.file_key))
-    .where(inArray(productImages.product_id, productIds))
-    .orderBy(asc(productImages.position), asc(productImages.id));
-  for (const { product_id, key, ...image } of rows)
-    out.get(product_id)!.push({ ...image, url: fileUrl(key)! });
-  return out;
-}
+const fullName = (u: { first_name: string | null; last_name: string | null; email: string | null }) =>
+  `${u.first_name ?? ''} ${u.last_name ?? ''}`.trim() || u.email;
 
-/** A page of products with the names of what they point to: one query per kind of reference. */
+const q = qualified;
+// A product's categories and images as JSON arrays, so one query brings a whole page.
+const categoriesJson = sql<{ id: number; name: string }[]>`coalesce((
+  select json_agg(json_build_object('id', ${q(categories.id)}, 'name', ${q(categories.name)}) order by ${q(categories.path)})
+  from ${productCategories} join ${categories} on ${q(categories.id)} = ${q(productCategories.category_id)}
+  where ${q(productCategories.product_id)} = ${q(products.id)}), '[]'::json)`;
+const imagesJson = sql<(Omit<ProductImage, 'url'> & { key: string })[]>`coalesce((
+  select json_agg(json_build_object('id', ${q(productImages.id)}, 'key', ${q(productImages.file_key)},
+    'alt', ${q(productImages.alt)}, 'position', ${q(productImages.position)},
+    'content_type', ${q(catalogueFiles.content_type)}, 'size', ${q(catalogueFiles.size)})
+    order by ${q(productImages.position)}, ${q(productImages.id)})
+  from ${productImages} join ${catalogueFiles} on ${q(catalogueFiles.key)} = ${q(productImages.file_key)}
+  where ${q(productImages.product_id)} = ${q(products.id)}), '[]'::json)`;
+
+/** A page of products with what they point to (names, categories, images), in one query. */
 async function present({ db }: ReadContext, rows: ProductRow[]): Promise<Product[]> {
   if (!rows.length) return [];
-  const ids = rows.map((r) => r.id);
-  const distinct = (pick: (r: ProductRow) => number | null) =>
-    [...new Set(rows.map(pick).filter((v) => v !== null))] as number[];
-  const ownerIds = distinct((r) => r.owner);
-  const [statusRows, typeRows, brandRows, links, owners, images] = await Promise.all([
-    db
-      .select({
+  const extras = await db
+    .select({
+      id: products.id,
+      status: {
         id: productStatuses.id,
         name: productStatuses.name,
         code: productStatuses.code,
         allows_sales: productStatuses.allows_sales,
-      })
-      .from(productStatuses)
-      .where(
-        inArray(
-          productStatuses.id,
-          distinct((r) => r.status),
-        ),
-      ),
-    db
-      .select({
+      },
+      type: {
         id: productTypes.id,
         name: productTypes.name,
         allows_backorders: productTypes.allows_backorders,
-      })
-      .from(productTypes)
-      .where(
-        inArray(
-          productTypes.id,
-          distinct((r) => r.product_type),
-        ),
+      },
+      brand: { id: brands.id, name: brands.name },
+      owner: { first_name: users.first_name, last_name: users.last_name, email: users.email },
+      categories: categoriesJson,
+      images: imagesJson,
+    })
+    .from(products)
+    .innerJoin(productStatuses, eq(productStatuses.id, products.status))
+    .innerJoin(productTypes, eq(productTypes.id, products.product_type))
+    .innerJoin(brands, eq(brands.id, products.brand))
+    .leftJoin(users, eq(users.id, products.owner))
+    .where(
+      inArray(
+        products.id,
+        rows.map((r) => r.id),
       ),
-    db
-      .select({ id: brands.id, name: brands.name })
-      .from(brands)
-      .where(
-        inArray(
-          brands.id,
-          distinct((r) => r.brand),
-        ),
-      ),
-    db
-      .select({ product_id: productCategories.product_id, id: categories.id, name: categories.name })
-      .from(productCategories)
-      .innerJoin(categories, eq(categories.id, productCategories.category_id))
-      .where(inArray(productCategories.product_id, ids))
-      .orderBy(asc(categories.path)),
-    ownerIds.length
-      ? db
-          .select({
-            id: users.id,
-            first_name: users.first_name,
-            last_name: users.last_name,
-            email: users.email,
-          })
-          .from(users)
-          .where(inArray(users.id, ownerIds))
-      : Promise.resolve([]),
-    imagesOf(db, ids),
-  ]);
-  const statuses = byId(statusRows);
-  const types = byId(typeRows);
-  const brandNames = byId(brandRows);
-  const ownerNames = byId(owners);
-  return rows.map(({ created_at, updated_at, ...row }) => {
-    const status = statuses.get(row.status)!;
-    const type = types.get(row.product_type)!;
-    const cats = links.filter((l) => l.product_id === row.id).map(({ id, name }) => ({ id, name }));
-    const owner = row.owner === null ? undefined : ownerNames.get(row.owner);
+    );
+  const byId = new Map(extras.map((e) => [e.id, e]));
+  return rows.map(({ created_at, updated_at, search_text: _search, ...row }) => {
+    const extra = byId.get(row.id)!;
     return {
       ...row,
-      categories: cats.map((c) => c.id),
+      categories: extra.categories.map((c) => c.id),
       duration_days: durationDays(row.start_date, row.end_date),
       profit_margin: profitMargin(row.cost_basis, row.suggested_retail_price),
-      images: images.get(row.id) ?? [],
-      status_detail: status,
-      product_type_detail: { id: type.id, name: type.name },
-      brand_detail: brandNames.get(row.brand)!,
-      category_details: cats,
-      owner_name: owner ? fullName(owner) : null,
+      images: extra.images.map(({ key, ...image }) => ({ ...image, url: fileUrl(key)! })),
+      status_detail: extra.status,
+      product_type_detail: { id: extra.type.id, name: extra.type.name },
+      brand_detail: extra.brand,
+      category_details: extra.categories,
+      owner_name: extra.owner ? fullName(extra.owner) : null,
       sale_blocker: saleBlocker({
-        allowsSales: status.allows_sales,
+        allowsSales: extra.status.allows_sales,
         stockQuantity: row.stock_quantity,
-        allowsBackorders: type.allows_backorders,
+        allowsBackorders: extra.type.allows_backorders,
       }),
       created_at: created_at.toISOString(),
       updated_at: updated_at.toISOString(),
@@ -208,7 +165,9 @@ export function productRoutes(app: App, services: Services) {
         start_date: products.start_date,
       },
       defaultOrdering: '-created_at',
+      countCap: PRODUCT_COUNT_CAP,
       searchable: [products.name, products.code, products.sku],
+      searchText: products.search_text,
       tieBreaker: products.id,
       filters: (q) => [
         q.status === undefined ? undefined : eq(products.status, q.status as number),

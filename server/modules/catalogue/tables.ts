@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
@@ -183,6 +183,10 @@ export const products = pgTable(
     internal_code: text('internal_code').notNull().default(''),
     regulatory_information: text('regulatory_information').notNull().default(''),
     created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** What `?search=` matches (name, code and SKU, lower-cased), kept by the database. */
+    search_text: text('search_text').generatedAlwaysAs(
+      (): SQL => sql`lower(${products.name} || ' ' || ${products.code} || ' ' || ${products.sku})`,
+    ),
     ...timestamps,
   },
   (t) => [
@@ -191,10 +195,8 @@ export const products = pgTable(
     index('products_org_status_created_idx').on(t.id_organization, t.status, t.created_at, t.id),
     index('products_org_brand_created_idx').on(t.id_organization, t.brand, t.created_at, t.id),
     index('products_org_name_idx').on(t.id_organization, t.name, t.id),
-    // `?search=` is a substring match on name, code and SKU: trigram indexes serve it.
-    index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
-    index('products_code_trgm_idx').using('gin', sql`${t.code} gin_trgm_ops`),
-    index('products_sku_trgm_idx').using('gin', sql`${t.sku} gin_trgm_ops`),
+    // `?search=` is a substring match: a trigram index serves it.
+    index('products_search_trgm_idx').using('gin', sql`${t.search_text} gin_trgm_ops`),
   ],
 );
 

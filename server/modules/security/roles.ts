@@ -10,7 +10,7 @@ import { detailError, fieldError, notFound } from '../../http/errors';
 import type { Services } from '../../services';
 import { writeAudit } from '../audit/write';
 import { users } from '../users/table';
-import { qualified } from './qualified';
+import { qualified } from '../../db/qualified';
 import { organizationFor, reaches, seesAllOrganizations } from './scope';
 import { roleSnapshot, type RoleCounts, type RoleRow } from './serialize';
 import { rolePermissions, securityRoles, userRoles } from './tables';

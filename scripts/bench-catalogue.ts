@@ -1,0 +1,151 @@
+// `npm run bench:catalogue`: the product list under load on loopback, with many products.
+// BENCH_PRODUCTS (default 100000) generated products in Demo Group; embedded PGlite by default,
+// `BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres` for a PostgreSQL server (in a
+// database created and dropped here). Prints req/s and latencies, and the SQL plans of the page.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { openDatabase } from '../server/db/client';
+import { DEMO_PASSWORD, seedDemoData } from '../server/db/seed';
+import { BULK_WORDS, seedBulkProducts } from '../server/modules/catalogue/bulkSeed';
+import { PRODUCT_COUNT_CAP } from '../server/modules/catalogue/products';
+
+const PORT = Number(process.env.BENCH_PORT ?? 8191);
+const BASE = `http://127.0.0.1:${PORT}`;
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = 50;
+
+async function prepareDatabase() {
+  const serverUrl = process.env.BENCH_DATABASE_URL;
+  if (serverUrl) {
+    const name = `bench_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database "${name}"`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    return {
+      env: { DATABASE_URL: url.toString() },
+      database: await openDatabase({ url: url.toString() }),
+      cleanup: async () => {
+        const c = new pg.Client({ connectionString: serverUrl });
+        await c.connect();
+        await c.query(`drop database if exists "${name}" with (force)`);
+        await c.end();
+      },
+    };
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'bench-catalogue-'));
+  return {
+    env: { DATA_DIR: dir },
+    database: await openDatabase({ dataDir: dir }),
+    cleanup: async () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+async function waitForHealth() {
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(`${BASE}/api/health/`)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('server did not start');
+}
+
+const { env, database, cleanup } = await prepareDatabase();
+const seedStarted = Date.now();
+await database.migrate();
+await seedDemoData(database.db);
+await seedBulkProducts(database.db, 'DEMO', PRODUCTS);
+const seedSeconds = (Date.now() - seedStarted) / 1000;
+await database.close();
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  env: {
+    ...process.env,
+    ...env,
+    PORT: String(PORT),
+    SEED: 'false',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+    LOGIN_RATE_LIMIT_IP: '1000000000',
+    LOGIN_RATE_LIMIT_EMAIL: '1000000000',
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+try {
+  await waitForHealth();
+  const res = await fetch(`${BASE}/api/auth/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@demo.local', password: DEMO_PASSWORD }),
+  });
+  const authorization = `Bearer ${((await res.json()) as { access_token: string }).access_token}`;
+  const statuses = (await (
+    await fetch(`${BASE}/api/product-statuses/?search=ACTIVE`, { headers: { authorization } })
+  ).json()) as {
+    results: { id: number }[];
+  };
+  const status = statuses.results[0]!.id;
+  const scenarios: [string, string][] = [
+    [
+      'page of 25, status + search + ordering',
+      `/api/products/?page_size=25&status=${status}&search=${BULK_WORDS[4]}&ordering=-created_at`,
+    ],
+    ['page of 25, no filter (newest first)', '/api/products/?page_size=25'],
+    ['page of 25, status filter, by name', `/api/products/?page_size=25&status=${status}&ordering=name`],
+  ];
+  console.log(
+    `\n${env.DATABASE_URL ? 'PostgreSQL server' : 'PGlite (embedded)'}, ${PRODUCTS.toLocaleString('en')} generated products (seeded in ${seedSeconds.toFixed(0)} s), ${cpus().length} cores, ${CONNECTIONS} connections, ${DURATION} s each\n`,
+  );
+  console.log(
+    '| scenario | req/s | p50 ms | p99 ms | errors | non-2xx | count |\n|---|---|---|---|---|---|---|',
+  );
+  for (const [name, url] of scenarios) {
+    if (!name.includes(process.env.BENCH_ONLY ?? '')) continue;
+    const sample = (await (await fetch(`${BASE}${url}`, { headers: { authorization } })).json()) as {
+      count: number;
+      count_is_estimate?: boolean;
+    };
+    const r = await autocannon({
+      url: `${BASE}${url}`,
+      connections: CONNECTIONS,
+      duration: DURATION,
+      headers: { authorization },
+    });
+    console.log(
+      `| ${name} | ${Math.round(r.requests.average)} | ${r.latency.p50} | ${r.latency.p99} | ${r.errors} | ${r.non2xx} | ${sample.count}${sample.count_is_estimate ? ' (estimate)' : ''} |`,
+    );
+  }
+  if (process.env.BENCH_PLANS !== 'false') await printPlans(env, status);
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+  await cleanup();
+}
+
+/** EXPLAIN ANALYZE of the queries behind the first scenario, as the server sends them. */
+async function printPlans(env: { DATABASE_URL?: string; DATA_DIR?: string }, status: number) {
+  const db = await openDatabase(
+    env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR ?? null },
+  );
+  const where = `id_organization = (select id from organizations where code = 'DEMO') and status = ${status} and search_text like '%${BULK_WORDS[4]}%'`;
+  for (const [label, query] of [
+    ['page', `select * from products where ${where} order by created_at desc, id desc limit 25`],
+    ['capped count', `select count(*) from (select 1 from products where ${where} limit ${PRODUCT_COUNT_CAP + 1}) capped`],
+  ]) {
+    const result = (await db.db.execute(`explain (analyze, buffers off) ${query}` as never)) as unknown as {
+      rows: Record<string, string>[];
+    };
+    console.log(`\n${label}:\n${result.rows.map((r) => Object.values(r)[0]).join('\n')}`);
+  }
+  await db.close();
+}
