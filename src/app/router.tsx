@@ -1,5 +1,6 @@
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { accountRoutes } from '../features/account/routes';
+import { launchRoutes } from '../features/catalogue/launches/routes';
 import { guestRoutes } from '../features/auth/routes';
 import { dashboardRoutes } from '../features/dashboards/routes';
 import { publicRoutes } from '../features/pages/routes';
@@ -67,7 +68,7 @@ const routes: RouteObject[] = [
               ]);
               return { Component: DefaultLayout };
             },
-            children: [...dashboardRoutes, ...accountRoutes, ...userRoutes, ...securityRoutes],
+            children: [...dashboardRoutes, ...accountRoutes, ...userRoutes, ...securityRoutes, ...launchRoutes],
           },
         ]),
       ]),

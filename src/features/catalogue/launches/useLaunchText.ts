@@ -1,0 +1,58 @@
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LaunchTiming } from '../../../../domain/catalogue/launchTiming';
+import { translateValidation } from '../../../app/validationText';
+import { launchMessageKey, timingText } from './launchFormat';
+
+/** Launch texts in the reader's language: enum labels, timing, dates, numbers, messages. */
+export function useLaunchText() {
+  const { t, i18n } = useTranslation();
+  return useMemo(() => {
+    const language = i18n.language;
+    const number = new Intl.NumberFormat(language);
+    const money = new Intl.NumberFormat(language, { maximumFractionDigits: 2, minimumFractionDigits: 0 });
+    const percent = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 });
+    const dateFormat = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' });
+    /** A calendar date (YYYY-MM-DD) as the reader writes it; the day itself, whatever the time zone. */
+    const date = (iso: string | null | undefined) => {
+      if (!iso) return '';
+      const value = new Date(`${iso.slice(0, 10)}T00:00:00Z`);
+      return Number.isNaN(value.getTime()) ? iso : dateFormat.format(value);
+    };
+    return {
+      type: (value: string) => t(`launches.types.${value}`, { defaultValue: value }),
+      status: (value: string) => t(`launches.statuses.${value}`, { defaultValue: value }),
+      scope: (value: string) => t(`launches.scopes.${value}`, { defaultValue: value }),
+      role: (value: string) => t(`launches.roles.${value}`, { defaultValue: value }),
+      timing: (timing: LaunchTiming) => {
+        const text = timingText(timing);
+        const values = {
+          ...(text.values.count !== undefined && {
+            count: text.values.count,
+            n: number.format(text.values.count),
+          }),
+          ...(text.values.date !== undefined && { date: date(text.values.date) }),
+        };
+        return { text: t(text.key, values), palette: text.palette };
+      },
+      date,
+      number: (n: number) => number.format(n),
+      money: (n: number) => money.format(n),
+      /** Whole percent (12 → "12 %" in French). */
+      percent: (n: number) => percent.format(n / 100),
+    };
+  }, [t, i18n.language]);
+}
+
+/** A validation message (from zod or the API, in English) in the reader's language. */
+export function useLaunchMessage() {
+  const { t } = useTranslation();
+  return useCallback(
+    (message: string | undefined) => {
+      if (!message) return undefined;
+      const key = launchMessageKey(message);
+      return key ? t(key) : translateValidation(t, message);
+    },
+    [t],
+  );
+}
