@@ -96,8 +96,8 @@ const screens: Screen[] = [
     path: '/login',
     prepare: async (page) => {
       await signInThenOpen('admin@demo.local', '/security/permission-matrix')(page);
-      await page.locator('select').first().selectOption({ label: 'Sales (sales)' });
-      await page.locator('[data-built-in]').first().waitFor();
+      await page.locator('main select').first().selectOption({ label: 'Sales (sales)' });
+      await page.locator('[role=grid][aria-label*="Sales"] [data-built-in]').first().waitFor();
       await page.waitForLoadState('networkidle');
     },
   },

@@ -12,7 +12,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Check, Filter, Lock, Minus, TriangleAlert } from 'lucide-react';
+import { Check, Filter, Lock, LockOpen, Minus, TriangleAlert } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PermissionUpdate, RolePermission, SecurityOperation } from '../../../domain/security/schemas';
@@ -345,6 +345,14 @@ function MatrixGrid({
             <Text as="span">{t('security.matrix.legendBuiltIn')}</Text>
           </HStack>
         )}
+        {[...builtIns.values()].some((b) => !b.whole) && (
+          <HStack gap="1.5">
+            <Box as="span" color="fg.muted" aria-hidden>
+              <LockOpen size={14} />
+            </Box>
+            <Text as="span">{t('security.matrix.legendBuiltInLimited')}</Text>
+          </HStack>
+        )}
       </HStack>
       <Table.ScrollArea borderWidth="1px" rounded="lg" bg="bg" maxH="70vh">
         <Table.Root
@@ -471,7 +479,11 @@ function MatrixGrid({
                             <HStack gap="0.5" justify="center">
                               {builtInText && (
                                 <Box as="span" color="fg.muted" title={builtInText} display="inline-flex">
-                                  <Lock size={12} aria-hidden />
+                                  {builtIn.whole ? (
+                                    <Lock size={12} aria-hidden />
+                                  ) : (
+                                    <LockOpen size={12} aria-hidden />
+                                  )}
                                 </Box>
                               )}
                               <CellToggle
