@@ -9,6 +9,7 @@ import {
   badgeRecipe,
   breakpoints,
   buttonRecipe,
+  cardSlotRecipe,
   checkboxSlotRecipe,
   checkmarkRecipe,
   codeRecipe,
@@ -39,6 +40,7 @@ import {
   tabsSlotRecipe,
   textareaRecipe,
   textStyles,
+  toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
 
@@ -65,6 +67,7 @@ export const slotRecipes = {
   accordion: accordionSlotRecipe,
   alert: alertSlotRecipe,
   avatar: avatarSlotRecipe,
+  card: cardSlotRecipe,
   checkbox: checkboxSlotRecipe,
   dataList: dataListSlotRecipe,
   dialog: dialogSlotRecipe,
@@ -79,6 +82,7 @@ export const slotRecipes = {
   switch: switchSlotRecipe,
   table: tableSlotRecipe,
   tabs: tabsSlotRecipe,
+  toast: toastSlotRecipe,
 };
 
 /**

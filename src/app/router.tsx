@@ -1,5 +1,6 @@
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { accountRoutes } from '../features/account/routes';
+import { catalogueConfigRoutes } from '../features/catalogue/config/routes';
 import { launchRoutes } from '../features/catalogue/launches/routes';
 import { guestRoutes } from '../features/auth/routes';
 import { dashboardRoutes } from '../features/dashboards/routes';
@@ -68,7 +69,14 @@ const routes: RouteObject[] = [
               ]);
               return { Component: DefaultLayout };
             },
-            children: [...dashboardRoutes, ...accountRoutes, ...userRoutes, ...securityRoutes, ...launchRoutes],
+            children: [
+              ...dashboardRoutes,
+              ...accountRoutes,
+              ...userRoutes,
+              ...securityRoutes,
+              ...catalogueConfigRoutes,
+              ...launchRoutes,
+            ],
           },
         ]),
       ]),

@@ -70,6 +70,11 @@ export type DataTableProps<T, F extends string> = {
   emptyText?: string;
   /** Text when loading failed (translated; the list's own message, e.g. 'Failed to load roles'). */
   errorText?: string;
+  /**
+   * Shows the page's rows in a layout of their own (cards in a grid) instead of the table, with
+   * the same search, filters, loading, empty and error states and pagination.
+   */
+  grid?: (rows: T[]) => ReactNode;
 };
 
 /**
@@ -90,6 +95,7 @@ export function DataTable<T, F extends string>({
   filters,
   emptyText,
   errorText,
+  grid,
 }: DataTableProps<T, F>) {
   const { t, i18n } = useTranslation();
   const number = useMemo(() => new Intl.NumberFormat(i18n.language), [i18n.language]);
@@ -111,6 +117,19 @@ export function DataTable<T, F extends string>({
     to: number.format(to),
     count: number.format(count),
   });
+
+  const empty = (
+    <Stack gap="3" align="center">
+      <Text color="fg.muted">
+        {list.narrowed ? t('data.table.emptyFiltered') : (emptyText ?? t('data.table.empty'))}
+      </Text>
+      {list.narrowed && (
+        <Button size="sm" variant="outline" onClick={list.clear}>
+          {t('data.table.clearFilters')}
+        </Button>
+      )}
+    </Stack>
+  );
 
   return (
     <Stack gap="4">
@@ -144,6 +163,20 @@ export function DataTable<T, F extends string>({
             {t('data.table.retry')}
           </Button>
         </Alert.Root>
+      ) : grid ? (
+        <Box aria-label={label} role="region" aria-busy={isFetching} opacity={isFetching && data ? 0.6 : 1}>
+          {loading ? (
+            <Box py="10" textAlign="center">
+              <Spinner size="md" color="primary.fg" aria-label={t('data.table.loading')} />
+            </Box>
+          ) : data!.results.length === 0 ? (
+            <Box py="10" borderWidth="1px" rounded="lg" bg="bg">
+              {empty}
+            </Box>
+          ) : (
+            grid(data!.results)
+          )}
+        </Box>
       ) : (
         <Table.ScrollArea borderWidth="1px" rounded="lg" bg="bg">
           <Table.Root size="sm" aria-label={label} aria-busy={isFetching} interactive={!!onRowClick && !loading}>
@@ -164,18 +197,7 @@ export function DataTable<T, F extends string>({
               ) : data!.results.length === 0 ? (
                 <Table.Row>
                   <Table.Cell colSpan={columns.length} py="10" textAlign="center">
-                    <Stack gap="3" align="center">
-                      <Text color="fg.muted">
-                        {list.narrowed
-                          ? t('data.table.emptyFiltered')
-                          : (emptyText ?? t('data.table.empty'))}
-                      </Text>
-                      {list.narrowed && (
-                        <Button size="sm" variant="outline" onClick={list.clear}>
-                          {t('data.table.clearFilters')}
-                        </Button>
-                      )}
-                    </Stack>
+                    {empty}
                   </Table.Cell>
                 </Table.Row>
               ) : (

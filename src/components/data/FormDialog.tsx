@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Alert, Button, CloseButton, Dialog, Field, Portal, Stack, chakra } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -13,6 +13,8 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useValidationText } from '../../app/validationText';
 import { submitFailure } from '../../api/submitFailure';
+import { ConfirmDialog } from './ConfirmDialog';
+import type { DirtyCloseControl } from './useDirtyClose';
 
 export type FormDialogProps<S extends z.ZodType<FieldValues, FieldValues>> = {
   open: boolean;
@@ -36,6 +38,13 @@ export type FormDialogProps<S extends z.ZodType<FieldValues, FieldValues>> = {
   onSubmit: (values: z.output<S>) => Promise<unknown>;
   children: (form: UseFormReturn<z.input<S>, unknown, z.output<S>>) => ReactNode;
   size?: 'sm' | 'md' | 'lg';
+  /**
+   * Ask before closing with unsaved changes (`useDirtyClose().dialog` gives it with `open` and
+   * `onOpenChange`): the form reports its dirty flag, and a save closes without a question.
+   */
+  dirtyClose?: DirtyCloseControl;
+  /** Changes the form's fields do not hold (a chosen file) count as unsaved too. */
+  changedOutside?: boolean;
 };
 
 /**
@@ -45,39 +54,55 @@ export type FormDialogProps<S extends z.ZodType<FieldValues, FieldValues>> = {
  * renders are submitted.
  */
 export function FormDialog<S extends z.ZodType<FieldValues, FieldValues>>(props: FormDialogProps<S>) {
-  const { open, onOpenChange, title, description, size = 'md' } = props;
+  const { open, onOpenChange, title, description, size = 'md', dirtyClose } = props;
+  const { t } = useTranslation();
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(e) => onOpenChange(e.open)}
-      size={size}
-      lazyMount
-      unmountOnExit
-      // A stray click beside the dialog must not throw away what was typed; Escape and Cancel close it.
-      closeOnInteractOutside={false}
-      scrollBehavior="inside"
-      placement="center"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header flexDirection="column" alignItems="stretch" gap="1">
-              <Dialog.Title>{title}</Dialog.Title>
-              {description && (
-                <Dialog.Description color="fg.muted" fontSize="sm">
-                  {description}
-                </Dialog.Description>
-              )}
-            </Dialog.Header>
-            <DialogForm {...props} />
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <>
+      <Dialog.Root
+        open={open}
+        onOpenChange={(e) => onOpenChange(e.open)}
+        size={size}
+        lazyMount
+        unmountOnExit
+        // A stray click beside the dialog must not throw away what was typed; Escape and Cancel close it.
+        closeOnInteractOutside={false}
+        scrollBehavior="inside"
+        placement="center"
+      >
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content>
+              <Dialog.Header flexDirection="column" alignItems="stretch" gap="1">
+                <Dialog.Title>{title}</Dialog.Title>
+                {description && (
+                  <Dialog.Description color="fg.muted" fontSize="sm">
+                    {description}
+                  </Dialog.Description>
+                )}
+              </Dialog.Header>
+              <DialogForm {...props} />
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" />
+              </Dialog.CloseTrigger>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+      {dirtyClose && (
+        <ConfirmDialog
+          open={open && dirtyClose.asking}
+          onOpenChange={(stay) => {
+            if (!stay) dirtyClose.onCancel();
+          }}
+          title={t('data.form.unsavedTitle')}
+          body={t('data.form.unsavedChanges')}
+          confirmLabel={t('data.form.discard')}
+          destructive
+          onConfirm={async () => dirtyClose.onConfirm()}
+        />
+      )}
+    </>
   );
 }
 
@@ -89,6 +114,8 @@ function DialogForm<S extends z.ZodType<FieldValues, FieldValues>>({
   onOpenChange,
   submitLabel,
   children,
+  dirtyClose,
+  changedOutside = false,
 }: FormDialogProps<S>) {
   const { t } = useTranslation();
   const [general, setGeneral] = useState<string | null>(null);
@@ -99,13 +126,17 @@ function DialogForm<S extends z.ZodType<FieldValues, FieldValues>>({
     // off, like the password when a reset link is chosen) is not part of the values.
     shouldUnregister: true,
   });
-  const { isSubmitting } = form.formState;
+  const { isSubmitting, isDirty } = form.formState;
+  const dirty = isDirty || changedOutside;
+  const onDirtyChange = dirtyClose?.onDirtyChange;
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
 
   const submit = form.handleSubmit(async (values) => {
     setGeneral(null);
     try {
       await onSubmit(values);
-      onOpenChange(false);
+      if (dirtyClose) dirtyClose.onSubmitted();
+      else onOpenChange(false);
     } catch (error) {
       const failure = submitFailure(error, fields);
       for (const [field, message] of Object.entries(failure.fields)) {

@@ -1,0 +1,299 @@
+import { useMemo } from 'react';
+import { Box, Button, Card, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { LayoutGrid, Plus, Table2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { CATALOGUE_SUBJECT } from '../../../../domain/catalogue/access';
+import type { Brand } from '../../../../domain/catalogue/brand';
+import { useApi } from '../../../app/ApiProvider';
+import { useAppAbility } from '../../../app/session/SessionProvider';
+import { AuthImage } from '../../../components/data/AuthImage';
+import { ConfirmDialog } from '../../../components/data/ConfirmDialog';
+import { DataTable, type Column } from '../../../components/data/DataTable';
+import { FilterSelect } from '../../../components/data/FilterSelect';
+import { useListState } from '../../../components/data/useListState';
+import { BrandDialog } from './BrandDialog';
+import { ConfigHeading } from './ConfigLayout';
+import { notify } from './notify';
+import { ActiveBadge, activeFilter, Nothing, RowActions, useView, ViewToggle } from './parts';
+import { BRANDS_KEY } from './queryKeys';
+import { useDeleting, useEditor } from './useEditor';
+
+const FILTERS = ['is_active'] as const;
+const SUBJECT = CATALOGUE_SUBJECT.brand;
+
+/** The logo, or the brand's initials when it has none. */
+function BrandLogo({ brand, size }: { brand: Brand; size: string }) {
+  const { t } = useTranslation();
+  return brand.logo ? (
+    <AuthImage
+      src={brand.logo}
+      alt={t('catalogueConfig.logo.alt', { name: brand.name })}
+      boxSize={size}
+      rounded="md"
+      objectFit="contain"
+    />
+  ) : (
+    <Box
+      boxSize={size}
+      rounded="md"
+      bg="primary.subtle"
+      color="primary.fg"
+      display="flex"
+      alignItems="center"
+      justifyContent="center"
+      fontWeight="semibold"
+      fontSize="sm"
+      flexShrink={0}
+      aria-hidden
+    >
+      {brand.code.slice(0, 2)}
+    </Box>
+  );
+}
+
+/** /apps/product-management/config/brands (read on Brand): the brands, as a table or a grid. */
+export function BrandsPage() {
+  const { t, i18n } = useTranslation();
+  const ability = useAppAbility();
+  const queryClient = useQueryClient();
+  const can = (action: string) => !!ability?.can(action, SUBJECT);
+  const [view, setView] = useView(['table', 'grid'] as const);
+  const list = useListState({ filters: FILTERS, defaultOrdering: 'name' });
+  const { page, pageSize, ordering, search } = list.state;
+  const api = useApi();
+  const query = api.useQuery(
+    'get',
+    '/api/brands/',
+    {
+      params: {
+        query: {
+          page,
+          page_size: pageSize,
+          ...(ordering && { ordering }),
+          ...(search && { search }),
+          ...activeFilter(list.state.filters.is_active),
+        },
+      },
+    },
+    { placeholderData: keepPreviousData },
+  );
+  const remove = api.useMutation('delete', '/api/brands/{id}/');
+  const editor = useEditor<Brand>();
+  const deleting = useDeleting<Brand>();
+  const dates = useMemo(
+    () => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }),
+    [i18n.language],
+  );
+  const day = (iso: string | null) => (iso ? dates.format(new Date(`${iso}T00:00:00`)) : null);
+
+  const onEdit = can('update') ? (brand: Brand) => () => editor.edit(brand) : undefined;
+  const onDelete = can('delete') ? (brand: Brand) => () => deleting.ask(brand) : undefined;
+
+  const columns: Column<Brand>[] = [
+    {
+      id: 'name',
+      header: 'catalogueConfig.columns.brand',
+      sortField: 'name',
+      cell: (brand) => (
+        <HStack gap="3" minW="12rem">
+          <BrandLogo brand={brand} size="9" />
+          <Stack gap="0" minW="0">
+            <Text fontWeight="medium">{brand.name}</Text>
+            {brand.description && (
+              <Text fontSize="xs" color="fg.muted" truncate maxW="20rem">
+                {brand.description}
+              </Text>
+            )}
+          </Stack>
+        </HStack>
+      ),
+    },
+    {
+      id: 'code',
+      header: 'catalogueConfig.columns.code',
+      sortField: 'code',
+      cell: (brand) => (
+        <Text as="span" fontFamily="mono" fontSize="xs" dir="ltr">
+          {brand.code}
+        </Text>
+      ),
+    },
+    {
+      id: 'website',
+      header: 'catalogueConfig.columns.website',
+      hideBelow: 'lg',
+      cell: (brand) =>
+        brand.website ? (
+          <Link href={brand.website} target="_blank" rel="noreferrer" color="primary.fg" dir="ltr">
+            {brand.website.replace(/^https?:\/\//, '')}
+          </Link>
+        ) : (
+          <Nothing />
+        ),
+    },
+    {
+      id: 'dates',
+      header: 'catalogueConfig.columns.dates',
+      sortField: 'start_date',
+      hideBelow: 'md',
+      cell: (brand) =>
+        brand.start_date || brand.end_date ? (
+          <Text as="span" fontSize="sm" whiteSpace="nowrap">
+            {day(brand.start_date) ?? '…'} – {day(brand.end_date) ?? '…'}
+          </Text>
+        ) : (
+          <Nothing />
+        ),
+    },
+    {
+      id: 'products',
+      header: 'catalogueConfig.columns.products',
+      textAlign: 'end',
+      hideBelow: 'md',
+      cell: (brand) => new Intl.NumberFormat(i18n.language).format(brand.products_count),
+    },
+    {
+      id: 'status',
+      header: 'catalogueConfig.columns.status',
+      sortField: 'is_active',
+      cell: (brand) => <ActiveBadge active={brand.is_active} />,
+    },
+    ...(onEdit || onDelete
+      ? [
+          {
+            id: 'actions',
+            header: 'catalogueConfig.columns.actions',
+            textAlign: 'end' as const,
+            cell: (brand: Brand) => (
+              <RowActions name={brand.name} onEdit={onEdit?.(brand)} onDelete={onDelete?.(brand)} />
+            ),
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <Stack gap="6">
+      <ConfigHeading
+        title={t('catalogueConfig.brands.title')}
+        subtitle={t('catalogueConfig.brands.subtitle')}
+        actions={
+          can('create') && (
+            <Button colorPalette="primary" onClick={editor.add} data-testid="add-brand">
+              <Plus aria-hidden />
+              {t('catalogueConfig.brands.add')}
+            </Button>
+          )
+        }
+      />
+      <DataTable
+        label={t('catalogueConfig.brands.tableLabel')}
+        columns={columns}
+        rowKey={(brand) => brand.id}
+        list={list}
+        query={query}
+        onRowClick={onEdit ? (brand) => editor.edit(brand) : undefined}
+        searchLabel={t('catalogueConfig.brands.search')}
+        emptyText={t('catalogueConfig.brands.empty')}
+        errorText={t('catalogueConfig.brands.loadFailed')}
+        filters={
+          <HStack gap="3" align="flex-end" wrap="wrap">
+            <FilterSelect
+              label={t('catalogueConfig.common.status')}
+              allLabel={t('catalogueConfig.common.allStatuses')}
+              value={list.state.filters.is_active ?? ''}
+              onChange={(value) => list.setFilter('is_active', value)}
+              options={[
+                { value: 'true', label: t('catalogueConfig.common.active') },
+                { value: 'false', label: t('catalogueConfig.common.inactive') },
+              ]}
+            />
+            <ViewToggle
+              value={view}
+              onChange={setView}
+              options={[
+                {
+                  value: 'table',
+                  label: t('catalogueConfig.common.table'),
+                  icon: <Table2 size={14} aria-hidden />,
+                },
+                {
+                  value: 'grid',
+                  label: t('catalogueConfig.common.grid'),
+                  icon: <LayoutGrid size={14} aria-hidden />,
+                },
+              ]}
+            />
+          </HStack>
+        }
+        grid={
+          view === 'grid'
+            ? (brands) => (
+                <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3, xl: 4 }} gap="4">
+                  {brands.map((brand) => (
+                    <Card.Root as="li" key={brand.id} size="sm" variant="outline" data-testid="brand-card">
+                      <Card.Body gap="3">
+                        <HStack gap="3" align="flex-start">
+                          <BrandLogo brand={brand} size="12" />
+                          <Stack gap="0.5" minW="0" flex="1">
+                            <Text fontWeight="semibold" truncate>
+                              {brand.name}
+                            </Text>
+                            <Text
+                              fontFamily="mono"
+                              fontSize="xs"
+                              color="fg.muted"
+                              dir="ltr"
+                              textAlign="start"
+                            >
+                              {brand.code}
+                            </Text>
+                          </Stack>
+                          <RowActions
+                            name={brand.name}
+                            onEdit={onEdit?.(brand)}
+                            onDelete={onDelete?.(brand)}
+                          />
+                        </HStack>
+                        <Text fontSize="sm" color="fg.muted" lineClamp={2} minH="2lh">
+                          {brand.description || t('catalogueConfig.brands.noDescription')}
+                        </Text>
+                        <HStack justify="space-between" gap="2">
+                          <ActiveBadge active={brand.is_active} />
+                          <Text fontSize="xs" color="fg.muted">
+                            {t('catalogueConfig.common.productsCount', {
+                              n: new Intl.NumberFormat(i18n.language).format(brand.products_count),
+                            })}
+                          </Text>
+                        </HStack>
+                      </Card.Body>
+                    </Card.Root>
+                  ))}
+                </SimpleGrid>
+              )
+            : undefined
+        }
+      />
+
+      <BrandDialog key={editor.key} brand={editor.row} dialog={editor.dialog} />
+      <ConfirmDialog
+        {...deleting.dialog}
+        title={t('catalogueConfig.brands.deleteTitle')}
+        body={t('catalogueConfig.common.deleteBody', { name: deleting.row?.name ?? '' })}
+        confirmLabel={t('catalogueConfig.common.delete')}
+        destructive
+        onConfirm={async () => {
+          try {
+            await remove.mutateAsync({ params: { path: { id: deleting.row!.id } } });
+          } catch (error) {
+            notify.failure(t('catalogueConfig.brands.deleteFailed'));
+            throw error;
+          }
+          await queryClient.invalidateQueries({ queryKey: BRANDS_KEY });
+          notify.success(t('catalogueConfig.brands.deleted'));
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,233 @@
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { ListTree, Plus, Table2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { CATALOGUE_SUBJECT } from '../../../../domain/catalogue/access';
+import type { Category } from '../../../../domain/catalogue/category';
+import { useApi } from '../../../app/ApiProvider';
+import { useAppAbility } from '../../../app/session/SessionProvider';
+import { AuthImage } from '../../../components/data/AuthImage';
+import { ConfirmDialog } from '../../../components/data/ConfirmDialog';
+import { DataTable, type Column } from '../../../components/data/DataTable';
+import { FilterSelect } from '../../../components/data/FilterSelect';
+import { useListState } from '../../../components/data/useListState';
+import { CategoryDialog } from './CategoryDialog';
+import { CategoryTree } from './CategoryTree';
+import { ConfigHeading } from './ConfigLayout';
+import { notify } from './notify';
+import { ActiveBadge, activeFilter, Nothing, RowActions, useView, ViewToggle } from './parts';
+import { CATEGORIES_KEY } from './queryKeys';
+import { useAllCategories } from './useAllCategories';
+import { useDeleting, useEditor } from './useEditor';
+
+const FILTERS = ['is_active'] as const;
+const SUBJECT = CATALOGUE_SUBJECT.category;
+
+/** /apps/product-management/config/categories (read on Category): as a table or as a tree. */
+export function CategoriesPage() {
+  const { t, i18n } = useTranslation();
+  const ability = useAppAbility();
+  const queryClient = useQueryClient();
+  const can = (action: string) => !!ability?.can(action, SUBJECT);
+  const [view, setView] = useView(['table', 'tree'] as const);
+  const list = useListState({ filters: FILTERS, defaultOrdering: 'path' });
+  const { page, pageSize, ordering, search } = list.state;
+  const api = useApi();
+  const query = api.useQuery(
+    'get',
+    '/api/categories/',
+    {
+      params: {
+        query: {
+          page,
+          page_size: pageSize,
+          ...(ordering && { ordering }),
+          ...(search && { search }),
+          ...activeFilter(list.state.filters.is_active),
+        },
+      },
+    },
+    { placeholderData: keepPreviousData, enabled: view === 'table' },
+  );
+  const editor = useEditor<Category>();
+  const deleting = useDeleting<Category>();
+  // The tree and the parent choice need every category.
+  const all = useAllCategories();
+  const remove = api.useMutation('delete', '/api/categories/{id}/');
+  const number = new Intl.NumberFormat(i18n.language);
+  const nameOf = new Map((all.data ?? []).map((c) => [c.id, c.name]));
+
+  const onEdit = can('update') ? (category: Category) => () => editor.edit(category) : undefined;
+  const onDelete = can('delete') ? (category: Category) => () => deleting.ask(category) : undefined;
+
+  const columns: Column<Category>[] = [
+    {
+      id: 'name',
+      header: 'catalogueConfig.columns.category',
+      sortField: 'name',
+      cell: (category) => (
+        <HStack gap="3" minW="10rem">
+          {category.logo && (
+            <AuthImage
+              src={category.logo}
+              alt={t('catalogueConfig.logo.alt', { name: category.name })}
+              boxSize="8"
+              rounded="md"
+              objectFit="contain"
+            />
+          )}
+          <Text fontWeight="medium">{category.name}</Text>
+        </HStack>
+      ),
+    },
+    {
+      id: 'code',
+      header: 'catalogueConfig.columns.code',
+      sortField: 'code',
+      cell: (category) => (
+        <Text as="span" fontFamily="mono" fontSize="xs" dir="ltr">
+          {category.code}
+        </Text>
+      ),
+    },
+    {
+      id: 'path',
+      header: 'catalogueConfig.columns.path',
+      sortField: 'path',
+      hideBelow: 'md',
+      cell: (category) => (
+        <Text as="span" fontFamily="mono" fontSize="xs" color="fg.muted" dir="ltr">
+          {category.path}
+        </Text>
+      ),
+    },
+    {
+      id: 'parent',
+      header: 'catalogueConfig.columns.parent',
+      hideBelow: 'lg',
+      cell: (category) =>
+        category.parent === null ? (
+          <Nothing />
+        ) : (
+          (nameOf.get(category.parent) ?? category.path.split('/').slice(-2, -1)[0])
+        ),
+    },
+    {
+      id: 'level',
+      header: 'catalogueConfig.columns.level',
+      sortField: 'level',
+      textAlign: 'end',
+      hideBelow: 'lg',
+      cell: (category) => number.format(category.level),
+    },
+    {
+      id: 'products',
+      header: 'catalogueConfig.columns.products',
+      textAlign: 'end',
+      hideBelow: 'md',
+      cell: (category) => number.format(category.products_count),
+    },
+    {
+      id: 'status',
+      header: 'catalogueConfig.columns.status',
+      cell: (category) => <ActiveBadge active={category.is_active} />,
+    },
+    ...(onEdit || onDelete
+      ? [
+          {
+            id: 'actions',
+            header: 'catalogueConfig.columns.actions',
+            textAlign: 'end' as const,
+            cell: (category: Category) => (
+              <RowActions name={category.name} onEdit={onEdit?.(category)} onDelete={onDelete?.(category)} />
+            ),
+          },
+        ]
+      : []),
+  ];
+
+  const toggle = (
+    <ViewToggle
+      value={view}
+      onChange={setView}
+      options={[
+        { value: 'table', label: t('catalogueConfig.common.table'), icon: <Table2 size={14} aria-hidden /> },
+        { value: 'tree', label: t('catalogueConfig.common.tree'), icon: <ListTree size={14} aria-hidden /> },
+      ]}
+    />
+  );
+
+  return (
+    <Stack gap="6">
+      <ConfigHeading
+        title={t('catalogueConfig.categories.title')}
+        subtitle={t('catalogueConfig.categories.subtitle')}
+        actions={
+          can('create') && (
+            <Button colorPalette="primary" onClick={editor.add} data-testid="add-category">
+              <Plus aria-hidden />
+              {t('catalogueConfig.categories.add')}
+            </Button>
+          )
+        }
+      />
+      {view === 'table' ? (
+        <DataTable
+          label={t('catalogueConfig.categories.tableLabel')}
+          columns={columns}
+          rowKey={(category) => category.id}
+          list={list}
+          query={query}
+          onRowClick={onEdit ? (category) => editor.edit(category) : undefined}
+          searchLabel={t('catalogueConfig.categories.search')}
+          emptyText={t('catalogueConfig.categories.empty')}
+          errorText={t('catalogueConfig.categories.loadFailed')}
+          filters={
+            <HStack gap="3" align="flex-end" wrap="wrap">
+              <FilterSelect
+                label={t('catalogueConfig.common.status')}
+                allLabel={t('catalogueConfig.common.allStatuses')}
+                value={list.state.filters.is_active ?? ''}
+                onChange={(value) => list.setFilter('is_active', value)}
+                options={[
+                  { value: 'true', label: t('catalogueConfig.common.active') },
+                  { value: 'false', label: t('catalogueConfig.common.inactive') },
+                ]}
+              />
+              {toggle}
+            </HStack>
+          }
+        />
+      ) : (
+        <Stack gap="4">
+          <HStack justify="flex-end">{toggle}</HStack>
+          <CategoryTree query={all} onEdit={onEdit} onDelete={onDelete} />
+        </Stack>
+      )}
+
+      <CategoryDialog
+        key={editor.key}
+        category={editor.row}
+        categories={all.data ?? []}
+        dialog={editor.dialog}
+      />
+      <ConfirmDialog
+        {...deleting.dialog}
+        title={t('catalogueConfig.categories.deleteTitle')}
+        body={t('catalogueConfig.common.deleteBody', { name: deleting.row?.name ?? '' })}
+        confirmLabel={t('catalogueConfig.common.delete')}
+        destructive
+        onConfirm={async () => {
+          try {
+            await remove.mutateAsync({ params: { path: { id: deleting.row!.id } } });
+          } catch (error) {
+            notify.failure(t('catalogueConfig.categories.deleteFailed'));
+            throw error;
+          }
+          await queryClient.invalidateQueries({ queryKey: CATEGORIES_KEY });
+          notify.success(t('catalogueConfig.categories.deleted'));
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,245 @@
+import { useState } from 'react';
+import { Alert, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import {
+  CategoryCreateSchema,
+  CategoryUpdateSchema,
+  DEEP_NESTING_LEVEL,
+  levelUnder,
+  type Category,
+  type CategoryCreate,
+} from '../../../../domain/catalogue/category';
+import {
+  META_DESCRIPTION_HINT,
+  META_DESCRIPTION_MAX,
+  META_TITLE_HINT,
+  META_TITLE_MAX,
+  metaLengthHint,
+} from '../../../../domain/catalogue/fields';
+import { catalogueMessages } from '../../../../domain/catalogue/messages';
+import { useApi, useApiClient } from '../../../app/ApiProvider';
+import { FormDialog, FormField } from '../../../components/data/FormDialog';
+import type { DirtyCloseControl } from '../../../components/data/useDirtyClose';
+import { parentOptions, parentsOf } from './categoryTree';
+import {
+  common,
+  DateFields,
+  DescriptionField,
+  FlagSwitch,
+  LogoField,
+  logoChanged,
+  NameCodeFields,
+  NO_LOGO_CHANGE,
+  type LogoChoice,
+} from './formParts';
+import { saveLogo } from './logoApi';
+import { changedFields, notify } from './notify';
+import { CATEGORIES_KEY } from './queryKeys';
+import { useCatalogueText } from './text';
+import { useLogoFailure } from './useLogoFailure';
+
+const FIELDS = [
+  'name',
+  'code',
+  'description',
+  'parent',
+  'meta_title',
+  'meta_description',
+  'start_date',
+  'end_date',
+  'is_active',
+] as const;
+
+const parentOrNull = (value: unknown) =>
+  value === '' || value === null || value === undefined ? null : Number(value);
+
+/**
+ * Add or edit a category (mount it anew for each opening: `key`): the parent among the
+ * categories it may go under (never itself nor one of its descendants; the server refuses a
+ * circular move anyway), a warning when nested deeply, the meta texts with their recommended
+ * lengths, the logo uploaded once saved, and the unsaved-changes question.
+ */
+export function CategoryDialog({
+  category,
+  categories,
+  dialog,
+}: {
+  /** The category edited, or null to add one. */
+  category: Category | null;
+  /** Every category of the organisation (the parent choice). */
+  categories: readonly Category[];
+  dialog: { open: boolean; onOpenChange: (open: boolean) => void; dirtyClose: DirtyCloseControl };
+}) {
+  const { t, i18n } = useTranslation();
+  const text = useCatalogueText();
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const api = useApi();
+  const create = api.useMutation('post', '/api/categories/');
+  const patch = api.useMutation('patch', '/api/categories/{id}/');
+  const logoFailed = useLogoFailure();
+  const [logo, setLogo] = useState<LogoChoice>(NO_LOGO_CHANGE);
+  const editing = category !== null;
+  const options = parentOptions(categories, category?.id ?? null);
+  const parents = parentsOf(categories);
+  const number = new Intl.NumberFormat(i18n.language);
+
+  const defaults: CategoryCreate = category
+    ? {
+        name: category.name,
+        code: category.code,
+        description: category.description,
+        parent: category.parent,
+        meta_title: category.meta_title,
+        meta_description: category.meta_description,
+        start_date: category.start_date,
+        end_date: category.end_date,
+        is_active: category.is_active,
+      }
+    : {
+        name: '',
+        code: '',
+        description: '',
+        parent: null,
+        meta_title: '',
+        meta_description: '',
+        start_date: null,
+        end_date: null,
+        is_active: true,
+      };
+
+  return (
+    <FormDialog
+      {...dialog}
+      changedOutside={logoChanged(logo)}
+      title={
+        editing
+          ? t('catalogueConfig.categories.editTitle', { name: category.name })
+          : t('catalogueConfig.categories.addTitle')
+      }
+      description={t('catalogueConfig.categories.dialogDescription')}
+      submitLabel={editing ? t('catalogueConfig.common.save') : t('catalogueConfig.categories.create')}
+      schema={editing ? CategoryUpdateSchema : CategoryCreateSchema}
+      fields={FIELDS}
+      defaultValues={defaults}
+      size="lg"
+      onSubmit={async (values) => {
+        let saved: Category;
+        try {
+          if (category) {
+            const changes = changedFields(values, category);
+            saved = Object.keys(changes).length
+              ? await patch.mutateAsync({ params: { path: { id: category.id } }, body: changes })
+              : category;
+          } else {
+            saved = await create.mutateAsync({ body: values as CategoryCreate });
+          }
+        } catch (error) {
+          notify.failure(
+            t(
+              editing ? 'catalogueConfig.categories.updateFailed' : 'catalogueConfig.categories.createFailed',
+            ),
+          );
+          throw error;
+        }
+        try {
+          await saveLogo(client, 'categories', saved.id, logo);
+        } catch (error) {
+          logoFailed(error);
+        }
+        await queryClient.invalidateQueries({ queryKey: CATEGORIES_KEY });
+        notify.success(
+          t(editing ? 'catalogueConfig.categories.updated' : 'catalogueConfig.categories.created'),
+        );
+      }}
+    >
+      {(form) => {
+        const f = common(form);
+        const { errors } = form.formState;
+        const parent = form.watch('parent') ?? null;
+        const deep = levelUnder(parent, parents) >= DEEP_NESTING_LEVEL;
+        const metaTitle = form.watch('meta_title') ?? '';
+        const metaDescription = form.watch('meta_description') ?? '';
+        const length = (value: string, max: number, hint: string | null) =>
+          [
+            t('catalogueConfig.hints.length', {
+              n: number.format(value.trim().length),
+              max: number.format(max + 1),
+            }),
+            hint,
+          ]
+            .filter(Boolean)
+            .join(' ');
+        return (
+          <Stack gap="4">
+            <NameCodeFields
+              form={f}
+              generate={!editing}
+              sanitizedNotice={t('catalogueConfig.messages.codeSanitized')}
+            />
+            <FormField
+              label={t('catalogueConfig.fields.parent')}
+              error={text(errors.parent?.message)}
+              helper={t('catalogueConfig.hints.parent')}
+            >
+              <NativeSelect.Root>
+                <NativeSelect.Field {...form.register('parent', { setValueAs: parentOrNull })}>
+                  <option value="">{t('catalogueConfig.hints.noParent')}</option>
+                  {options.map(({ category: c, level }) => (
+                    <option key={c.id} value={c.id}>
+                      {`${'\u00a0\u00a0\u00a0'.repeat(level)}${level ? '└ ' : ''}${c.name}`}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </FormField>
+            {deep && (
+              <Alert.Root status="warning" size="sm" data-testid="deep-nesting">
+                <Alert.Indicator />
+                <Alert.Title fontWeight="normal">{t('catalogueConfig.messages.deepNesting')}</Alert.Title>
+              </Alert.Root>
+            )}
+            <DescriptionField form={f} />
+            <FormField
+              label={t('catalogueConfig.fields.metaTitle')}
+              error={text(errors.meta_title?.message)}
+              helper={length(
+                metaTitle,
+                META_TITLE_MAX,
+                metaLengthHint(metaTitle, META_TITLE_HINT, catalogueMessages.metaTitleHint) &&
+                  t('catalogueConfig.messages.metaTitleHint'),
+              )}
+            >
+              <Input autoComplete="off" {...form.register('meta_title')} />
+            </FormField>
+            <FormField
+              label={t('catalogueConfig.fields.metaDescription')}
+              error={text(errors.meta_description?.message)}
+              helper={length(
+                metaDescription,
+                META_DESCRIPTION_MAX,
+                metaLengthHint(
+                  metaDescription,
+                  META_DESCRIPTION_HINT,
+                  catalogueMessages.metaDescriptionHint,
+                ) && t('catalogueConfig.messages.metaDescriptionHint'),
+              )}
+            >
+              <Textarea rows={3} {...form.register('meta_description')} />
+            </FormField>
+            <DateFields form={f} />
+            <LogoField
+              current={category?.logo ?? null}
+              choice={logo}
+              onChange={setLogo}
+              alt={t('catalogueConfig.logo.alt', { name: form.watch('name') || category?.name || '' })}
+            />
+            <FlagSwitch form={f} name="is_active" label={t('catalogueConfig.fields.isActive')} />
+          </Stack>
+        );
+      }}
+    </FormDialog>
+  );
+}

@@ -1,0 +1,55 @@
+import { Navigate, useLocation, type RouteObject } from 'react-router';
+import { CATALOGUE_SUBJECT } from '../../../../domain/catalogue/access';
+import { guard } from '../../../app/routing/guardRoute';
+import {
+  CONFIG_BRANDS_PATH,
+  CONFIG_CATEGORIES_PATH,
+  CONFIG_STATUSES_PATH,
+  CONFIG_TYPES_PATH,
+} from '../paths';
+
+const CONFIG_PATH = CONFIG_BRANDS_PATH.replace(/\/brands$/, '');
+
+function ToBrands() {
+  const { search } = useLocation();
+  return <Navigate to={{ pathname: CONFIG_BRANDS_PATH, search }} replace />;
+}
+
+const lazyPage = (load: () => Promise<React.ComponentType>) => ({
+  lazy: async () => ({ Component: await load() }),
+});
+
+/**
+ * The catalogue's configuration screens (spec §2): brands need read on Brand; categories,
+ * product statuses and product types read on Category (`CATALOGUE_SUBJECT`). Changes are offered
+ * per the ability and checked by the server on every call.
+ */
+export const catalogueConfigRoutes: RouteObject[] = [
+  { path: CONFIG_PATH, element: <ToBrands /> },
+  {
+    ...lazyPage(async () => (await import('./ConfigLayout')).ConfigLayout),
+    children: [
+      guard({ requiresAuth: true, action: 'read', subject: CATALOGUE_SUBJECT.brand }, [
+        { path: CONFIG_BRANDS_PATH, ...lazyPage(async () => (await import('./BrandsPage')).BrandsPage) },
+      ]),
+      guard({ requiresAuth: true, action: 'read', subject: CATALOGUE_SUBJECT.category }, [
+        {
+          path: CONFIG_CATEGORIES_PATH,
+          ...lazyPage(async () => (await import('./CategoriesPage')).CategoriesPage),
+        },
+      ]),
+      guard({ requiresAuth: true, action: 'read', subject: CATALOGUE_SUBJECT.productStatus }, [
+        {
+          path: CONFIG_STATUSES_PATH,
+          ...lazyPage(async () => (await import('./ProductConfigPages')).ProductStatusesPage),
+        },
+      ]),
+      guard({ requiresAuth: true, action: 'read', subject: CATALOGUE_SUBJECT.productType }, [
+        {
+          path: CONFIG_TYPES_PATH,
+          ...lazyPage(async () => (await import('./ProductConfigPages')).ProductTypesPage),
+        },
+      ]),
+    ],
+  },
+];

@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import { LogoRefused } from './logoApi';
+import { notify } from './notify';
+import { useCatalogueText } from './text';
+
+/** The row was saved but its logo was not: a notice with the server's reason. */
+export function useLogoFailure() {
+  const { t } = useTranslation();
+  const text = useCatalogueText();
+  return (error: unknown) =>
+    notify.failure(
+      t('catalogueConfig.logo.failed'),
+      error instanceof LogoRefused ? text(error.reason) : undefined,
+    );
+}
