@@ -12,7 +12,7 @@ import { FilterSelect } from '../../components/data/FilterSelect';
 import { useListState } from '../../components/data/useListState';
 import { useFormats } from './format';
 import { PERMISSION_MATRIX_PATH } from './paths';
-import { RefreshButton, useCanManageSecurity } from './SecurityPage';
+import { RefreshButton, useCanManageSecurity, useRefreshAction } from './SecurityPage';
 
 const FILTERS = ['application'] as const;
 
@@ -48,6 +48,7 @@ export function ModulePermissionList() {
     },
     { placeholderData: keepPreviousData },
   );
+  const refresh = useRefreshAction([query, applications]);
   const appName = useMemo(() => {
     const names = new Map((applications.data ?? []).map((a) => [a.id, a.name]));
     return (id: number) => names.get(id) ?? '';
@@ -104,7 +105,7 @@ export function ModulePermissionList() {
       list={list}
       query={query}
       searchLabel={t('security.permissions.search')}
-      errorText={t(query.data ? 'security.errors.refreshPermissions' : 'security.errors.loadPermissions')}
+      errorText={t(refresh.failed ? 'security.errors.refreshPermissions' : 'security.errors.loadPermissions')}
       filters={
         <>
           <FilterSelect
@@ -115,13 +116,7 @@ export function ModulePermissionList() {
             onChange={(value) => list.setFilter('application', value)}
           />
           <HStack gap="2" ms="auto">
-            <RefreshButton
-              onClick={() => {
-                void query.refetch();
-                void applications.refetch();
-              }}
-              loading={query.isFetching}
-            />
+            <RefreshButton onClick={refresh.refresh} loading={refresh.loading} />
             {canManage && (
               <Button asChild variant="outline">
                 <RouterLink to={PERMISSION_MATRIX_PATH}>

@@ -43,7 +43,7 @@ import {
   type Grants,
   type MatrixModel,
 } from './matrixModel';
-import { LoadError, RefreshButton, SecurityPage } from './SecurityPage';
+import { LoadError, RefreshButton, SecurityPage, useRefreshAction } from './SecurityPage';
 import { useMatrixData } from './useMatrixData';
 
 type ChangeKind = 'grant' | 'revoke' | 'conditions';
@@ -66,6 +66,7 @@ export function PermissionMatrixPage() {
   const bulk = useApi().useMutation('post', '/api/security/bulk-permissions/');
 
   const data = useMatrixData(Number(params.get('role')));
+  const refresh = useRefreshAction(data.queries);
   const roles = data.roles.data ?? [];
   const role = data.role;
 
@@ -130,11 +131,11 @@ export function PermissionMatrixPage() {
     <SecurityPage
       title={t('security.matrix.title')}
       subtitle={t('security.matrix.subtitle')}
-      actions={<RefreshButton onClick={data.refresh} loading={data.isFetching} />}
+      actions={<RefreshButton onClick={refresh.refresh} loading={refresh.loading} />}
     >
       {data.isError ? (
         <LoadError
-          message={t(data.loaded ? 'security.errors.refreshPermissions' : 'security.errors.loadMatrix')}
+          message={t(refresh.failed ? 'security.errors.refreshPermissions' : 'security.errors.loadMatrix')}
           onRetry={data.retry}
           retrying={data.isFetching}
         />

@@ -37,7 +37,7 @@ import {
   roleFormDefaults,
   RoleFormSchema,
 } from './roleForm';
-import { RefreshButton, useCanManageSecurity } from './SecurityPage';
+import { RefreshButton, useCanManageSecurity, useRefreshAction } from './SecurityPage';
 
 const FILTERS = ['level', 'active_only'] as const;
 const ROLES_KEY = ['get', '/api/security/roles/'];
@@ -81,6 +81,8 @@ export function RoleList() {
     },
     { placeholderData: keepPreviousData },
   );
+
+  const refresh = useRefreshAction([query]);
 
   const exportRole = async (role: SecurityRole, format: 'csv' | 'json') => {
     setExportFailed(false);
@@ -226,8 +228,7 @@ export function RoleList() {
         list={list}
         query={query}
         searchLabel={t('security.roles.search')}
-        // Once the list was shown, a failure is a failed refresh (the Refresh button, or a page).
-        errorText={t(query.data ? 'security.errors.refreshPermissions' : 'security.errors.loadRoles')}
+        errorText={t(refresh.failed ? 'security.errors.refreshPermissions' : 'security.errors.loadRoles')}
         emptyText={t('security.roles.empty')}
         filters={
           <>
@@ -246,7 +247,7 @@ export function RoleList() {
               onChange={(value) => list.setFilter('active_only', value)}
             />
             <HStack gap="2" ms="auto">
-              <RefreshButton onClick={() => void query.refetch()} loading={query.isFetching} />
+              <RefreshButton onClick={refresh.refresh} loading={refresh.loading} />
               {canManage && (
                 <Button colorPalette="primary" onClick={() => setEditing('new')}>
                   <Plus aria-hidden />

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert, Button, Flex, Heading, HStack, Stack, Text, chakra } from '@chakra-ui/react';
 import { RefreshCw } from 'lucide-react';
 import { NavLink } from 'react-router';
@@ -107,6 +107,25 @@ export function LoadError({
       </Button>
     </Alert.Root>
   );
+}
+
+type Refetchable = { refetch: () => unknown; isError: boolean; isFetching: boolean; dataUpdatedAt: number };
+
+/**
+ * The Refresh action of a screen: reads its queries again. `failed` says the failure showing is
+ * that refresh's ('Failed to refresh permissions'), not a first load's: no query has read
+ * anything since the refresh was asked for.
+ */
+export function useRefreshAction(queries: readonly Refetchable[]) {
+  const [askedAt, setAskedAt] = useState<number | null>(null);
+  return {
+    refresh: () => {
+      setAskedAt(Date.now());
+      for (const q of queries) void q.refetch();
+    },
+    failed: askedAt !== null && queries.some((q) => q.isError && q.dataUpdatedAt < askedAt),
+    loading: queries.some((q) => q.isFetching),
+  };
 }
 
 /**

@@ -47,12 +47,10 @@ export function useMatrixData(wantedRole: number) {
     permissions,
     builtIn,
     permissionsKey: permissionsOptions.queryKey,
+    /** Every query the screen shows (what Refresh reads again). */
+    queries,
     isError: failed.length > 0,
-    /** Everything was read once: a failure now is a failed refresh, not a failed load. */
-    loaded: queries.every((q) => q.data !== undefined),
     isFetching: queries.some((q) => q.isFetching),
     retry: () => failed.forEach((q) => void q.refetch()),
-    /** Reads everything again (the Refresh action). */
-    refresh: () => queries.forEach((q) => void q.refetch()),
   };
 }
