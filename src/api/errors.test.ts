@@ -28,6 +28,15 @@ describe('toApiError', () => {
     });
   });
 
+  it('reads a field named code (a list of messages) as a field, not as the reason', () => {
+    expect(
+      toApiError({ status: 400 }, { code: ['This code is already in use'], name: ['Too short.'] }),
+    ).toEqual({
+      status: 400,
+      fields: { code: ['This code is already in use'], name: ['Too short.'] },
+    });
+  });
+
   it('turns a single message into a list and nested objects into dotted fields', () => {
     expect(toApiError({ status: 400 }, { email: 'Required.', address: { city: ['Too long.'] } })).toEqual({
       status: 400,

@@ -56,7 +56,10 @@ export function toApiError(response: Pick<Response, 'status'>, body: unknown): A
   } else if (isRecord(body)) {
     const { detail, code, ...fields } = body;
     if (detail !== undefined && detail !== null) error.detail = messageOf(detail);
+    // `code` is the machine-readable reason when it is a string; a list is a field's messages
+    // (a catalogue code already in use: {"code": ["This code is already in use"]}).
     if (typeof code === 'string') error.code = code;
+    else if (code !== undefined && code !== null) fields.code = code;
     collectFields(fields, '', error.fields);
   }
   return error;
