@@ -8,3 +8,4 @@ export * from './messages';
 export * from './product';
 export * from './productConfig';
 export * from './launchTiming';
+export * from './engagement';

@@ -244,6 +244,9 @@ export const CatalogueAnalyticsSchema = z
       retail_value: z.number(),
       launches: z.number().int(),
       not_sellable: z.number().int(),
+      /** Products at or below the organisation's low-stock threshold (catalogue settings). */
+      low_stock: z.number().int(),
+      low_stock_threshold: z.number().int(),
     }),
     by_status: z.array(counted),
     by_type: z.array(counted),

@@ -2792,6 +2792,380 @@ export interface paths {
     };
     trace?: never;
   };
+  '/api/product-reviews/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List (Product read) */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          page_size?: number;
+          ordering?: string;
+          search?: string;
+          status?: 'pending' | 'approved' | 'rejected';
+          product?: number;
+          rating?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              count: number;
+              count_is_estimate?: boolean;
+              next: string | null;
+              previous: string | null;
+              results: components['schemas']['ProductReview'][];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Create (Product create) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['ProductReviewCreateInput'];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ProductReview'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/product-reviews/{id}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One row (404 outside the caller’s scope) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ProductReview'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    /** Delete (Product delete) */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    /** Update (Product update) */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['ProductReviewUpdateInput'];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ProductReview'];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/api/referrals/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List (Product read) */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          page_size?: number;
+          ordering?: string;
+          search?: string;
+          status?: 'pending' | 'converted' | 'paid' | 'cancelled';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              count: number;
+              count_is_estimate?: boolean;
+              next: string | null;
+              previous: string | null;
+              results: components['schemas']['Referral'][];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Create (Product create) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['ReferralCreateInput'];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Referral'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/referrals/{id}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One row (404 outside the caller’s scope) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Referral'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    /** Delete (Product delete) */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    /** Update (Product update) */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['ReferralUpdateInput'];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Referral'];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/api/catalogue/settings/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The catalogue settings of the caller’s organisation */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CatalogueSettings'];
+          };
+        };
+      };
+    };
+    /** Change catalogue settings (Settings update) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['CatalogueSettingsUpdateInput'];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CatalogueSettings'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3134,6 +3508,8 @@ export interface components {
         retail_value: number;
         launches: number;
         not_sellable: number;
+        low_stock: number;
+        low_stock_threshold: number;
       };
       by_status: {
         id: number;
@@ -3349,6 +3725,93 @@ export interface components {
       allows_sales?: boolean;
       allows_launch?: boolean;
       is_editable?: boolean;
+    };
+    ProductReviewInput: {
+      id: number;
+      id_organization: number;
+      product: number;
+      product_name: string;
+      author_name: string;
+      author_email: string;
+      rating: number;
+      title: string;
+      comment: string;
+      /** @enum {string} */
+      status: 'pending' | 'approved' | 'rejected';
+      moderated_by: number | null;
+      moderated_at: string | null;
+      created_at: string;
+      updated_at: string;
+    };
+    ProductReviewCreateInput: {
+      product: number;
+      author_name: string;
+      author_email: string;
+      rating: number;
+      /** @default  */
+      title: string;
+      /** @default  */
+      comment: string;
+    };
+    ProductReviewUpdateInput: {
+      /** @enum {string} */
+      status: 'pending' | 'approved' | 'rejected';
+    };
+    ReferralInput: {
+      id: number;
+      id_organization: number;
+      code: string;
+      referrer_name: string;
+      referrer_email: string;
+      referred_email: string;
+      product: number | null;
+      product_name: string | null;
+      commission_rate: number;
+      /** @enum {string} */
+      status: 'pending' | 'converted' | 'paid' | 'cancelled';
+      created_at: string;
+      updated_at: string;
+    };
+    ReferralCreateInput: {
+      code: string;
+      referrer_name: string;
+      referrer_email: string;
+      referred_email: string;
+      /** @default null */
+      product: number | null;
+      commission_rate: number;
+      /**
+       * @default pending
+       * @enum {string}
+       */
+      status: 'pending' | 'converted' | 'paid' | 'cancelled';
+    };
+    ReferralUpdateInput: {
+      code?: string;
+      referrer_name?: string;
+      referrer_email?: string;
+      referred_email?: string;
+      product?: number | null;
+      commission_rate?: number;
+      /** @enum {string} */
+      status?: 'pending' | 'converted' | 'paid' | 'cancelled';
+    };
+    CatalogueSettingsInput: {
+      /** @enum {string} */
+      currency: 'EUR' | 'USD' | 'GBP' | 'CHF' | 'CAD' | 'AED' | 'SAR' | 'MAD' | 'CNY' | 'JPY';
+      low_stock_threshold: number;
+      /** @enum {string} */
+      default_priority: 'low' | 'medium' | 'high' | 'critical';
+      default_minimum_order_quantity: number;
+      updated_at: string | null;
+    };
+    CatalogueSettingsUpdateInput: {
+      /** @enum {string} */
+      currency?: 'EUR' | 'USD' | 'GBP' | 'CHF' | 'CAD' | 'AED' | 'SAR' | 'MAD' | 'CNY' | 'JPY';
+      low_stock_threshold?: number;
+      /** @enum {string} */
+      default_priority?: 'low' | 'medium' | 'high' | 'critical';
+      default_minimum_order_quantity?: number;
     };
     SecurityApplicationInput: {
       id: number;
@@ -3955,6 +4418,8 @@ export interface components {
         retail_value: number;
         launches: number;
         not_sellable: number;
+        low_stock: number;
+        low_stock_threshold: number;
       };
       by_status: {
         id: number;
@@ -4170,6 +4635,98 @@ export interface components {
       allows_sales?: boolean;
       allows_launch?: boolean;
       is_editable?: boolean;
+    };
+    ProductReview: {
+      id: number;
+      id_organization: number;
+      product: number;
+      product_name: string;
+      author_name: string;
+      author_email: string;
+      rating: number;
+      title: string;
+      comment: string;
+      /** @enum {string} */
+      status: 'pending' | 'approved' | 'rejected';
+      moderated_by: number | null;
+      moderated_at: string | null;
+      created_at: string;
+      updated_at: string;
+    };
+    ProductReviewCreate: {
+      product: number;
+      author_name: string;
+      /** Format: email */
+      author_email: string;
+      rating: number;
+      /** @default  */
+      title: string;
+      /** @default  */
+      comment: string;
+    };
+    ProductReviewUpdate: {
+      /** @enum {string} */
+      status: 'pending' | 'approved' | 'rejected';
+    };
+    Referral: {
+      id: number;
+      id_organization: number;
+      code: string;
+      referrer_name: string;
+      referrer_email: string;
+      referred_email: string;
+      product: number | null;
+      product_name: string | null;
+      commission_rate: number;
+      /** @enum {string} */
+      status: 'pending' | 'converted' | 'paid' | 'cancelled';
+      created_at: string;
+      updated_at: string;
+    };
+    ReferralCreate: {
+      code: string;
+      referrer_name: string;
+      /** Format: email */
+      referrer_email: string;
+      /** Format: email */
+      referred_email: string;
+      /** @default null */
+      product: number | null;
+      commission_rate: number;
+      /**
+       * @default pending
+       * @enum {string}
+       */
+      status: 'pending' | 'converted' | 'paid' | 'cancelled';
+    };
+    ReferralUpdate: {
+      code?: string;
+      referrer_name?: string;
+      /** Format: email */
+      referrer_email?: string;
+      /** Format: email */
+      referred_email?: string;
+      product?: number | null;
+      commission_rate?: number;
+      /** @enum {string} */
+      status?: 'pending' | 'converted' | 'paid' | 'cancelled';
+    };
+    CatalogueSettings: {
+      /** @enum {string} */
+      currency: 'EUR' | 'USD' | 'GBP' | 'CHF' | 'CAD' | 'AED' | 'SAR' | 'MAD' | 'CNY' | 'JPY';
+      low_stock_threshold: number;
+      /** @enum {string} */
+      default_priority: 'low' | 'medium' | 'high' | 'critical';
+      default_minimum_order_quantity: number;
+      updated_at: string | null;
+    };
+    CatalogueSettingsUpdate: {
+      /** @enum {string} */
+      currency?: 'EUR' | 'USD' | 'GBP' | 'CHF' | 'CAD' | 'AED' | 'SAR' | 'MAD' | 'CNY' | 'JPY';
+      low_stock_threshold?: number;
+      /** @enum {string} */
+      default_priority?: 'low' | 'medium' | 'high' | 'critical';
+      default_minimum_order_quantity?: number;
     };
     SecurityApplication: {
       id: number;

@@ -24,6 +24,15 @@ CREATE TABLE "catalogue_files" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "catalogue_settings" (
+	"id_organization" integer PRIMARY KEY NOT NULL,
+	"currency" text NOT NULL,
+	"low_stock_threshold" integer NOT NULL,
+	"default_priority" text NOT NULL,
+	"default_minimum_order_quantity" integer NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "categories" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"id_organization" integer NOT NULL,
@@ -80,6 +89,22 @@ CREATE TABLE "product_launches" (
 	"actual_launch_date" date,
 	"target_revenue" numeric(14, 2),
 	"target_units" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "product_reviews" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"id_organization" integer NOT NULL,
+	"product_id" integer NOT NULL,
+	"author_name" text NOT NULL,
+	"author_email" text NOT NULL,
+	"rating" integer NOT NULL,
+	"title" text DEFAULT '' NOT NULL,
+	"comment" text DEFAULT '' NOT NULL,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"moderated_by" integer,
+	"moderated_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -153,9 +178,24 @@ CREATE TABLE "products" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "referrals" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"id_organization" integer NOT NULL,
+	"code" text NOT NULL,
+	"referrer_name" text NOT NULL,
+	"referrer_email" text NOT NULL,
+	"referred_email" text NOT NULL,
+	"product_id" integer,
+	"commission_rate" numeric(5, 2) NOT NULL,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "brands" ADD CONSTRAINT "brands_id_organization_organizations_id_fk" FOREIGN KEY ("id_organization") REFERENCES "public"."organizations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "brands" ADD CONSTRAINT "brands_logo_catalogue_files_key_fk" FOREIGN KEY ("logo") REFERENCES "public"."catalogue_files"("key") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "catalogue_files" ADD CONSTRAINT "catalogue_files_id_organization_organizations_id_fk" FOREIGN KEY ("id_organization") REFERENCES "public"."organizations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "catalogue_settings" ADD CONSTRAINT "catalogue_settings_id_organization_organizations_id_fk" FOREIGN KEY ("id_organization") REFERENCES "public"."organizations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "categories" ADD CONSTRAINT "categories_id_organization_organizations_id_fk" FOREIGN KEY ("id_organization") REFERENCES "public"."organizations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "categories" ADD CONSTRAINT "categories_logo_catalogue_files_key_fk" FOREIGN KEY ("logo") REFERENCES "public"."catalogue_files"("key") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "categories" ADD CONSTRAINT "categories_parent_categories_id_fk" FOREIGN KEY ("parent") REFERENCES "public"."categories"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -168,6 +208,9 @@ ALTER TABLE "product_images" ADD CONSTRAINT "product_images_file_key_catalogue_f
 ALTER TABLE "product_launches" ADD CONSTRAINT "product_launches_id_organization_organizations_id_fk" FOREIGN KEY ("id_organization") REFERENCES "public"."organizations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_launches" ADD CONSTRAINT "product_launches_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_launches" ADD CONSTRAINT "product_launches_manager_users_id_fk" FOREIGN KEY ("manager") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "product_reviews" ADD CONSTRAINT "product_reviews_id_organization_organizations_id_fk" FOREIGN KEY ("id_organization") REFERENCES "public"."organizations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "product_reviews" ADD CONSTRAINT "product_reviews_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "product_reviews" ADD CONSTRAINT "product_reviews_moderated_by_users_id_fk" FOREIGN KEY ("moderated_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_status_history" ADD CONSTRAINT "product_status_history_id_organization_organizations_id_fk" FOREIGN KEY ("id_organization") REFERENCES "public"."organizations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_status_history" ADD CONSTRAINT "product_status_history_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_status_history" ADD CONSTRAINT "product_status_history_from_status_product_statuses_id_fk" FOREIGN KEY ("from_status") REFERENCES "public"."product_statuses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -181,6 +224,8 @@ ALTER TABLE "products" ADD CONSTRAINT "products_product_type_product_types_id_fk
 ALTER TABLE "products" ADD CONSTRAINT "products_brand_brands_id_fk" FOREIGN KEY ("brand") REFERENCES "public"."brands"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "products" ADD CONSTRAINT "products_owner_users_id_fk" FOREIGN KEY ("owner") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "products" ADD CONSTRAINT "products_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "referrals" ADD CONSTRAINT "referrals_id_organization_organizations_id_fk" FOREIGN KEY ("id_organization") REFERENCES "public"."organizations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "referrals" ADD CONSTRAINT "referrals_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "brands_org_code_unique" ON "brands" USING btree ("id_organization","code");--> statement-breakpoint
 CREATE UNIQUE INDEX "brands_org_name_unique" ON "brands" USING btree ("id_organization",lower("name"));--> statement-breakpoint
 CREATE INDEX "catalogue_files_org_idx" ON "catalogue_files" USING btree ("id_organization");--> statement-breakpoint
@@ -192,6 +237,8 @@ CREATE INDEX "product_images_product_idx" ON "product_images" USING btree ("prod
 CREATE UNIQUE INDEX "product_launches_org_code_unique" ON "product_launches" USING btree ("id_organization","code");--> statement-breakpoint
 CREATE INDEX "product_launches_product_idx" ON "product_launches" USING btree ("product_id");--> statement-breakpoint
 CREATE INDEX "product_launches_org_planned_idx" ON "product_launches" USING btree ("id_organization","planned_launch_date");--> statement-breakpoint
+CREATE INDEX "product_reviews_org_status_idx" ON "product_reviews" USING btree ("id_organization","status","created_at");--> statement-breakpoint
+CREATE INDEX "product_reviews_product_idx" ON "product_reviews" USING btree ("product_id");--> statement-breakpoint
 CREATE INDEX "product_status_history_product_idx" ON "product_status_history" USING btree ("product_id","changed_at");--> statement-breakpoint
 CREATE INDEX "product_status_history_org_idx" ON "product_status_history" USING btree ("id_organization","from_status","to_status");--> statement-breakpoint
 CREATE UNIQUE INDEX "product_statuses_org_code_unique" ON "product_statuses" USING btree ("id_organization","code");--> statement-breakpoint
@@ -203,4 +250,5 @@ CREATE INDEX "products_org_created_idx" ON "products" USING btree ("id_organizat
 CREATE INDEX "products_org_status_created_idx" ON "products" USING btree ("id_organization","status","created_at","id");--> statement-breakpoint
 CREATE INDEX "products_org_brand_created_idx" ON "products" USING btree ("id_organization","brand","created_at","id");--> statement-breakpoint
 CREATE INDEX "products_org_name_idx" ON "products" USING btree ("id_organization","name","id");--> statement-breakpoint
-CREATE INDEX "products_search_trgm_idx" ON "products" USING gin ("search_text" gin_trgm_ops);
+CREATE INDEX "products_search_trgm_idx" ON "products" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
+CREATE UNIQUE INDEX "referrals_org_code_unique" ON "referrals" USING btree ("id_organization","code");

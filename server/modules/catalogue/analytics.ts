@@ -6,6 +6,7 @@ import type { DbOrTx } from '../../db/client';
 import type { App } from '../../http/types';
 import type { Services } from '../../services';
 import { readableProducts } from './counts';
+import { settingsOf } from './settings';
 import {
   brands,
   categories,
@@ -56,6 +57,7 @@ export function analyticsRoutes(app: App, services: Services) {
       authorize(principal, 'read', 'Analytics');
       authorize(principal, 'read', 'Product');
       const scope = readableProducts(principal);
+      const { low_stock_threshold } = await settingsOf(db, principal.user.id_organization);
       const readable = sql`(select ${products.id} from ${products} where ${scope})`;
       const fromStatus = alias(productStatuses, 'previous_status');
       const today = new Date().toISOString().slice(0, 10);
@@ -81,6 +83,7 @@ export function analyticsRoutes(app: App, services: Services) {
               stock_units: sql<string>`coalesce(sum(${products.stock_quantity}), 0)`,
               stock_value: sql<string>`coalesce(sum(${products.cost_basis} * ${products.stock_quantity}), 0)`,
               retail_value: sql<string>`coalesce(sum(coalesce(${products.suggested_retail_price}, 0) * ${products.stock_quantity}), 0)`,
+              low_stock: sql<string>`count(*) filter (where ${products.stock_quantity} <= ${low_stock_threshold})`,
               not_sellable: sql<string>`count(*) filter (where not ${productStatuses.allows_sales} or (${products.stock_quantity} <= 0 and not ${productTypes.allows_backorders}))`,
             })
             .from(products)
@@ -137,6 +140,8 @@ export function analyticsRoutes(app: App, services: Services) {
           retail_value: Number(totals?.retail_value ?? 0),
           launches: Number(launchTotal?.n ?? 0),
           not_sellable: Number(totals?.not_sellable ?? 0),
+          low_stock: Number(totals?.low_stock ?? 0),
+          low_stock_threshold,
         },
         by_status: byStatus,
         by_type: byType,

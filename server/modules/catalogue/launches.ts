@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import {
   CATALOGUE_SUBJECT,
   LaunchCreateSchema,
@@ -10,15 +10,12 @@ import {
   type LaunchCreate,
   type LaunchUpdate,
 } from '../../../domain/catalogue';
-import type { Principal } from '../../access/principals';
-import { accessibleWhere } from '../../access/sqlScope';
-import type { DbOrTx } from '../../db/client';
 import { fieldError } from '../../http/errors';
 import { resourceRoutes, type ReadContext, type WriteContext } from '../../http/resource';
 import type { App } from '../../http/types';
 import type { Services } from '../../services';
 import { users } from '../users/table';
-import { productColumns } from './productAccess';
+import { throughProduct } from './productAccess';
 import { checkReferences } from './rules';
 import { launchTeamMembers, productLaunches, products, productStatuses, type LaunchRow } from './tables';
 
@@ -74,20 +71,6 @@ async function present({ db }: ReadContext, rows: LaunchRow[]): Promise<Launch[]
   }));
 }
 
-/** A launch is as reachable as its product: the product's rows for the same action. */
-const launchScope = (principal: Principal, action: string) =>
-  inArray(
-    productLaunches.product_id,
-    sql`(select ${products.id} from ${products} where ${accessibleWhere(principal.ability, action, 'Product', productColumns)})`,
-  );
-
-async function productOf(db: DbOrTx, row: Record<string, unknown>) {
-  const productId = (row.product_id ?? row.product) as number;
-  const [product] = await db.select().from(products).where(eq(products.id, productId)).limit(1);
-  // A product that does not exist judges like an empty one: no rule matches it.
-  return product ?? { id: productId, id_organization: -1 };
-}
-
 async function checkLaunchReferences(
   ctx: WriteContext,
   orgId: number,
@@ -118,7 +101,7 @@ export function launchRoutes(app: App, services: Services) {
     auditType: 'ProductLaunch',
     table: productLaunches,
     accessColumns: {},
-    access: { scope: launchScope, instance: productOf },
+    access: throughProduct(productLaunches.product_id),
     schemas: {
       item: LaunchSchema,
       create: LaunchCreateSchema,

@@ -8,6 +8,9 @@ import { acceptImageBodies, fileRoutes } from './files';
 import { launchRoutes } from './launches';
 import { productConfigRoutes } from './productConfig';
 import { productRoutes } from './products';
+import { referralRoutes } from './referrals';
+import { reviewRoutes } from './reviews';
+import { settingsRoutes } from './settings';
 
 /** The product catalogue (business spec: product management), every route signed-in. */
 export async function catalogueRoutes(app: App, services: Services) {
@@ -20,4 +23,7 @@ export async function catalogueRoutes(app: App, services: Services) {
   analyticsRoutes(app, services);
   productRoutes(app, services);
   launchRoutes(app, services);
+  reviewRoutes(app, services);
+  referralRoutes(app, services);
+  settingsRoutes(app, services);
 }

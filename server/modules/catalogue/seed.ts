@@ -7,10 +7,12 @@ import {
   categories,
   productCategories,
   productLaunches,
+  productReviews,
   products,
   productStatuses,
   productStatusHistory,
   productTypes,
+  referrals,
 } from './tables';
 
 type Catalogue = {
@@ -53,6 +55,21 @@ type Catalogue = {
     product: string;
     status: 'planning' | 'scheduled' | 'in_progress' | 'launched';
     days: number;
+  }[];
+  reviews?: {
+    product: string;
+    author: string;
+    rating: number;
+    title: string;
+    status: 'pending' | 'approved' | 'rejected';
+  }[];
+  referrals?: {
+    code: string;
+    referrer: string;
+    referred: string;
+    product: string | null;
+    commission: number;
+    status: 'pending' | 'converted' | 'paid';
   }[];
 };
 
@@ -235,6 +252,46 @@ const DEMO: Catalogue = {
   ],
 };
 
+DEMO.reviews = [
+  {
+    product: 'NOVA_X1',
+    author: 'Lina Haddad',
+    rating: 5,
+    title: 'Best phone I have owned',
+    status: 'approved',
+  },
+  { product: 'NOVA_X1', author: 'Tom Weber', rating: 2, title: 'Battery drains fast', status: 'pending' },
+  { product: 'NOVA_BUDS', author: 'Mei Chen', rating: 4, title: 'Great sound, snug fit', status: 'pending' },
+  { product: 'TERRA_TENT', author: 'Omar Said', rating: 5, title: 'Survived a storm', status: 'approved' },
+  { product: 'AURA_SOFA', author: 'Julie Martin', rating: 1, title: 'Delivered late', status: 'rejected' },
+];
+DEMO.referrals = [
+  {
+    code: 'REF_LINA',
+    referrer: 'Lina Haddad',
+    referred: 'sara@example.com',
+    product: 'NOVA_X1',
+    commission: 5,
+    status: 'converted',
+  },
+  {
+    code: 'REF_OMAR',
+    referrer: 'Omar Said',
+    referred: 'yusuf@example.com',
+    product: 'TERRA_TENT',
+    commission: 7.5,
+    status: 'pending',
+  },
+  {
+    code: 'REF_MEI',
+    referrer: 'Mei Chen',
+    referred: 'li@example.com',
+    product: null,
+    commission: 3,
+    status: 'paid',
+  },
+];
+
 const ACME: Catalogue = {
   statuses: [{ code: 'ACTIVE', name: 'Active', allows_sales: true, allows_launch: true, is_editable: true }],
   types: [{ code: 'PHYSICAL', name: 'Physical good', is_physical: true, tracks_inventory: true }],
@@ -373,6 +430,36 @@ export async function seedCatalogue(tx: DbOrTx, orgId: number, data: Catalogue, 
         actual_launch_date: l.status === 'launched' ? daysFromNow(l.days) : null,
         target_revenue: 250_000,
         target_units: 2_000,
+      })),
+    );
+  }
+  const email = (name: string) => `${name.toLowerCase().replace(/\s+/g, '.')}@example.com`;
+  if (data.reviews?.length) {
+    await tx.insert(productReviews).values(
+      data.reviews.map((r) => ({
+        ...org,
+        product_id: productIds.get(r.product)!,
+        author_name: r.author,
+        author_email: email(r.author),
+        rating: r.rating,
+        title: r.title,
+        status: r.status,
+        moderated_by: r.status === 'pending' ? null : ownerId,
+        moderated_at: r.status === 'pending' ? null : new Date(),
+      })),
+    );
+  }
+  if (data.referrals?.length) {
+    await tx.insert(referrals).values(
+      data.referrals.map((r) => ({
+        ...org,
+        code: r.code,
+        referrer_name: r.referrer,
+        referrer_email: email(r.referrer),
+        referred_email: r.referred,
+        product_id: r.product ? productIds.get(r.product)! : null,
+        commission_rate: r.commission,
+        status: r.status,
       })),
     );
   }

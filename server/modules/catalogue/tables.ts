@@ -15,11 +15,14 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import {
+  CURRENCIES,
   LAUNCH_STATUSES,
   LAUNCH_TEAM_ROLES,
   LAUNCH_TYPES,
   MARKET_SCOPES,
   PRIORITIES,
+  REFERRAL_STATUSES,
+  REVIEW_STATUSES,
 } from '../../../domain/catalogue';
 import { organizations } from '../organizations/table';
 import { users } from '../users/table';
@@ -297,9 +300,65 @@ export const launchTeamMembers = pgTable(
   (t) => [primaryKey({ columns: [t.launch_id, t.user_id] })],
 );
 
+/** Customer reviews of products, moderated on the manage-review screen. */
+export const productReviews = pgTable(
+  'product_reviews',
+  {
+    id: serial('id').primaryKey(),
+    id_organization: org(),
+    product_id: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    author_name: text('author_name').notNull(),
+    author_email: text('author_email').notNull(),
+    rating: integer('rating').notNull(),
+    title: text('title').notNull().default(''),
+    comment: text('comment').notNull().default(''),
+    status: text('status', { enum: REVIEW_STATUSES }).notNull().default('pending'),
+    moderated_by: integer('moderated_by').references(() => users.id, { onDelete: 'set null' }),
+    moderated_at: timestamp('moderated_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('product_reviews_org_status_idx').on(t.id_organization, t.status, t.created_at),
+    index('product_reviews_product_idx').on(t.product_id),
+  ],
+);
+
+export const referrals = pgTable(
+  'referrals',
+  {
+    id: serial('id').primaryKey(),
+    id_organization: org(),
+    code: text('code').notNull(),
+    referrer_name: text('referrer_name').notNull(),
+    referrer_email: text('referrer_email').notNull(),
+    referred_email: text('referred_email').notNull(),
+    product_id: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    commission_rate: numeric('commission_rate', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    status: text('status', { enum: REFERRAL_STATUSES }).notNull().default('pending'),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('referrals_org_code_unique').on(t.id_organization, t.code)],
+);
+
+/** One row per organisation; missing means the defaults. */
+export const catalogueSettings = pgTable('catalogue_settings', {
+  id_organization: integer('id_organization')
+    .primaryKey()
+    .references(() => organizations.id),
+  currency: text('currency', { enum: CURRENCIES }).notNull(),
+  low_stock_threshold: integer('low_stock_threshold').notNull(),
+  default_priority: text('default_priority', { enum: PRIORITIES }).notNull(),
+  default_minimum_order_quantity: integer('default_minimum_order_quantity').notNull(),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export type BrandRow = typeof brands.$inferSelect;
 export type CategoryRow = typeof categories.$inferSelect;
 export type ProductTypeRow = typeof productTypes.$inferSelect;
 export type ProductStatusRow = typeof productStatuses.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
 export type LaunchRow = typeof productLaunches.$inferSelect;
+export type ReviewRow = typeof productReviews.$inferSelect;
+export type ReferralRow = typeof referrals.$inferSelect;
