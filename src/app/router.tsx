@@ -2,6 +2,7 @@ import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { accountRoutes } from '../features/account/routes';
 import { catalogueConfigRoutes } from '../features/catalogue/config/routes';
 import { launchRoutes } from '../features/catalogue/launches/routes';
+import { productRoutes } from '../features/catalogue/products/routes';
 import { guestRoutes } from '../features/auth/routes';
 import { dashboardRoutes } from '../features/dashboards/routes';
 import { publicRoutes } from '../features/pages/routes';
@@ -76,6 +77,7 @@ const routes: RouteObject[] = [
               ...securityRoutes,
               ...catalogueConfigRoutes,
               ...launchRoutes,
+              ...productRoutes,
             ],
           },
         ]),

@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { LayoutDashboard, Shield, ShieldCheck, ShoppingCart, UserCog, Users } from 'lucide-react';
+import { LayoutDashboard, Package, Shield, ShieldCheck, ShoppingCart, UserCog, Users } from 'lucide-react';
 import { canListUsers } from '../../../domain/users/listAccess';
 import type { AppAbility } from '../../../domain/access';
 
@@ -33,6 +33,8 @@ export const MENU: MenuItem[] = [
     subject: 'User',
     allowed: canListUsers,
   },
+  // The product catalogue (spec §6: products need Product read); opens the product list.
+  { path: '/apps/products', label: 'products.menu', icon: Package, action: 'read', subject: 'Product' },
   // Links to the section, which opens its first tab; the entry stays highlighted on every tab.
   { path: '/pages/account-settings', label: 'account.menu', icon: UserCog },
   {

@@ -1,0 +1,242 @@
+import { useMemo } from 'react';
+import { Box, Button, Flex, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { keepPreviousData } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { PRIORITIES } from '../../../../domain/catalogue/product';
+import type { components } from '../../../api/schema';
+import { useApi } from '../../../app/ApiProvider';
+import { useAppAbility } from '../../../app/session/SessionProvider';
+import { AuthImage } from '../../../components/data/AuthImage';
+import { DataTable, type Column } from '../../../components/data/DataTable';
+import { FilterSelect } from '../../../components/data/FilterSelect';
+import { useListState } from '../../../components/data/useListState';
+import { PRODUCT_CREATE_PATH, productViewPath } from '../paths';
+import { PriorityBadge, SaleBadge } from './ProductBadges';
+import { useProductFormat } from './productText';
+import { useReferenceData } from './useReferenceData';
+
+export type Product = components['schemas']['Product'];
+
+const FILTERS = ['status', 'product_type', 'brand', 'category', 'priority'] as const;
+type Filter = (typeof FILTERS)[number];
+/** The API's default ordering of GET /products/. */
+const DEFAULT_ORDERING = '-created_at';
+
+const isId = (value: string | undefined) => !!value && /^\d{1,9}$/.test(value);
+
+/** The list filters as the API takes them; malformed values from the URL are left out. */
+export function productFilters(filters: Partial<Record<Filter, string>>) {
+  const { status, product_type, brand, category, priority } = filters;
+  return {
+    ...(isId(status) && { status: Number(status) }),
+    ...(isId(product_type) && { product_type: Number(product_type) }),
+    ...(isId(brand) && { brand: Number(brand) }),
+    ...(isId(category) && { category: Number(category) }),
+    ...(priority && (PRIORITIES as readonly string[]).includes(priority) && { priority }),
+  } as {
+    status?: number;
+    product_type?: number;
+    brand?: number;
+    category?: number;
+    priority?: (typeof PRIORITIES)[number];
+  };
+}
+
+/**
+ * The product list (read on Product; a brand manager sees their brand's products only, the
+ * server scopes it): server-side pages, ordering, search and filters kept in the URL. The rows
+ * come from one call; the filters' choices load beside it, never before it.
+ */
+export function ProductListPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const ability = useAppAbility();
+  const format = useProductFormat();
+  const list = useListState({ filters: FILTERS, defaultOrdering: DEFAULT_ORDERING });
+  const { page, pageSize, ordering, search } = list.state;
+  const query = useApi().useQuery(
+    'get',
+    '/api/products/',
+    {
+      params: {
+        query: {
+          page,
+          page_size: pageSize,
+          ...(ordering && { ordering }),
+          ...(search && { search }),
+          ...productFilters(list.state.filters),
+        },
+      },
+    },
+    { placeholderData: keepPreviousData },
+  );
+  const reference = useReferenceData({ owners: false });
+  const choices = reference.data;
+
+  const columns = useMemo<Column<Product>[]>(
+    () => [
+      {
+        id: 'product',
+        header: 'products.columns.product',
+        sortField: 'name',
+        cell: (product) => (
+          <HStack gap="3" minW="14rem">
+            <AuthImage
+              src={product.images[0]?.url}
+              alt=""
+              boxSize="10"
+              rounded="md"
+              flexShrink={0}
+              borderWidth="1px"
+            />
+            <Stack gap="0" minW="0">
+              <Link asChild fontWeight="medium" color="fg" focusRing="outside">
+                <RouterLink to={productViewPath(product.id)}>{product.name}</RouterLink>
+              </Link>
+              <Text fontSize="xs" color="fg.muted" truncate>
+                {product.category_details.map((c) => c.name).join(', ') || product.product_type_detail.name}
+              </Text>
+            </Stack>
+          </HStack>
+        ),
+      },
+      {
+        id: 'sku',
+        header: 'products.columns.sku',
+        sortField: 'code',
+        cell: (product) => (
+          <Text as="span" fontFamily="mono" fontSize="xs" dir="ltr">
+            {product.sku}
+          </Text>
+        ),
+      },
+      { id: 'brand', header: 'products.columns.brand', hideBelow: 'md', cell: (p) => p.brand_detail.name },
+      { id: 'status', header: 'products.columns.status', cell: (p) => p.status_detail.name },
+      {
+        id: 'priority',
+        header: 'products.columns.priority',
+        sortField: 'priority',
+        hideBelow: 'lg',
+        cell: (p) => <PriorityBadge priority={p.priority} />,
+      },
+      {
+        id: 'stock',
+        header: 'products.columns.stock',
+        sortField: 'stock_quantity',
+        textAlign: 'end',
+        cell: (p) => format.number(p.stock_quantity),
+      },
+      {
+        id: 'price',
+        header: 'products.columns.price',
+        sortField: 'suggested_retail_price',
+        textAlign: 'end',
+        cell: (p) => format.money(p.suggested_retail_price),
+      },
+      {
+        id: 'margin',
+        header: 'products.columns.margin',
+        textAlign: 'end',
+        hideBelow: 'lg',
+        cell: (p) => format.percent(p.profit_margin),
+      },
+      {
+        id: 'sale',
+        header: 'products.columns.sale',
+        cell: (p) => <SaleBadge blocker={p.sale_blocker} />,
+      },
+    ],
+    [format],
+  );
+
+  const filter = (name: Filter, label: string, all: string, options: { value: string; label: string }[]) => (
+    <FilterSelect
+      label={label}
+      allLabel={all}
+      value={list.state.filters[name] ?? ''}
+      onChange={(value) => list.setFilter(name, value)}
+      options={options}
+    />
+  );
+  const byId = (rows: { id: number; name: string }[] | undefined) =>
+    (rows ?? []).map((row) => ({ value: String(row.id), label: row.name }));
+
+  return (
+    <Stack gap="6" maxW="7xl">
+      <Flex gap="4" wrap="wrap" align="flex-end" justify="space-between">
+        <Stack gap="1">
+          <Heading as="h1" size="2xl">
+            {t('products.list.title')}
+          </Heading>
+          <Text color="fg.muted">{t('products.list.subtitle')}</Text>
+        </Stack>
+        {ability?.can('create', 'Product') && (
+          <Button asChild colorPalette="primary" data-testid="add-product">
+            <RouterLink to={PRODUCT_CREATE_PATH}>
+              <Plus aria-hidden />
+              {t('products.list.add')}
+            </RouterLink>
+          </Button>
+        )}
+      </Flex>
+
+      <DataTable
+        label={t('products.list.tableLabel')}
+        columns={columns}
+        rowKey={(product) => product.id}
+        list={list}
+        query={query}
+        onRowClick={(product) => navigate(productViewPath(product.id))}
+        searchLabel={t('products.list.search')}
+        emptyText={t('products.list.empty')}
+        errorText={t('products.list.loadFailed')}
+        filters={
+          <>
+            {filter(
+              'status',
+              t('products.filters.status'),
+              t('products.filters.allStatuses'),
+              byId(choices?.statuses),
+            )}
+            {filter(
+              'product_type',
+              t('products.filters.type'),
+              t('products.filters.allTypes'),
+              byId(choices?.types),
+            )}
+            {filter(
+              'brand',
+              t('products.filters.brand'),
+              t('products.filters.allBrands'),
+              byId(choices?.brands),
+            )}
+            {filter(
+              'category',
+              t('products.filters.category'),
+              t('products.filters.allCategories'),
+              (choices?.categories ?? []).map((c) => ({
+                value: String(c.id),
+                label: `${'\u00a0\u00a0'.repeat(Math.max(0, c.level))}${c.name}`,
+              })),
+            )}
+            {filter(
+              'priority',
+              t('products.filters.priority'),
+              t('products.filters.allPriorities'),
+              PRIORITIES.map((p) => ({ value: p, label: format.priority(p) })),
+            )}
+            {reference.isError && (
+              <Box alignSelf="center">
+                <Button size="sm" variant="outline" onClick={() => void reference.retry()}>
+                  {t('products.messages.loadReferenceData')} {t('products.actions.retry')}
+                </Button>
+              </Box>
+            )}
+          </>
+        }
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,265 @@
+import { useEffect, useMemo } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Flex,
+  Heading,
+  HStack,
+  Link,
+  Spinner,
+  Stack,
+  Steps,
+  Text,
+} from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMachine } from '@xstate/react';
+import { CheckCircle2 } from 'lucide-react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import {
+  selectError,
+  selectIsBusy,
+  selectMissingFields,
+  selectStep,
+  selectStepIndex,
+  WIZARD_STEPS,
+} from '../../../../machines/productWizard';
+import { useApiClient } from '../../../app/ApiProvider';
+import { PRODUCT_LIST_PATH, productViewPath } from '../paths';
+import { ImageGallery } from './ImageGallery';
+import { BackLink, Notice } from './ProductViewPage';
+import { useProductText } from './productText';
+import { LAUNCHES_KEY, PRODUCTS_KEY } from './queryKeys';
+import { useReferenceData, type ReferenceData } from './useReferenceData';
+import { wizardWithApi } from './wizardActors';
+import { CostStep, DetailsStep, LaunchStep } from './WizardSteps';
+
+/** /product/add (create on Product): the 4-step wizard of spec §2, driven by machines/productWizard. */
+export function ProductWizardPage() {
+  const { t } = useTranslation();
+  const reference = useReferenceData();
+  let body;
+  if (reference.data) body = <Wizard reference={reference.data} />;
+  else if (reference.isError)
+    body = (
+      <Notice
+        status="error"
+        text={t('products.messages.loadReferenceData')}
+        action={
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => void reference.retry()}
+            loading={reference.isFetching}
+          >
+            {t('products.actions.retry')}
+          </Button>
+        }
+      />
+    );
+  else body = <Spinner size="md" color="primary.fg" aria-label={t('products.loading')} />;
+  return (
+    <Stack gap="5" maxW="5xl">
+      <BackLink />
+      <Stack gap="1">
+        <Heading as="h1" size="2xl">
+          {t('products.wizard.title')}
+        </Heading>
+        <Text color="fg.muted">{t('products.wizard.subtitle')}</Text>
+      </Stack>
+      {body}
+    </Stack>
+  );
+}
+
+function Wizard({ reference }: { reference: ReferenceData }) {
+  const { t } = useTranslation();
+  const client = useApiClient();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const text = useProductText();
+  const logic = useMemo(() => wizardWithApi(client), [client]);
+  const [snapshot, send] = useMachine(logic, { input: {} });
+  const step = selectStep(snapshot);
+  const stepIndex = selectStepIndex(snapshot);
+  const busy = selectIsBusy(snapshot);
+  const error = selectError(snapshot);
+  const problems = selectMissingFields(snapshot);
+  const { context } = snapshot;
+
+  // The list shows the new product once it is saved; the machine's end is the list.
+  const saved = context.productId !== null;
+  useEffect(() => {
+    if (saved) void queryClient.invalidateQueries({ queryKey: PRODUCTS_KEY });
+  }, [saved, step, queryClient]);
+  useEffect(() => {
+    if (step === 'success') void queryClient.invalidateQueries({ queryKey: LAUNCHES_KEY });
+  }, [step, queryClient]);
+  useEffect(() => {
+    if (snapshot.status === 'done') void navigate(PRODUCT_LIST_PATH);
+  }, [snapshot.status, navigate]);
+
+  if (step === 'success') {
+    return (
+      <Stack
+        gap="5"
+        align="center"
+        textAlign="center"
+        borderWidth="1px"
+        rounded="lg"
+        p={{ base: '6', md: '10' }}
+        bg="bg"
+        data-testid="wizard-success"
+      >
+        <Box color="green.fg" aria-hidden>
+          <CheckCircle2 size={48} />
+        </Box>
+        <Heading as="h2" size="xl" role="status">
+          {text(context.message)}
+        </Heading>
+        {context.productId !== null && (
+          <Link asChild color="primary.fg" focusRing="outside">
+            <RouterLink to={productViewPath(context.productId)}>
+              {t('products.wizard.viewProduct')}
+            </RouterLink>
+          </Link>
+        )}
+        <HStack gap="3" wrap="wrap" justify="center">
+          <Button variant="outline" onClick={() => send({ type: 'ADD_ANOTHER' })}>
+            {t('products.wizard.addAnother')}
+          </Button>
+          <Button colorPalette="primary" onClick={() => send({ type: 'GO_TO_LIST' })}>
+            {t('products.wizard.goToList')}
+          </Button>
+        </HStack>
+      </Stack>
+    );
+  }
+
+  const canSkip = snapshot.can({ type: 'SKIP' });
+  return (
+    <Stack gap="6">
+      <Steps.Root
+        step={stepIndex}
+        count={WIZARD_STEPS.length}
+        colorPalette="primary"
+        size="sm"
+        onStepChange={(e) => {
+          const to = WIZARD_STEPS[e.step];
+          if (to && !busy) send({ type: 'GO_TO_STEP', step: to });
+        }}
+      >
+        <Steps.List aria-label={t('products.wizard.stepsLabel')}>
+          {WIZARD_STEPS.map((key, index) => (
+            <Steps.Item key={key} index={index}>
+              <Steps.Trigger disabled={busy} aria-current={index === stepIndex ? 'step' : undefined}>
+                <Steps.Indicator />
+                <Steps.Title>{t(`products.wizard.steps.${key}`)}</Steps.Title>
+              </Steps.Trigger>
+              <Steps.Separator />
+            </Steps.Item>
+          ))}
+        </Steps.List>
+      </Steps.Root>
+
+      <Box
+        borderWidth="1px"
+        rounded="lg"
+        p={{ base: '4', md: '6' }}
+        bg="bg"
+        data-testid={`wizard-step-${step}`}
+      >
+        <Stack gap="5">
+          {error && (
+            <Alert.Root status="error" role="alert" data-testid="wizard-error">
+              <Alert.Indicator />
+              <Alert.Title>{text(error)}</Alert.Title>
+            </Alert.Root>
+          )}
+          {step === 'details' && (
+            <DetailsStep
+              details={context.details}
+              problems={problems}
+              reference={reference}
+              onChange={(values) => send({ type: 'UPDATE_DETAILS', values })}
+            />
+          )}
+          {step === 'costQuantity' && (
+            <CostStep
+              cost={context.cost}
+              code={context.details.code}
+              problems={problems}
+              onChange={(values) => send({ type: 'UPDATE_COST', values })}
+            />
+          )}
+          {step === 'images' && (
+            <Stack gap="5">
+              <Stack gap="1">
+                <Heading as="h2" size="lg">
+                  {t('products.wizard.steps.images')}
+                </Heading>
+                <Text color="fg.muted" fontSize="sm">
+                  {t('products.wizard.imagesHint')}
+                </Text>
+              </Stack>
+              <ImageGallery
+                images={context.images}
+                canEdit
+                busy={
+                  snapshot.matches({ images: 'uploading' })
+                    ? 'uploading'
+                    : snapshot.matches({ images: 'deleting' })
+                      ? 'deleting'
+                      : snapshot.matches({ images: 'reordering' })
+                        ? 'reordering'
+                        : null
+                }
+                deletingId={context.deletingImageId}
+                productName={context.details.name}
+                onUpload={(file) => send({ type: 'UPLOAD', file })}
+                onDelete={(imageId) => send({ type: 'DELETE_IMAGE', imageId })}
+                onReorder={(imageIds) => send({ type: 'REORDER_IMAGES', imageIds })}
+              />
+            </Stack>
+          )}
+          {step === 'launch' && (
+            <LaunchStep
+              launch={context.launch}
+              problems={problems}
+              reference={reference}
+              onChange={(values) => send({ type: 'UPDATE_LAUNCH', values })}
+              onGenerate={() => send({ type: 'GENERATE_LAUNCH_CODE' })}
+            />
+          )}
+        </Stack>
+      </Box>
+
+      <Flex gap="3" wrap="wrap" justify="space-between">
+        <Button
+          variant="outline"
+          onClick={() => send({ type: 'BACK' })}
+          disabled={busy || step === 'details'}
+        >
+          {t('products.wizard.back')}
+        </Button>
+        <HStack gap="3">
+          {canSkip && (
+            <Button variant="ghost" onClick={() => send({ type: 'SKIP' })} disabled={busy}>
+              {t(step === 'launch' ? 'products.wizard.skipLaunch' : 'products.wizard.skip')}
+            </Button>
+          )}
+          {step === 'launch' ? (
+            <Button colorPalette="primary" onClick={() => send({ type: 'CREATE_LAUNCH' })} loading={busy}>
+              {t('products.wizard.createLaunch')}
+            </Button>
+          ) : (
+            <Button colorPalette="primary" onClick={() => send({ type: 'NEXT' })} loading={busy}>
+              {t(step === 'costQuantity' ? 'products.wizard.saveAndNext' : 'products.wizard.next')}
+            </Button>
+          )}
+        </HStack>
+      </Flex>
+    </Stack>
+  );
+}

@@ -1,0 +1,49 @@
+import { Navigate, useLocation, type RouteObject } from 'react-router';
+import { guard } from '../../../app/routing/guardRoute';
+import { PRODUCT_CREATE_PATH, PRODUCT_LIST_PATH, PRODUCTS_MENU_PATH } from '../paths';
+
+const VIEW_PATH = productPathPattern('view');
+const EDIT_PATH = productPathPattern('edit');
+
+/** `/apps/product-management/product/<kind>/:id` (paths.ts builds them with an id). */
+function productPathPattern(kind: 'view' | 'edit') {
+  return PRODUCT_LIST_PATH.replace(/\/list$/, `/${kind}/:id`);
+}
+
+function ToProductList() {
+  const { search } = useLocation();
+  return <Navigate to={{ pathname: PRODUCT_LIST_PATH, search }} replace />;
+}
+
+/**
+ * The product screens (spec §2): list and view need read on Product (the view has an id, so
+ * read on Product too), the wizard create, the edit form update; the server scopes every call
+ * the same way (a brand manager reads their brand's products only).
+ */
+export const productRoutes: RouteObject[] = [
+  // The menu's entry (spec §2 "Menu routes by right": products need Product read).
+  { path: PRODUCTS_MENU_PATH, element: <ToProductList /> },
+  guard({ requiresAuth: true, action: 'read', subject: 'Product' }, [
+    {
+      path: PRODUCT_LIST_PATH,
+      lazy: async () => ({ Component: (await import('./ProductListPage')).ProductListPage }),
+    },
+    // The tabs are routes of their own: /view/:id opens the first one.
+    ...[VIEW_PATH, `${VIEW_PATH}/:tab`].map((path) => ({
+      path,
+      lazy: async () => ({ Component: (await import('./ProductViewPage')).ProductViewPage }),
+    })),
+  ]),
+  guard({ requiresAuth: true, action: 'create', subject: 'Product' }, [
+    {
+      path: PRODUCT_CREATE_PATH,
+      lazy: async () => ({ Component: (await import('./ProductWizardPage')).ProductWizardPage }),
+    },
+  ]),
+  guard({ requiresAuth: true, action: 'update', subject: 'Product' }, [
+    {
+      path: EDIT_PATH,
+      lazy: async () => ({ Component: (await import('./ProductEditPage')).ProductEditPage }),
+    },
+  ]),
+];
