@@ -109,7 +109,7 @@ export function LoadError({
   );
 }
 
-type Refetchable = { refetch: () => unknown; isError: boolean; isFetching: boolean; dataUpdatedAt: number };
+type Refetchable = { refetch: () => Promise<unknown>; isError: boolean; dataUpdatedAt: number };
 
 /**
  * The Refresh action of a screen: reads its queries again. `failed` says the failure showing is
@@ -118,13 +118,16 @@ type Refetchable = { refetch: () => unknown; isError: boolean; isFetching: boole
  */
 export function useRefreshAction(queries: readonly Refetchable[]) {
   const [askedAt, setAskedAt] = useState<number | null>(null);
+  const [loading, setLoading] = useState(false);
   return {
     refresh: () => {
       setAskedAt(Date.now());
-      for (const q of queries) void q.refetch();
+      setLoading(true);
+      void Promise.allSettled(queries.map((q) => q.refetch())).then(() => setLoading(false));
     },
     failed: askedAt !== null && queries.some((q) => q.isError && q.dataUpdatedAt < askedAt),
-    loading: queries.some((q) => q.isFetching),
+    /** While the refresh asked for runs (not whenever something else loads). */
+    loading,
   };
 }
 
