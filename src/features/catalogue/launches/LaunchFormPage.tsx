@@ -340,7 +340,7 @@ function LaunchFormLayout({
               error={errorOf('planned_launch_date', errors.planned_launch_date)}
               required
             >
-              <Input type="date" {...register('planned_launch_date')} />
+              <Input type="date" {...register('planned_launch_date', { setValueAs: dateOrNull })} />
             </FormField>
             <FormField
               label={t('launches.fields.actualLaunchDate')}

@@ -129,7 +129,7 @@ export function LaunchListPage() {
       },
       {
         id: 'planned',
-        header: 'launches.fields.plannedLaunchDate',
+        header: 'launches.list.planned',
         sortField: 'planned_launch_date',
         cell: (launch) => (
           <Text as="span" whiteSpace="nowrap">
