@@ -161,6 +161,15 @@ const screens: Screen[] = [
       await opened(page.getByRole('dialog'));
     },
   },
+  // Product launches and the catalogue analytics (issue 5 §1 Launch, §4).
+  ...[
+    ['launches-list', '/apps/product-management/product-launches'],
+    ['launches-timeline', '/apps/product-management/product-launches?view=timeline'],
+    ['launches-create', '/apps/product-management/product-launches/create'],
+    ['launches-detail', '/apps/product-management/product-launches/1'],
+    ['launches-edit', '/apps/product-management/product-launches/edit/1'],
+    ['catalogue-analytics', '/apps/product-management/analytics'],
+  ].map(([name, to]) => ({ name: name!, path: '/login', prepare: signInThenOpen('admin@demo.local', to!) })),
   { name: 'not-found', path: '/no/such/page' },
   { name: 'not-authorized', path: '/not-authorized' },
 ];
