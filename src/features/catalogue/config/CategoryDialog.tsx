@@ -10,13 +10,7 @@ import {
   type Category,
   type CategoryCreate,
 } from '../../../../domain/catalogue/category';
-import {
-  META_DESCRIPTION_HINT,
-  META_DESCRIPTION_MAX,
-  META_TITLE_HINT,
-  META_TITLE_MAX,
-  metaLengthHint,
-} from '../../../../domain/catalogue/fields';
+import { META_DESCRIPTION_HINT, META_TITLE_HINT, metaLengthHint } from '../../../../domain/catalogue/fields';
 import { catalogueMessages } from '../../../../domain/catalogue/messages';
 import { useApi, useApiClient } from '../../../app/ApiProvider';
 import { FormDialog, FormField } from '../../../components/data/FormDialog';
@@ -161,14 +155,8 @@ export function CategoryDialog({
         const deep = levelUnder(parent, parents) >= DEEP_NESTING_LEVEL;
         const metaTitle = form.watch('meta_title') ?? '';
         const metaDescription = form.watch('meta_description') ?? '';
-        const length = (value: string, max: number, hint: string | null) =>
-          [
-            t('catalogueConfig.hints.length', {
-              n: number.format(value.trim().length),
-              max: number.format(max + 1),
-            }),
-            hint,
-          ]
+        const length = (value: string, hint: string | null) =>
+          [t('catalogueConfig.hints.length', { n: number.format(value.trim().length) }), hint]
             .filter(Boolean)
             .join(' ');
         return (
@@ -207,7 +195,6 @@ export function CategoryDialog({
               error={text(errors.meta_title?.message)}
               helper={length(
                 metaTitle,
-                META_TITLE_MAX,
                 metaLengthHint(metaTitle, META_TITLE_HINT, catalogueMessages.metaTitleHint) &&
                   t('catalogueConfig.messages.metaTitleHint'),
               )}
@@ -219,7 +206,6 @@ export function CategoryDialog({
               error={text(errors.meta_description?.message)}
               helper={length(
                 metaDescription,
-                META_DESCRIPTION_MAX,
                 metaLengthHint(
                   metaDescription,
                   META_DESCRIPTION_HINT,
