@@ -1,6 +1,7 @@
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { accountRoutes } from '../features/account/routes';
 import { catalogueConfigRoutes } from '../features/catalogue/config/routes';
+import { catalogueEngagementRoutes } from '../features/catalogue/engagement/routes';
 import { launchRoutes } from '../features/catalogue/launches/routes';
 import { productRoutes } from '../features/catalogue/products/routes';
 import { guestRoutes } from '../features/auth/routes';
@@ -77,6 +78,7 @@ const routes: RouteObject[] = [
               ...securityRoutes,
               ...catalogueConfigRoutes,
               ...launchRoutes,
+              ...catalogueEngagementRoutes,
               ...productRoutes,
             ],
           },

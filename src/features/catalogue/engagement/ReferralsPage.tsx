@@ -1,0 +1,198 @@
+import { useMemo } from 'react';
+import { Button, Code, Stack, Text } from '@chakra-ui/react';
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { REFERRAL_STATUSES, type Referral } from '../../../../domain/catalogue/engagement';
+import { useApi } from '../../../app/ApiProvider';
+import { useAppAbility } from '../../../app/session/SessionProvider';
+import { ConfirmDialog } from '../../../components/data/ConfirmDialog';
+import { DataTable, type Column } from '../../../components/data/DataTable';
+import { FilterSelect } from '../../../components/data/FilterSelect';
+import { useListState } from '../../../components/data/useListState';
+import { notify } from '../config/notify';
+import { Nothing, RowActions } from '../config/parts';
+import { useDeleting, useEditor } from '../config/useEditor';
+import { PageHeading } from './EngagementLayout';
+import { percentText, REFERRAL_FILTERS, referralFilters } from './engagement';
+import { REFERRALS_KEY } from './queryKeys';
+import { ReferralDialog } from './ReferralDialog';
+import { ReferralStatusBadge } from './ReviewParts';
+
+const DEFAULT_ORDERING = '-created_at';
+
+/**
+ * /apps/product-management/referrals (read on Product): who referred whom, for which product and
+ * at what commission; add and edit in a dialog (create / update on Product), delete after a
+ * confirmation (delete on Product).
+ */
+export function ReferralsPage() {
+  const { t, i18n } = useTranslation();
+  const api = useApi();
+  const ability = useAppAbility();
+  const queryClient = useQueryClient();
+  const can = (action: string) => ability?.can(action, 'Product') ?? false;
+  const list = useListState({ filters: REFERRAL_FILTERS, defaultOrdering: DEFAULT_ORDERING });
+  const { page, pageSize, ordering, search } = list.state;
+  const query = api.useQuery(
+    'get',
+    '/api/referrals/',
+    {
+      params: {
+        query: {
+          page,
+          page_size: pageSize,
+          ...(ordering && { ordering }),
+          ...(search && { search }),
+          ...referralFilters(list.state.filters),
+        },
+      },
+    },
+    { placeholderData: keepPreviousData },
+  );
+  const remove = api.useMutation('delete', '/api/referrals/{id}/');
+  const editor = useEditor<Referral>();
+  const deleting = useDeleting<Referral>();
+  const dates = useMemo(
+    () => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }),
+    [i18n.language],
+  );
+  const onEdit = can('update') ? (referral: Referral) => () => editor.edit(referral) : undefined;
+  const onDelete = can('delete') ? (referral: Referral) => () => deleting.ask(referral) : undefined;
+
+  const columns: Column<Referral>[] = [
+    {
+      id: 'code',
+      header: 'catalogueEngagement.referrals.fields.code',
+      sortField: 'code',
+      cell: (referral) => (
+        <Code size="sm" dir="ltr">
+          {referral.code}
+        </Code>
+      ),
+    },
+    {
+      id: 'referrer',
+      header: 'catalogueEngagement.referrals.columns.referrer',
+      cell: (referral) => (
+        <Stack gap="0" minW="8rem">
+          <Text fontWeight="medium">{referral.referrer_name}</Text>
+          <Text fontSize="xs" color="fg.muted" dir="ltr" textAlign="start" truncate maxW="14rem">
+            {referral.referrer_email}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      id: 'referred',
+      header: 'catalogueEngagement.referrals.fields.referredEmail',
+      hideBelow: 'md',
+      cell: (referral) => (
+        <Text as="span" dir="ltr">
+          {referral.referred_email}
+        </Text>
+      ),
+    },
+    {
+      id: 'product',
+      header: 'catalogueEngagement.referrals.fields.product',
+      hideBelow: 'md',
+      cell: (referral) => referral.product_name ?? <Nothing />,
+    },
+    {
+      id: 'commission',
+      header: 'catalogueEngagement.referrals.columns.commission',
+      sortField: 'commission_rate',
+      textAlign: 'end',
+      cell: (referral) => percentText(referral.commission_rate, i18n.language),
+    },
+    {
+      id: 'status',
+      header: 'catalogueEngagement.referrals.fields.status',
+      sortField: 'status',
+      cell: (referral) => <ReferralStatusBadge status={referral.status} />,
+    },
+    {
+      id: 'created',
+      header: 'catalogueEngagement.referrals.columns.created',
+      sortField: 'created_at',
+      hideBelow: 'lg',
+      cell: (referral) => (
+        <Text as="span" whiteSpace="nowrap">
+          {dates.format(new Date(referral.created_at))}
+        </Text>
+      ),
+    },
+    ...(onEdit || onDelete
+      ? [
+          {
+            id: 'actions',
+            header: 'catalogueEngagement.referrals.columns.actions',
+            textAlign: 'end' as const,
+            cell: (referral: Referral) => (
+              <RowActions name={referral.code} onEdit={onEdit?.(referral)} onDelete={onDelete?.(referral)} />
+            ),
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <Stack gap="6">
+      <PageHeading
+        title={t('catalogueEngagement.referrals.title')}
+        subtitle={t('catalogueEngagement.referrals.subtitle')}
+        actions={
+          can('create') && (
+            <Button colorPalette="primary" onClick={editor.add} data-testid="add-referral">
+              <Plus aria-hidden />
+              {t('catalogueEngagement.referrals.add')}
+            </Button>
+          )
+        }
+      />
+      <DataTable
+        label={t('catalogueEngagement.referrals.tableLabel')}
+        columns={columns}
+        rowKey={(referral) => referral.id}
+        list={list}
+        query={query}
+        onRowClick={onEdit ? (referral) => editor.edit(referral) : undefined}
+        searchLabel={t('catalogueEngagement.referrals.search')}
+        emptyText={t('catalogueEngagement.referrals.empty')}
+        errorText={t('catalogueEngagement.referrals.loadFailed')}
+        filters={
+          <FilterSelect
+            label={t('catalogueEngagement.referrals.fields.status')}
+            allLabel={t('catalogueEngagement.referrals.allStatuses')}
+            value={list.state.filters.status ?? ''}
+            onChange={(value) => list.setFilter('status', value)}
+            options={REFERRAL_STATUSES.map((status) => ({
+              value: status,
+              label: t(`catalogueEngagement.referralStatus.${status}`),
+            }))}
+          />
+        }
+      />
+      <ReferralDialog key={editor.key} referral={editor.row} dialog={editor.dialog} />
+      <ConfirmDialog
+        {...deleting.dialog}
+        title={t('catalogueEngagement.referrals.deleteTitle')}
+        body={t('catalogueEngagement.referrals.deleteBody', { code: deleting.row?.code ?? '' })}
+        confirmLabel={t('catalogueEngagement.common.delete')}
+        destructive
+        onConfirm={async () => {
+          const referral = deleting.row!;
+          try {
+            await remove.mutateAsync({ params: { path: { id: referral.id } } });
+          } catch (error) {
+            notify.failure(t('catalogueEngagement.referrals.deleteFailed'));
+            throw error;
+          }
+          await queryClient.invalidateQueries({ queryKey: REFERRALS_KEY });
+          notify.success(t('catalogueEngagement.referrals.deleted', { code: referral.code }));
+        }}
+      />
+    </Stack>
+  );
+}

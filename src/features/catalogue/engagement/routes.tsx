@@ -1,0 +1,35 @@
+import type { RouteObject } from 'react-router';
+import { guard } from '../../../app/routing/guardRoute';
+import { CATALOGUE_SETTINGS_PATH, CATEGORY_LIST_PATH, MANAGE_REVIEW_PATH, REFERRALS_PATH } from '../paths';
+
+const lazyPage = (load: () => Promise<React.ComponentType>) => ({
+  lazy: async () => ({ Component: await load() }),
+});
+
+/**
+ * The catalogue's category list, review moderation, referrals and settings (spec §2): each reads
+ * on Product. Changes are offered per the ability (moderation and referrals: update, create and
+ * delete on Product; settings: update on Settings) and checked by the server on every call.
+ */
+export const catalogueEngagementRoutes: RouteObject[] = [
+  guard({ requiresAuth: true, action: 'read', subject: 'Product' }, [
+    {
+      ...lazyPage(async () => (await import('./EngagementLayout')).EngagementLayout),
+      children: [
+        {
+          path: CATEGORY_LIST_PATH,
+          ...lazyPage(async () => (await import('./CategoryListPage')).CategoryListPage),
+        },
+        {
+          path: MANAGE_REVIEW_PATH,
+          ...lazyPage(async () => (await import('./ManageReviewPage')).ManageReviewPage),
+        },
+        { path: REFERRALS_PATH, ...lazyPage(async () => (await import('./ReferralsPage')).ReferralsPage) },
+        {
+          path: CATALOGUE_SETTINGS_PATH,
+          ...lazyPage(async () => (await import('./SettingsPage')).SettingsPage),
+        },
+      ],
+    },
+  ]),
+];
