@@ -7,20 +7,25 @@ const STAFF = ['eCommerce dashboard', 'CRM dashboard', 'Account settings'];
 const SECURITY_READERS = [...STAFF, 'Security'];
 // Users (user/list) for those who read other users, not only their own account.
 const withUsers = (menu: string[]) => [...menu.slice(0, 2), 'Users', ...menu.slice(2)];
+// Products (the catalogue) for those who read Product, just before Account settings.
+const withProducts = (menu: string[]) => {
+  const at = menu.indexOf('Account settings');
+  return [...menu.slice(0, at), 'Products', ...menu.slice(at)];
+};
 const MENUS: [string, string[]][] = [
-  ['superuser@demo.local', withUsers(ALL)],
-  ['super_admin@demo.local', withUsers(ALL)],
-  ['admin@demo.local', withUsers(SECURITY_READERS)],
+  ['superuser@demo.local', withProducts(withUsers(ALL))],
+  ['super_admin@demo.local', withProducts(withUsers(ALL))],
+  ['admin@demo.local', withProducts(withUsers(SECURITY_READERS))],
   ['manager@demo.local', withUsers(SECURITY_READERS)],
-  ['brand_manager@demo.local', withUsers(STAFF)],
+  ['brand_manager@demo.local', withProducts(withUsers(STAFF))],
   ['team_manager@demo.local', withUsers(STAFF)],
-  ['client_admin@demo.local', withUsers(SECURITY_READERS)],
-  ['sales@demo.local', STAFF],
-  ['sales_rep@demo.local', STAFF],
-  ['support@demo.local', STAFF],
+  ['client_admin@demo.local', withProducts(withUsers(SECURITY_READERS))],
+  ['sales@demo.local', withProducts(STAFF)],
+  ['sales_rep@demo.local', withProducts(STAFF)],
+  ['support@demo.local', withProducts(STAFF)],
   ['hr@demo.local', withUsers(STAFF)],
-  ['user@demo.local', STAFF],
-  ['admin@acme.local', withUsers(SECURITY_READERS)],
+  ['user@demo.local', withProducts(STAFF)],
+  ['admin@acme.local', withProducts(withUsers(SECURITY_READERS))],
 ];
 
 for (const [email, expected] of MENUS) {

@@ -8,13 +8,13 @@ import {
   HStack,
   Link,
   Spinner,
+  chakra,
   Stack,
-  Steps,
   Text,
 } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
-import { CheckCircle2 } from 'lucide-react';
+import { Check, CheckCircle2 } from 'lucide-react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -140,28 +140,11 @@ function Wizard({ reference }: { reference: ReferenceData }) {
   const canSkip = snapshot.can({ type: 'SKIP' });
   return (
     <Stack gap="6">
-      <Steps.Root
-        step={stepIndex}
-        count={WIZARD_STEPS.length}
-        colorPalette="primary"
-        size="sm"
-        onStepChange={(e) => {
-          const to = WIZARD_STEPS[e.step];
-          if (to && !busy) send({ type: 'GO_TO_STEP', step: to });
-        }}
-      >
-        <Steps.List aria-label={t('products.wizard.stepsLabel')}>
-          {WIZARD_STEPS.map((key, index) => (
-            <Steps.Item key={key} index={index}>
-              <Steps.Trigger disabled={busy} aria-current={index === stepIndex ? 'step' : undefined}>
-                <Steps.Indicator />
-                <Steps.Title>{t(`products.wizard.steps.${key}`)}</Steps.Title>
-              </Steps.Trigger>
-              <Steps.Separator />
-            </Steps.Item>
-          ))}
-        </Steps.List>
-      </Steps.Root>
+      <Stepper
+        current={stepIndex}
+        disabled={busy}
+        onSelect={(index) => send({ type: 'GO_TO_STEP', step: WIZARD_STEPS[index]! })}
+      />
 
       <Box
         borderWidth="1px"
@@ -261,5 +244,76 @@ function Wizard({ reference }: { reference: ReferenceData }) {
         </HStack>
       </Flex>
     </Stack>
+  );
+}
+
+/**
+ * The step indicator: one button per step (the machine decides whether a jump is allowed, and
+ * says why not), the current one marked with `aria-current="step"`.
+ */
+function Stepper({
+  current,
+  disabled,
+  onSelect,
+}: {
+  current: number;
+  disabled: boolean;
+  onSelect: (index: number) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <chakra.nav aria-label={t('products.wizard.stepsLabel')}>
+      <chakra.ol display="flex" gap="2" listStyleType="none" flexWrap="wrap">
+        {WIZARD_STEPS.map((key, index) => {
+          const done = index < current;
+          const active = index === current;
+          return (
+            <chakra.li key={key} display="flex" alignItems="center" gap="2" flex="1" minW="10rem">
+              <chakra.button
+                type="button"
+                display="flex"
+                alignItems="center"
+                gap="2"
+                rounded="md"
+                px="1"
+                py="1"
+                focusVisibleRing="outside"
+                disabled={disabled}
+                aria-current={active ? 'step' : undefined}
+                onClick={() => onSelect(index)}
+                cursor={disabled ? 'not-allowed' : 'pointer'}
+              >
+                <chakra.span
+                  display="inline-flex"
+                  alignItems="center"
+                  justifyContent="center"
+                  boxSize="8"
+                  rounded="full"
+                  fontWeight="semibold"
+                  fontSize="sm"
+                  borderWidth="2px"
+                  borderColor={done || active ? 'primary.solid' : 'border.emphasized'}
+                  bg={done ? 'primary.solid' : 'transparent'}
+                  color={done ? 'primary.contrast' : active ? 'primary.fg' : 'fg.muted'}
+                  aria-hidden
+                >
+                  {done ? <Check size={16} /> : index + 1}
+                </chakra.span>
+                <chakra.span
+                  fontSize="sm"
+                  fontWeight={active ? 'semibold' : 'medium'}
+                  color={active ? 'fg' : 'fg.muted'}
+                >
+                  {t(`products.wizard.steps.${key}`)}
+                </chakra.span>
+              </chakra.button>
+              {index < WIZARD_STEPS.length - 1 && (
+                <Box flex="1" height="2px" bg={done ? 'primary.solid' : 'border'} aria-hidden />
+              )}
+            </chakra.li>
+          );
+        })}
+      </chakra.ol>
+    </chakra.nav>
   );
 }
