@@ -1,6 +1,6 @@
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { maxAccessTokenAgeMs, PrincipalCache } from './access/principals';
+import { PrincipalCache } from './access/principals';
 import { TokenService } from './auth/tokens';
 import { resolveJwtSecret } from './auth/secret';
 import { PolicyStore } from './modules/security/policyStore';
@@ -25,7 +25,7 @@ export function createServices(config: Config, database: Database, dataDir: stri
     tokens: new TokenService(secret, config.accessTokenTtl, config.refreshTokenTtl, (db, userId) =>
       policies.tokenLifetimes(userId, db),
     ),
-    principals: new PrincipalCache(database.db, undefined, maxAccessTokenAgeMs(config.accessTokenTtl)),
+    principals: new PrincipalCache(database.db),
     policies,
   };
 }

@@ -8,14 +8,12 @@ import {
 } from '../../domain/access';
 import type { Db } from '../db/client';
 import { users, type UserRow } from '../modules/users/table';
-import { POLICY_LIMITS } from '../../domain/security/policies';
 import { loadCustomRules } from './customRules';
-import { lastDeactivation } from './deactivation';
 
 /**
  * Who is calling: their row, their rules (as sent to the client) and the CASL ability.
  * `tokensRevokedAt` (ms): access tokens signed until then are refused, whatever their expiry
- * (the user was deactivated then; null when no such token can still be alive).
+ * (the user was deactivated then; null when never).
  */
 export type Principal = {
   user: UserRow;
@@ -34,16 +32,12 @@ export const toAccessUser = (u: UserRow): AccessUser => ({
   is_superuser: u.is_superuser,
 });
 
-async function loadPrincipal(db: Db, user: UserRow, maxTokenAgeMs: number): Promise<Principal> {
+async function loadPrincipal(db: Db, user: UserRow): Promise<Principal> {
   const access = toAccessUser(user);
   const rules = buildUserRules(access, await loadCustomRules(db, access));
-  const tokensRevokedAt = await lastDeactivation(db, user, maxTokenAgeMs);
+  const tokensRevokedAt = user.tokens_valid_after?.getTime() ?? null;
   return { user, rules, ability: createAppAbility(rules), tokensRevokedAt };
 }
-
-/** The longest an access token may live: the policies' upper bound, or the configured default if longer. */
-export const maxAccessTokenAgeMs = (configuredTtlSeconds: number) =>
-  Math.max(POLICY_LIMITS.access_token_lifetime_seconds.max, configuredTtlSeconds) * 1000;
 
 /**
  * Principals are cached per user for at most `ttlMs` (the spec's 5 minutes) and dropped at once
@@ -56,8 +50,6 @@ export class PrincipalCache {
   constructor(
     private readonly db: Db,
     private readonly ttlMs = 5 * 60_000,
-    /** How far back a deactivation can matter (see lastDeactivation). */
-    private readonly maxTokenAgeMs = maxAccessTokenAgeMs(0),
   ) {}
 
   get(userId: number): Promise<Principal | null> {
@@ -78,6 +70,6 @@ export class PrincipalCache {
   private async load(userId: number): Promise<Principal | null> {
     const [user] = await this.db.select().from(users).where(eq(users.id, userId)).limit(1);
     if (!user || !user.is_active) return null;
-    return loadPrincipal(this.db, user, this.maxTokenAgeMs);
+    return loadPrincipal(this.db, user);
   }
 }

@@ -85,7 +85,8 @@ export async function listPage<TRow>(
       .offset(offset),
     countRows(db, spec.table, where, spec.countCap),
   ]);
-  const totalCount = Math.max(counted.count, offset + rows.length);
+  // An estimate never claims fewer rows than the page shows.
+  const totalCount = counted.estimated ? Math.max(counted.count, offset + rows.length) : counted.count;
   return {
     count: totalCount,
     ...(counted.estimated && { count_is_estimate: true }),

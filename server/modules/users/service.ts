@@ -81,9 +81,10 @@ export async function updateUser(
   const { db } = services.database;
   try {
     const updated = await db.transaction(async (tx) => {
+      const deactivating = target.is_active && changes.is_active === false;
       const [row] = await tx
         .update(users)
-        .set({ ...changes, updated_at: new Date() })
+        .set({ ...changes, updated_at: new Date(), ...(deactivating && { tokens_valid_after: new Date() }) })
         .where(eq(users.id, target.id))
         .returning();
       if (!row) throw notFound();

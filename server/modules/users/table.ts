@@ -36,6 +36,8 @@ export const users = pgTable(
     date_joined: timestamp('date_joined', { withTimezone: true }).notNull().defaultNow(),
     last_login: timestamp('last_login', { withTimezone: true }),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Access tokens signed before this are refused (set on deactivation, kept on reactivation). */
+    tokens_valid_after: timestamp('tokens_valid_after', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
