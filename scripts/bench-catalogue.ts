@@ -125,11 +125,53 @@ try {
       `| ${name} | ${Math.round(r.requests.average)} | ${r.latency.p50} | ${r.latency.p99} | ${r.errors} | ${r.non2xx} | ${sample.count}${sample.count_is_estimate ? ' (estimate)' : ''} |`,
     );
   }
+  if (process.env.BENCH_WEB) await measureListScreen();
   if (process.env.BENCH_PLANS !== 'false') await printPlans(env, status);
 } finally {
   server.kill('SIGTERM');
   await new Promise((r) => server.once('exit', r));
   await cleanup();
+}
+
+/**
+ * BENCH_WEB=1 (with a built SPA in DIST_DIR): time from navigation to the product list's first
+ * rows in headless chromium, signed in as the admin: in-app (the menu's Products entry, the usual
+ * way there) and a cold load of the list's URL (new page, cached assets). Medians of 5.
+ */
+async function measureListScreen() {
+  const { chromium } = await import('@playwright/test');
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking'],
+  });
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${BASE}/login`);
+  await page.getByLabel('Email').fill('admin@demo.local');
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  const firstRow = () => page.locator('tbody tr').filter({ hasText: 'BULK_' }).first().waitFor();
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+  const inApp: number[] = [];
+  const cold: number[] = [];
+  for (let run = 0; run < 5; run++) {
+    await page.goto(`${BASE}/dashboards/ecommerce`);
+    const entry = page.locator('a[href="/apps/products"]').first();
+    await entry.waitFor();
+    const started = Date.now();
+    await entry.click();
+    await firstRow();
+    inApp.push(Date.now() - started);
+    const coldStarted = Date.now();
+    await page.goto(`${BASE}/apps/product-management/product/list`);
+    await firstRow();
+    cold.push(Date.now() - coldStarted);
+  }
+  await browser.close();
+  console.log(
+    `\nProduct list screen, first rows after navigation (median of 5): in-app ${median(inApp)} ms (${inApp.join(', ')}), page load ${median(cold)} ms (${cold.join(', ')})`,
+  );
 }
 
 /** EXPLAIN ANALYZE of the queries behind the first scenario, as the server sends them. */
@@ -140,7 +182,10 @@ async function printPlans(env: { DATABASE_URL?: string; DATA_DIR?: string }, sta
   const where = `id_organization = (select id from organizations where code = 'DEMO') and status = ${status} and search_text like '%${BULK_WORDS[4]}%'`;
   for (const [label, query] of [
     ['page', `select * from products where ${where} order by created_at desc, id desc limit 25`],
-    ['capped count', `select count(*) from (select 1 from products where ${where} limit ${PRODUCT_COUNT_CAP + 1}) capped`],
+    [
+      'capped count',
+      `select count(*) from (select 1 from products where ${where} limit ${PRODUCT_COUNT_CAP + 1}) capped`,
+    ],
   ]) {
     const result = (await db.db.execute(`explain (analyze, buffers off) ${query}` as never)) as unknown as {
       rows: Record<string, string>[];
