@@ -8,7 +8,7 @@ export function SaleBadge({ blocker, testId }: { blocker: SaleBlocker | null; te
   const { t } = useTranslation();
   const { key, palette } = saleBadge(blocker);
   return (
-    <Badge variant="subtle" colorPalette={palette} data-testid={testId} whiteSpace="normal">
+    <Badge variant="subtle" colorPalette={palette} data-testid={testId} whiteSpace="nowrap">
       <span aria-hidden>{blocker ? '○' : '●'}</span>
       {t(key)}
     </Badge>
