@@ -1,9 +1,6 @@
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { accountRoutes } from '../features/account/routes';
-import { catalogueConfigRoutes } from '../features/catalogue/config/routes';
-import { catalogueEngagementRoutes } from '../features/catalogue/engagement/routes';
-import { launchRoutes } from '../features/catalogue/launches/routes';
-import { productRoutes } from '../features/catalogue/products/routes';
+import { catalogueRoutes } from '../features/catalogue/routes';
 import { guestRoutes } from '../features/auth/routes';
 import { dashboardRoutes } from '../features/dashboards/routes';
 import { publicRoutes } from '../features/pages/routes';
@@ -76,10 +73,7 @@ const routes: RouteObject[] = [
               ...accountRoutes,
               ...userRoutes,
               ...securityRoutes,
-              ...catalogueConfigRoutes,
-              ...launchRoutes,
-              ...catalogueEngagementRoutes,
-              ...productRoutes,
+              ...catalogueRoutes,
             ],
           },
         ]),

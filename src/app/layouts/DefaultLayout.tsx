@@ -11,6 +11,7 @@ import { NavigationMenu } from './NavigationMenu';
 import { Preferences } from './Preferences';
 import { ScrollToTop } from './ScrollToTop';
 import { UserMenu } from './UserMenu';
+import { Toaster } from '../../components/feedback/Toaster';
 
 const BOXED_WIDTH = '1440px';
 
@@ -171,6 +172,7 @@ export function DefaultLayout() {
           </Boxed>
         </Box>
         {fixedHeight ? null : <ScrollToTop />}
+        <Toaster />
       </Flex>
     </Flex>
   );

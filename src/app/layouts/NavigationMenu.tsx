@@ -1,5 +1,5 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '../session/SessionProvider';
 import { visibleMenu } from '../routing/menu';
@@ -16,6 +16,8 @@ export function NavigationMenu({ orientation = 'vertical', collapsed = false, on
   const { t } = useTranslation();
   const ability = useAppAbility();
   const horizontal = orientation === 'horizontal';
+  const { pathname } = useLocation();
+  const inArea = (area?: string) => !!area && (pathname === area || pathname.startsWith(`${area}/`));
   return (
     <Flex
       as="ul"
@@ -24,30 +26,33 @@ export function NavigationMenu({ orientation = 'vertical', collapsed = false, on
       listStyleType="none"
       overflowX={horizontal ? 'auto' : undefined}
     >
-      {visibleMenu(ability).map(({ path, label, icon: Icon }) => (
+      {visibleMenu(ability).map(({ path, label, icon: Icon, area }) => (
         <li key={path}>
           <NavLink to={path} onClick={onNavigate} title={collapsed ? t(label) : undefined}>
-            {({ isActive }) => (
-              <Flex
-                align="center"
-                justify={collapsed ? 'center' : undefined}
-                gap="3"
-                px="3"
-                py="2"
-                rounded="md"
-                whiteSpace="nowrap"
-                bg={isActive ? 'primary.subtle' : undefined}
-                color={isActive ? 'primary.fg' : undefined}
-                _hover={isActive ? undefined : { bg: 'bg.muted' }}
-              >
-                <Box as="span" flexShrink="0" aria-hidden>
-                  <Icon size={18} />
-                </Box>
-                <Text as="span" srOnly={collapsed}>
-                  {t(label)}
-                </Text>
-              </Flex>
-            )}
+            {({ isActive: onPath }) => {
+              const isActive = onPath || inArea(area);
+              return (
+                <Flex
+                  align="center"
+                  justify={collapsed ? 'center' : undefined}
+                  gap="3"
+                  px="3"
+                  py="2"
+                  rounded="md"
+                  whiteSpace="nowrap"
+                  bg={isActive ? 'primary.subtle' : undefined}
+                  color={isActive ? 'primary.fg' : undefined}
+                  _hover={isActive ? undefined : { bg: 'bg.muted' }}
+                >
+                  <Box as="span" flexShrink="0" aria-hidden>
+                    <Icon size={18} />
+                  </Box>
+                  <Text as="span" srOnly={collapsed}>
+                    {t(label)}
+                  </Text>
+                </Flex>
+              );
+            }}
           </NavLink>
         </li>
       ))}

@@ -9,6 +9,8 @@ export type MenuItem = {
   icon: LucideIcon;
   action?: string;
   subject?: string;
+  /** Paths of the entry's area beyond its own: the entry stays highlighted on them. */
+  area?: string;
   /** A finer check than action/subject, when the route's guard makes one too. */
   allowed?: (ability: AppAbility) => boolean;
 };
@@ -34,7 +36,14 @@ export const MENU: MenuItem[] = [
     allowed: canListUsers,
   },
   // The product catalogue (spec §6: products need Product read); opens the product list.
-  { path: '/apps/products', label: 'products.menu', icon: Package, action: 'read', subject: 'Product' },
+  {
+    path: '/apps/products',
+    area: '/apps/product-management',
+    label: 'products.menu',
+    icon: Package,
+    action: 'read',
+    subject: 'Product',
+  },
   // Links to the section, which opens its first tab; the entry stays highlighted on every tab.
   { path: '/pages/account-settings', label: 'account.menu', icon: UserCog },
   {

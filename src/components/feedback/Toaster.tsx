@@ -2,7 +2,7 @@ import { createToaster, Portal, Stack, Toast, Toaster as ChakraToaster } from '@
 
 /**
  * The app's short notices ("Brand created successfully"): `toaster.create({ type, title })`
- * from anywhere; `<Toaster />` shows them, once per layout that uses them. Success notices are
+ * from anywhere; the signed-in layout shows them (`<Toaster />`, mounted once). Success notices are
  * read out politely; failures as alerts.
  */
 export const toaster = createToaster({ placement: 'bottom-end', pauseOnPageIdle: true, max: 4 });

@@ -13,7 +13,7 @@ import { DataTable, type Column } from '../../../components/data/DataTable';
 import { FilterSelect } from '../../../components/data/FilterSelect';
 import { useListState } from '../../../components/data/useListState';
 import { BrandDialog } from './BrandDialog';
-import { ConfigHeading } from './ConfigLayout';
+import { PageHeading } from '../../../components/PageHeading';
 import { notify } from './notify';
 import { ActiveBadge, activeFilter, Nothing, RowActions, useView, ViewToggle } from './parts';
 import { BRANDS_KEY } from './queryKeys';
@@ -175,7 +175,7 @@ export function BrandsPage() {
 
   return (
     <Stack gap="6">
-      <ConfigHeading
+      <PageHeading
         title={t('catalogueConfig.brands.title')}
         subtitle={t('catalogueConfig.brands.subtitle')}
         actions={

@@ -13,7 +13,7 @@ import { FilterSelect } from '../../../components/data/FilterSelect';
 import { useListState } from '../../../components/data/useListState';
 import { CategoryDialog } from './CategoryDialog';
 import { CategoryTree } from './CategoryTree';
-import { ConfigHeading } from './ConfigLayout';
+import { PageHeading } from '../../../components/PageHeading';
 import { notify } from './notify';
 import { ActiveBadge, activeFilter, Nothing, RowActions, useView, ViewToggle } from './parts';
 import { CATEGORIES_KEY } from './queryKeys';
@@ -159,7 +159,7 @@ export function CategoriesPage() {
 
   return (
     <Stack gap="6">
-      <ConfigHeading
+      <PageHeading
         title={t('catalogueConfig.categories.title')}
         subtitle={t('catalogueConfig.categories.subtitle')}
         actions={

@@ -10,7 +10,7 @@ import { DataTable, type Column, type ListQueryResult } from '../../../component
 import { FilterSelect } from '../../../components/data/FilterSelect';
 import { FormDialog } from '../../../components/data/FormDialog';
 import type { ListController } from '../../../components/data/useListState';
-import { ConfigHeading } from './ConfigLayout';
+import { PageHeading } from '../../../components/PageHeading';
 import { common, DescriptionField, FlagSwitch, NameCodeFields } from './formParts';
 import { changedFields, notify } from './notify';
 import { ActiveBadge, RowActions } from './parts';
@@ -159,7 +159,7 @@ export function ProductConfigScreen<F extends string>({
 
   return (
     <Stack gap="6">
-      <ConfigHeading
+      <PageHeading
         title={text('title')}
         subtitle={text('subtitle')}
         actions={

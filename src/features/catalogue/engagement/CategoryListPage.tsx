@@ -4,7 +4,7 @@ import { CornerDownRight, Folder } from 'lucide-react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAllCategories } from '../config/useAllCategories';
-import { PageHeading } from './EngagementLayout';
+import { PageHeading } from '../../../components/PageHeading';
 import { categoryRows, productListByCategory } from './engagement';
 
 /**

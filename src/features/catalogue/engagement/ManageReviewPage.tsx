@@ -13,7 +13,7 @@ import { FilterSelect } from '../../../components/data/FilterSelect';
 import { useListState } from '../../../components/data/useListState';
 import { notify } from '../config/notify';
 import { productViewPath } from '../paths';
-import { PageHeading } from './EngagementLayout';
+import { PageHeading } from '../../../components/PageHeading';
 import {
   excerpt,
   moderationActions,

@@ -13,7 +13,7 @@ import { useListState } from '../../../components/data/useListState';
 import { notify } from '../config/notify';
 import { Nothing, RowActions } from '../config/parts';
 import { useDeleting, useEditor } from '../config/useEditor';
-import { PageHeading } from './EngagementLayout';
+import { PageHeading } from '../../../components/PageHeading';
 import { percentText, REFERRAL_FILTERS, referralFilters } from './engagement';
 import { REFERRALS_KEY } from './queryKeys';
 import { ReferralDialog } from './ReferralDialog';

@@ -30,7 +30,7 @@ import { useApi } from '../../../app/ApiProvider';
 import { useAppAbility } from '../../../app/session/SessionProvider';
 import { FormField } from '../../../components/data/FormDialog';
 import { notify } from '../config/notify';
-import { PageHeading } from './EngagementLayout';
+import { PageHeading } from '../../../components/PageHeading';
 import { SETTINGS_KEY } from './queryKeys';
 import { useEngagementText } from './text';
 

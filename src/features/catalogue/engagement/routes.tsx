@@ -14,22 +14,17 @@ const lazyPage = (load: () => Promise<React.ComponentType>) => ({
 export const catalogueEngagementRoutes: RouteObject[] = [
   guard({ requiresAuth: true, action: 'read', subject: 'Product' }, [
     {
-      ...lazyPage(async () => (await import('./EngagementLayout')).EngagementLayout),
-      children: [
-        {
-          path: CATEGORY_LIST_PATH,
-          ...lazyPage(async () => (await import('./CategoryListPage')).CategoryListPage),
-        },
-        {
-          path: MANAGE_REVIEW_PATH,
-          ...lazyPage(async () => (await import('./ManageReviewPage')).ManageReviewPage),
-        },
-        { path: REFERRALS_PATH, ...lazyPage(async () => (await import('./ReferralsPage')).ReferralsPage) },
-        {
-          path: CATALOGUE_SETTINGS_PATH,
-          ...lazyPage(async () => (await import('./SettingsPage')).SettingsPage),
-        },
-      ],
+      path: CATEGORY_LIST_PATH,
+      ...lazyPage(async () => (await import('./CategoryListPage')).CategoryListPage),
+    },
+    {
+      path: MANAGE_REVIEW_PATH,
+      ...lazyPage(async () => (await import('./ManageReviewPage')).ManageReviewPage),
+    },
+    { path: REFERRALS_PATH, ...lazyPage(async () => (await import('./ReferralsPage')).ReferralsPage) },
+    {
+      path: CATALOGUE_SETTINGS_PATH,
+      ...lazyPage(async () => (await import('./SettingsPage')).SettingsPage),
     },
   ]),
 ];
