@@ -273,3 +273,15 @@ export const CatalogueAnalyticsSchema = z
   })
   .meta({ id: 'CatalogueAnalytics' });
 export type CatalogueAnalytics = z.infer<typeof CatalogueAnalyticsSchema>;
+
+/** One status change of a product (its history, oldest first). */
+export const ProductStatusChangeSchema = z
+  .object({
+    id: z.number().int(),
+    from: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+    to: z.object({ id: z.number().int(), name: z.string() }),
+    changed_by_name: z.string().nullable(),
+    changed_at: z.string(),
+  })
+  .meta({ id: 'ProductStatusChange' });
+export type ProductStatusChange = z.infer<typeof ProductStatusChangeSchema>;

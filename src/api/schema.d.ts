@@ -2514,6 +2514,44 @@ export interface paths {
     };
     trace?: never;
   };
+  '/api/products/{id}/status-history/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The product’s status changes (Product read) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ProductStatusChange'][];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/products/{id}/images/': {
     parameters: {
       query?: never;
@@ -3555,6 +3593,19 @@ export interface components {
         count: number;
       }[];
     };
+    ProductStatusChangeInput: {
+      id: number;
+      from: {
+        id: number;
+        name: string;
+      } | null;
+      to: {
+        id: number;
+        name: string;
+      };
+      changed_by_name: string | null;
+      changed_at: string;
+    };
     ProductLaunchInput: {
       id: number;
       id_organization: number;
@@ -4464,6 +4515,19 @@ export interface components {
         };
         count: number;
       }[];
+    };
+    ProductStatusChange: {
+      id: number;
+      from: {
+        id: number;
+        name: string;
+      } | null;
+      to: {
+        id: number;
+        name: string;
+      };
+      changed_by_name: string | null;
+      changed_at: string;
     };
     ProductLaunch: {
       id: number;

@@ -273,6 +273,8 @@ test('the product view: tabs, launches timing, images (upload, reorder, delete),
   await admin.getByRole('tab', { name: 'Analytics' }).click();
   await expect(admin.getByTestId('margin')).toContainText('60.00 %');
   await expect(admin.getByTestId('launch-counts')).toContainText('Launches1');
+  await expect(admin.getByTestId('status-history').getByRole('listitem')).toHaveCount(1);
+  await expect(admin.getByTestId('status-history')).toContainText('Created as');
   await axe(admin, 'view analytics');
 });
 

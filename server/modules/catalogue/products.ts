@@ -24,6 +24,7 @@ import { qualified } from '../../db/qualified';
 import { fileUrl } from './files';
 import { productColumns } from './productAccess';
 import { productImageRoutes } from './productImages';
+import { statusHistoryRoutes } from './statusHistory';
 import { checkDates, checkReferences } from './rules';
 import {
   brands,
@@ -215,6 +216,7 @@ export function productRoutes(app: App, services: Services) {
     },
     unique: { products_org_code_unique: ['code', m.codeTaken] },
   });
+  statusHistoryRoutes(app, services, findFor);
   productImageRoutes(app, services, {
     findFor,
     present: (principal, row) => present({ db: services.database.db, principal }, [row]).then((r) => r[0]!),

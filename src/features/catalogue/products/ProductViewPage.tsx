@@ -588,6 +588,9 @@ function InventoryTab({ product }: { product: Product }) {
 function AnalyticsTab({ product, launches }: { product: Product; launches: LaunchRow[] | undefined }) {
   const { t } = useTranslation();
   const format = useProductFormat();
+  const history = useApi().useQuery('get', '/api/products/{id}/status-history/', {
+    params: { path: { id: product.id } },
+  });
   const counts = launches ? launchCounts(launches, localDate()) : null;
   const retail =
     product.suggested_retail_price === null
@@ -618,9 +621,34 @@ function AnalyticsTab({ product, launches }: { product: Product; launches: Launc
           />
         ))}
       </SimpleGrid>
-      <Text fontSize="sm" color="fg.muted">
-        {t('products.analytics.historyNote')}
-      </Text>
+      <SectionHeader
+        level="h3"
+        title={t('products.analytics.history.title')}
+        subtitle={t('products.analytics.history.subtitle')}
+      />
+      {history.isError ? (
+        <Notice status="error" text={t('products.analytics.history.failed')} />
+      ) : (
+        <Stack as="ol" gap="2" listStyleType="none" data-testid="status-history">
+          {(history.data ?? []).map((change) => (
+            <HStack as="li" key={change.id} gap="3" wrap="wrap" fontSize="sm">
+              <Text color="fg.muted" minW="40">
+                {format.dateTime(change.changed_at)}
+              </Text>
+              <Text>
+                {change.from
+                  ? t('products.analytics.history.change', { from: change.from.name, to: change.to.name })
+                  : t('products.analytics.history.first', { to: change.to.name })}
+              </Text>
+              {change.changed_by_name && (
+                <Text color="fg.muted">
+                  {t('products.analytics.history.by', { name: change.changed_by_name })}
+                </Text>
+              )}
+            </HStack>
+          ))}
+        </Stack>
+      )}
     </Stack>
   );
 }
