@@ -92,6 +92,26 @@ describe('product wizard', () => {
     expect(snapshot().value).toBe('costQuantity');
     expect(snapshot().context.error).toBe('Failed to save product.');
     expect(snapshot().context.cost).toMatchObject(completeCost);
+    expect(snapshot().context.missingFields).toEqual([]);
+  });
+
+  it("keeps the server's reasons of a refused save on their fields", async () => {
+    const { send, snapshot, control } = start();
+    send(fillDetails, NEXT, fillCost, NEXT);
+    await control.reject('saveProduct', { code: ['This code is already in use'], brand: ['Not found.'] });
+    expect(snapshot().value).toBe('costQuantity');
+    expect(snapshot().context.error).toBe('Failed to save product.');
+    expect(snapshot().context.missingFields).toEqual([
+      { field: 'code', reason: 'server', message: 'This code is already in use' },
+      { field: 'brand', reason: 'server', message: 'Not found.' },
+    ]);
+    // Back on step 1 the code stays marked; editing clears the marks.
+    send({ type: 'BACK' });
+    expect(snapshot().value).toBe('details');
+    expect(snapshot().context.error).toBeNull();
+    expect(snapshot().context.missingFields.map((p) => p.field)).toEqual(['code', 'brand']);
+    send({ type: 'UPDATE_DETAILS', values: { code: 'TEA_02' } });
+    expect(snapshot().context.missingFields).toEqual([]);
   });
 
   it('BACK keeps the data, and saving again updates the saved product', async () => {

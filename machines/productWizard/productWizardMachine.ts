@@ -11,6 +11,7 @@ import {
   emptyLaunch,
   launchProblems,
   problemsBefore,
+  serverProblems,
 } from './requiredFields';
 import type {
   CostQuantityFields,
@@ -208,6 +209,10 @@ export const productWizardMachine = setup({
       }),
     }),
     clearError: assign({ error: null, missingFields: [] }),
+    keepServerProblems: assign({
+      error: null,
+      missingFields: ({ context }) => context.missingFields.filter((p) => p.reason === 'server'),
+    }),
     showMissingDetails: assign({
       error: m.requiredFields,
       missingFields: ({ context }) => detailsProblems(context.details),
@@ -228,6 +233,11 @@ export const productWizardMachine = setup({
       },
     }),
     showError: assign((_, params: { message: string }) => ({ error: params.message, missingFields: [] })),
+    /** The spec's message for a failed save, and the server's reasons on their fields. */
+    showServerError: assign(({ event }, params: { message: string }) => ({
+      error: params.message,
+      missingFields: serverProblems((event as { error?: unknown }).error),
+    })),
     reset: assign(({ context }) => freshContext(context.now, context.random)),
   },
   guards: {
@@ -275,7 +285,11 @@ export const productWizardMachine = setup({
             description: 'Stay: "Please fill in all required fields before proceeding."',
           },
         ],
-        BACK: { target: 'details', actions: 'clearError' },
+        BACK: {
+          target: 'details',
+          actions: 'keepServerProblems',
+          description: 'Back to step 1, its fields still marked with the server’s reasons (a code in use).',
+        },
         GO_TO_STEP: goToStep({ mayRefuse: true }),
       },
     },
@@ -295,7 +309,7 @@ export const productWizardMachine = setup({
         },
         onError: {
           target: 'costQuantity',
-          actions: { type: 'showError', params: { message: m.saveProduct } },
+          actions: { type: 'showServerError', params: { message: m.saveProduct } },
           description: 'Stay on step 2: "Failed to save product."',
         },
       },
@@ -442,7 +456,7 @@ export const productWizardMachine = setup({
             },
             onError: {
               target: 'editing',
-              actions: { type: 'showError', params: { message: m.createLaunch } },
+              actions: { type: 'showServerError', params: { message: m.createLaunch } },
               description: '"Failed to create product launch. Please try again."',
             },
           },

@@ -48,10 +48,24 @@ export interface LaunchFields {
 export type WizardStep = 'details' | 'costQuantity' | 'images' | 'launch';
 export const WIZARD_STEPS: readonly WizardStep[] = ['details', 'costQuantity', 'images', 'launch'];
 
-/** Why a field stops the step: empty, or a number that must be above zero. */
+/**
+ * Why a field stops the step: empty, a number that must be above zero, or the server's own
+ * reason after a failed save (`message`, e.g. "This code is already in use").
+ */
 export interface FieldProblem<TField extends string = string> {
   field: TField;
-  reason: 'required' | 'positive';
+  reason: 'required' | 'positive' | 'server';
+  message?: string;
+}
+
+/** The API's field errors (`{"code": ["…"]}`) of a failed call, as problems; [] for any other error. */
+export function serverProblems(error: unknown): FieldProblem[] {
+  if (!error || typeof error !== 'object' || Array.isArray(error)) return [];
+  return Object.entries(error).flatMap(([field, messages]) =>
+    Array.isArray(messages) && typeof messages[0] === 'string'
+      ? [{ field, reason: 'server' as const, message: messages[0] }]
+      : [],
+  );
 }
 
 export const REQUIRED_DETAILS = ['code', 'name', 'status', 'product_type', 'brand', 'priority'] as const;

@@ -157,7 +157,15 @@ function Wizard({ reference }: { reference: ReferenceData }) {
           {error && (
             <Alert.Root status="error" role="alert" data-testid="wizard-error">
               <Alert.Indicator />
-              <Alert.Title>{text(error)}</Alert.Title>
+              <Alert.Content>
+                <Alert.Title>{text(error)}</Alert.Title>
+                {/* The server's reasons, whichever step their fields are on (a code in use is on step 1). */}
+                {problems
+                  .filter((p) => p.reason === 'server' && p.message)
+                  .map((p) => (
+                    <Alert.Description key={p.field}>{text(p.message)}</Alert.Description>
+                  ))}
+              </Alert.Content>
             </Alert.Root>
           )}
           {step === 'details' && (

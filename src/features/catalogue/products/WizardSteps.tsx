@@ -24,7 +24,7 @@ import type {
 } from '../../../../machines/productWizard';
 import { SectionHeader } from '../../../components/SectionHeader';
 import { idOf, idText, numberInputText, parseNumberInput, personName } from './productFormat';
-import { useProductFormat } from './productText';
+import { useProductFormat, useProductText } from './productText';
 import type { ReferenceData } from './useReferenceData';
 
 type Problems = FieldProblem[];
@@ -46,6 +46,7 @@ function WizardField({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
+  const text = useProductText();
   const problem = problems.find((p) => p.field === name);
   return (
     <Field.Root invalid={!!problem} required={required}>
@@ -56,7 +57,9 @@ function WizardField({
       {children}
       {problem ? (
         <Field.ErrorText>
-          {t(problem.reason === 'positive' ? 'products.messages.positive' : 'validation.required')}
+          {problem.reason === 'server'
+            ? text(problem.message)
+            : t(problem.reason === 'positive' ? 'products.messages.positive' : 'validation.required')}
         </Field.ErrorText>
       ) : (
         helper && <Field.HelperText>{helper}</Field.HelperText>
