@@ -11,6 +11,7 @@ import {
 import { useApi, useApiClient } from '../../../app/ApiProvider';
 import { FormDialog, FormField } from '../../../components/data/FormDialog';
 import type { DirtyCloseControl } from '../../../components/data/useDirtyClose';
+import { useCatalogueMessage } from '../catalogueMessages';
 import {
   common,
   DateFields,
@@ -25,7 +26,6 @@ import {
 import { saveLogo } from './logoApi';
 import { changedFields, notify } from './notify';
 import { BRANDS_KEY } from './queryKeys';
-import { useCatalogueText } from './text';
 import { useLogoFailure } from './useLogoFailure';
 
 const FIELDS = ['name', 'code', 'description', 'website', 'start_date', 'end_date', 'is_active'] as const;
@@ -44,7 +44,7 @@ export function BrandDialog({
   dialog: { open: boolean; onOpenChange: (open: boolean) => void; dirtyClose: DirtyCloseControl };
 }) {
   const { t } = useTranslation();
-  const text = useCatalogueText();
+  const text = useCatalogueMessage();
   const client = useApiClient();
   const queryClient = useQueryClient();
   const api = useApi();
@@ -115,7 +115,7 @@ export function BrandDialog({
             <NameCodeFields
               form={f}
               generate={!editing}
-              sanitizedNotice={t('catalogueConfig.messages.brandCodeSanitized')}
+              sanitizedNotice={t('catalogue.messages.codeSanitized')}
             />
             <DescriptionField form={f} />
             <FormField

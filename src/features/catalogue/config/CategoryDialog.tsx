@@ -15,6 +15,7 @@ import { catalogueMessages } from '../../../../domain/catalogue/messages';
 import { useApi, useApiClient } from '../../../app/ApiProvider';
 import { FormDialog, FormField } from '../../../components/data/FormDialog';
 import type { DirtyCloseControl } from '../../../components/data/useDirtyClose';
+import { useCatalogueMessage } from '../catalogueMessages';
 import { parentOptions, parentsOf } from './categoryTree';
 import {
   common,
@@ -30,7 +31,6 @@ import {
 import { saveLogo } from './logoApi';
 import { changedFields, notify } from './notify';
 import { CATEGORIES_KEY } from './queryKeys';
-import { useCatalogueText } from './text';
 import { useLogoFailure } from './useLogoFailure';
 
 const FIELDS = [
@@ -66,7 +66,7 @@ export function CategoryDialog({
   dialog: { open: boolean; onOpenChange: (open: boolean) => void; dirtyClose: DirtyCloseControl };
 }) {
   const { t, i18n } = useTranslation();
-  const text = useCatalogueText();
+  const text = useCatalogueMessage();
   const client = useApiClient();
   const queryClient = useQueryClient();
   const api = useApi();
@@ -186,7 +186,7 @@ export function CategoryDialog({
             {deep && (
               <Alert.Root status="warning" size="sm" data-testid="deep-nesting">
                 <Alert.Indicator />
-                <Alert.Title fontWeight="normal">{t('catalogueConfig.messages.deepNesting')}</Alert.Title>
+                <Alert.Title fontWeight="normal">{t('catalogue.messages.deepNesting')}</Alert.Title>
               </Alert.Root>
             )}
             <DescriptionField form={f} />
@@ -196,7 +196,7 @@ export function CategoryDialog({
               helper={length(
                 metaTitle,
                 metaLengthHint(metaTitle, META_TITLE_HINT, catalogueMessages.metaTitleHint) &&
-                  t('catalogueConfig.messages.metaTitleHint'),
+                  t('catalogue.messages.metaTitleHint'),
               )}
             >
               <Input autoComplete="off" {...form.register('meta_title')} />
@@ -210,7 +210,7 @@ export function CategoryDialog({
                   metaDescription,
                   META_DESCRIPTION_HINT,
                   catalogueMessages.metaDescriptionHint,
-                ) && t('catalogueConfig.messages.metaDescriptionHint'),
+                ) && t('catalogue.messages.metaDescriptionHint'),
               )}
             >
               <Textarea rows={3} {...form.register('meta_description')} />

@@ -19,8 +19,8 @@ import { codeFromName, sanitizeCode } from '../../../../domain/catalogue/fields'
 import { IMAGE_ACCEPT } from '../../../../domain/catalogue/images';
 import { AuthImage } from '../../../components/data/AuthImage';
 import { FormField } from '../../../components/data/FormDialog';
+import { useCatalogueMessage } from '../catalogueMessages';
 import { fileSizeText, logoFileHint } from './logoFile';
-import { useCatalogueText } from './text';
 
 /** The fields every catalogue configuration form has; each form adds its own. */
 export type CommonForm = {
@@ -55,7 +55,7 @@ export function NameCodeFields({
   sanitizedNotice: string;
 }) {
   const { t } = useTranslation();
-  const text = useCatalogueText();
+  const text = useCatalogueMessage();
   const noticeId = useId();
   // Whether the user typed a code of their own (the code no longer follows the name).
   const [typed, setTyped] = useState(!generate);
@@ -119,7 +119,7 @@ export function NameCodeFields({
 
 export function DescriptionField({ form }: { form: UseFormReturn<CommonForm> }) {
   const { t } = useTranslation();
-  const text = useCatalogueText();
+  const text = useCatalogueMessage();
   return (
     <FormField
       label={t('catalogueConfig.fields.description')}
@@ -132,7 +132,7 @@ export function DescriptionField({ form }: { form: UseFormReturn<CommonForm> }) 
 
 export function DateFields({ form }: { form: UseFormReturn<CommonForm> }) {
   const { t } = useTranslation();
-  const text = useCatalogueText();
+  const text = useCatalogueMessage();
   const { errors } = form.formState;
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
@@ -266,7 +266,7 @@ export function LogoField({
       {hint && (
         <Alert.Root status="warning" size="sm">
           <Alert.Indicator />
-          <Alert.Title fontWeight="normal">{t(`catalogueConfig.messages.${hint}`)}</Alert.Title>
+          <Alert.Title fontWeight="normal">{t(`catalogue.messages.${hint}`)}</Alert.Title>
         </Alert.Root>
       )}
       <input

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { useCatalogueMessage } from '../catalogueMessages';
 import { LogoRefused } from './logoApi';
 import { notify } from './notify';
-import { useCatalogueText } from './text';
 
 /** The row was saved but its logo was not: a notice with the server's reason. */
 export function useLogoFailure() {
   const { t } = useTranslation();
-  const text = useCatalogueText();
+  const text = useCatalogueMessage();
   return (error: unknown) =>
     notify.failure(
       t('catalogueConfig.logo.failed'),

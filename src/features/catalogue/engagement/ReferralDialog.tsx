@@ -17,9 +17,9 @@ import { DebouncedInput } from '../../../components/data/DebouncedInput';
 import { FormDialog, FormField } from '../../../components/data/FormDialog';
 import type { DirtyCloseControl } from '../../../components/data/useDirtyClose';
 import { changedFields, notify } from '../config/notify';
+import { useCatalogueMessage } from '../catalogueMessages';
 import { productOrNull } from './engagement';
 import { REFERRALS_KEY } from './queryKeys';
-import { useEngagementText } from './text';
 
 const FIELDS = [
   'code',
@@ -47,7 +47,7 @@ export function ReferralDialog({
   dialog: { open: boolean; onOpenChange: (open: boolean) => void; dirtyClose: DirtyCloseControl };
 }) {
   const { t } = useTranslation();
-  const text = useEngagementText();
+  const text = useCatalogueMessage();
   const api = useApi();
   const queryClient = useQueryClient();
   const create = api.useMutation('post', '/api/referrals/');

@@ -31,8 +31,8 @@ import { useAppAbility } from '../../../app/session/SessionProvider';
 import { FormField } from '../../../components/data/FormDialog';
 import { notify } from '../config/notify';
 import { PageHeading } from '../../../components/PageHeading';
+import { useCatalogueMessage } from '../catalogueMessages';
 import { SETTINGS_KEY } from './queryKeys';
-import { useEngagementText } from './text';
 
 const FIELDS = [
   'currency',
@@ -81,7 +81,7 @@ export function SettingsPage() {
 
 function SettingsForm({ settings, editable }: { settings: CatalogueSettings; editable: boolean }) {
   const { t, i18n } = useTranslation();
-  const text = useEngagementText();
+  const text = useCatalogueMessage();
   const api = useApi();
   const queryClient = useQueryClient();
   const save = api.useMutation('put', '/api/catalogue/settings/');

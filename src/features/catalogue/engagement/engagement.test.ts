@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   categoryRows,
@@ -12,7 +11,6 @@ import {
   starsOf,
   statusSummary,
 } from './engagement';
-import { engagementMessage } from './text';
 
 describe('reviewFilters / referralFilters', () => {
   it('passes known statuses and ratings 1 to 5', () => {
@@ -119,40 +117,5 @@ describe('categoryRows', () => {
     const rows = categoryRows([c(1, 99, 'A/B'), c(2, 3, 'X'), c(3, 2, 'Y')]);
     expect(rows.map((r) => r.category.id).sort()).toEqual([1, 2, 3]);
     expect(rows.find((r) => r.category.id === 1)!.depth).toBe(0);
-  });
-});
-
-describe('engagementMessage (the forms’ messages in the reader’s language)', () => {
-  const english = JSON.parse(
-    readFileSync(new URL('../../../../locales/en/catalogueEngagement.json', import.meta.url), 'utf8'),
-  ) as Record<string, Record<string, string>>;
-  const has = (key: string) =>
-    typeof english.messages?.[key.replace('catalogueEngagement.messages.', '')] === 'string';
-
-  it('knows the schemas’ own messages, each with its text', () => {
-    for (const message of [
-      'A commission is from 0 to 100 %.',
-      'At most two decimal places.',
-      'A rating is from 1 to 5.',
-      'Invalid input: expected int, received number',
-      'Invalid input: expected number, received NaN',
-    ]) {
-      const known = engagementMessage(message);
-      expect(known, message).toBeDefined();
-      expect(has(known!.key), known!.key).toBe(true);
-    }
-  });
-  it('reads the limit out of zod’s number messages', () => {
-    expect(engagementMessage('Too small: expected number to be >=1')).toEqual({
-      key: 'catalogueEngagement.messages.min',
-      values: { min: 1 },
-    });
-    expect(engagementMessage('Too big: expected number to be <=1000000')).toEqual({
-      key: 'catalogueEngagement.messages.max',
-      values: { max: 1000000 },
-    });
-  });
-  it('leaves other messages to the catalogue’s and the shared texts', () => {
-    expect(engagementMessage('This code is already in use')).toBeUndefined();
   });
 });

@@ -40,6 +40,7 @@ import { submitFailure } from '../../../api/submitFailure';
 import { useApi, useApiClient } from '../../../app/ApiProvider';
 import { FormField } from '../../../components/data/FormDialog';
 import { SectionHeader } from '../../../components/SectionHeader';
+import { useCatalogueMessage } from '../catalogueMessages';
 import { launchDetailPath, LAUNCH_LIST_PATH } from '../paths';
 import {
   dateOrNull,
@@ -53,7 +54,7 @@ import {
 } from './launchFormat';
 import { ProductPicker } from './ProductPicker';
 import { ANALYTICS_KEY, LAUNCH_KEY, LAUNCHES_KEY } from './queryKeys';
-import { useLaunchMessage, useLaunchText } from './useLaunchText';
+import { useLaunchText } from './useLaunchText';
 import { isNotFound, LaunchNotFound } from './LaunchNotFound';
 
 const validId = (id: number) => Number.isInteger(id) && id > 0 && id <= 2_147_483_647;
@@ -151,7 +152,7 @@ function LaunchFormLayout({
 }) {
   const { t } = useTranslation();
   const text = useLaunchText();
-  const message = useLaunchMessage();
+  const message = useCatalogueMessage();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const api = useApi();
@@ -212,7 +213,7 @@ function LaunchFormLayout({
         setError(field as LaunchFormField, { type: 'server', message: text as string });
       }
       setGeneral({
-        title: t(mode === 'create' ? 'launches.form.createFailed' : 'launches.form.updateFailed'),
+        title: t(mode === 'create' ? 'catalogue.messages.createLaunch' : 'launches.form.updateFailed'),
         detail: failure.general,
       });
     }

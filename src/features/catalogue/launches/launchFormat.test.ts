@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { generateLaunchCode, LaunchCreateSchema, type Launch } from '../../../../domain/catalogue/launch';
-import { catalogueMessages as m } from '../../../../domain/catalogue/messages';
 import {
   dateOrNull,
   idOrNull,
   launchChanges,
   launchFormValues,
-  launchMessageKey,
   numberOrNull,
   timingOf,
   timingText,
@@ -121,13 +119,5 @@ describe('input conversions', () => {
     expect(idOrNull('4')).toBe(4);
     expect(dateOrNull('')).toBeNull();
     expect(dateOrNull('2030-01-01')).toBe('2030-01-01');
-  });
-});
-
-describe('launchMessageKey', () => {
-  it('knows the catalogue messages the form can get, and no others', () => {
-    expect(launchMessageKey(m.codeFormat)).toBe('launches.validation.codeFormat');
-    expect(launchMessageKey(m.launchNotAllowed)).toBe('launches.validation.launchNotAllowed');
-    expect(launchMessageKey('This field is required.')).toBeUndefined();
   });
 });

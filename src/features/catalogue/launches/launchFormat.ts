@@ -1,6 +1,5 @@
 import { launchTiming, type LaunchTiming } from '../../../../domain/catalogue/launchTiming';
 import type { Launch, LaunchCreate, LaunchUpdate } from '../../../../domain/catalogue/launch';
-import { catalogueMessages as m } from '../../../../domain/catalogue/messages';
 
 /** The colour of a launch status (its name is always written beside it). */
 export const STATUS_PALETTE: Record<Launch['status'], string> = {
@@ -148,20 +147,3 @@ export const idOrNull = (value: unknown): number | null =>
 /** A date input's value: '' is null. */
 export const dateOrNull = (value: unknown): string | null =>
   typeof value === 'string' && value !== '' ? value : null;
-
-/**
- * The i18n key of a validation message the launch form can get (the zod schemas and the API
- * speak English); undefined for the shared ones (`translateValidation`) and anything else.
- */
-export function launchMessageKey(message: string): string | undefined {
-  const known: Record<string, string> = {
-    [m.codeMin]: 'launches.validation.codeMin',
-    [m.codeMax]: 'launches.validation.codeMax',
-    [m.codeFormat]: 'launches.validation.codeFormat',
-    [m.codeTaken]: 'launches.validation.codeTaken',
-    [m.launchNotAllowed]: 'launches.validation.launchNotAllowed',
-    [m.referenceNotFound]: 'launches.validation.referenceNotFound',
-    'Each person once.': 'launches.validation.teamOnce',
-  };
-  return known[message];
-}

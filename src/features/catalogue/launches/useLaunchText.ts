@@ -1,10 +1,9 @@
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LaunchTiming } from '../../../../domain/catalogue/launchTiming';
-import { translateValidation } from '../../../app/validationText';
-import { launchMessageKey, timingText } from './launchFormat';
+import { timingText } from './launchFormat';
 
-/** Launch texts in the reader's language: enum labels, timing, dates, numbers, messages. */
+/** Launch texts in the reader's language: enum labels, timing, dates, numbers. */
 export function useLaunchText() {
   const { t, i18n } = useTranslation();
   return useMemo(() => {
@@ -42,17 +41,4 @@ export function useLaunchText() {
       percent: (n: number) => percent.format(n / 100),
     };
   }, [t, i18n.language]);
-}
-
-/** A validation message (from zod or the API, in English) in the reader's language. */
-export function useLaunchMessage() {
-  const { t } = useTranslation();
-  return useCallback(
-    (message: string | undefined) => {
-      if (!message) return undefined;
-      const key = launchMessageKey(message);
-      return key ? t(key) : translateValidation(t, message);
-    },
-    [t],
-  );
 }

@@ -72,7 +72,7 @@ export function ImageGallery({
   const pick = (file: File | undefined) => {
     if (!file) return;
     const problem = imageFileProblem(file, IMAGE_TYPES, MAX_IMAGE_BYTES);
-    setFileProblem(problem ? t(`products.images.problem.${problem}`) : null);
+    setFileProblem(problem ? t(`catalogue.messages.${problem}`) : null);
     if (!problem) onUpload(file);
     if (input.current) input.current.value = '';
   };

@@ -38,10 +38,11 @@ import { useAppAbility } from '../../../app/session/SessionProvider';
 import { FormField } from '../../../components/data/FormDialog';
 import { SectionHeader } from '../../../components/SectionHeader';
 import { productViewPath } from '../paths';
+import { useCatalogueMessage } from '../catalogueMessages';
 import type { Product } from './ProductListPage';
 import { BackLink, Notice, useProductId } from './ProductViewPage';
 import { idOf, parseNumberInput, personName } from './productFormat';
-import { useProductFormat, useProductText } from './productText';
+import { useProductFormat } from './productText';
 import { PRODUCT_KEY, PRODUCTS_KEY } from './queryKeys';
 import { useReferenceData, type ReferenceData } from './useReferenceData';
 
@@ -83,7 +84,7 @@ export function ProductEditPage() {
     body = (
       <Notice
         status="error"
-        text={t(query.isError ? 'products.messages.loadProduct' : 'products.messages.loadReferenceData')}
+        text={t(query.isError ? 'catalogue.messages.loadProduct' : 'catalogue.messages.loadReferenceData')}
         action={
           <Button
             size="sm"
@@ -129,7 +130,7 @@ function defaults(product: Product): FormInput {
 
 function EditForm({ product, reference }: { product: Product; reference: ReferenceData }) {
   const { t } = useTranslation();
-  const text = useProductText();
+  const text = useCatalogueMessage();
   const format = useProductFormat();
   const ability = useAppAbility();
   const navigate = useNavigate();
@@ -186,9 +187,9 @@ function EditForm({ product, reference }: { product: Product; reference: Referen
       }
       setGeneral(
         error instanceof Error
-          ? t('products.messages.updateProductError')
+          ? t('catalogue.messages.updateProductError')
           : (failure.general ??
-              (Object.keys(failure.fields).length ? '' : t('products.messages.updateProductError'))),
+              (Object.keys(failure.fields).length ? '' : t('catalogue.messages.updateProductError'))),
       );
       return;
     }
@@ -221,7 +222,7 @@ function EditForm({ product, reference }: { product: Product; reference: Referen
           <Alert.Root status="error" role="alert">
             <Alert.Indicator />
             <Alert.Content>
-              <Alert.Title>{t('products.messages.updatingProduct')}</Alert.Title>
+              <Alert.Title>{t('catalogue.messages.updatingProduct')}</Alert.Title>
               {general && <Alert.Description>{general}</Alert.Description>}
             </Alert.Content>
           </Alert.Root>
@@ -374,7 +375,7 @@ export function UnsavedChangesDialog({
               <Dialog.Title>{t('products.unsaved.title')}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              <Dialog.Description>{t('products.messages.unsavedChanges')}</Dialog.Description>
+              <Dialog.Description>{t('catalogue.messages.unsavedChanges')}</Dialog.Description>
             </Dialog.Body>
             <Dialog.Footer>
               <HStack gap="3">

@@ -230,7 +230,7 @@ export function ProductListPage() {
             {reference.isError && (
               <Box alignSelf="center">
                 <Button size="sm" variant="outline" onClick={() => void reference.retry()}>
-                  {t('products.messages.loadReferenceData')} {t('products.actions.retry')}
+                  {t('catalogue.messages.loadReferenceData')} {t('products.actions.retry')}
                 </Button>
               </Box>
             )}

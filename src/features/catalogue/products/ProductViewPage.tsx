@@ -27,11 +27,12 @@ import { ConfirmDialog } from '../../../components/data/ConfirmDialog';
 import { SectionHeader } from '../../../components/SectionHeader';
 import { TabbedPage } from '../../account/TabbedPage';
 import { launchDetailPath, PRODUCT_LIST_PATH, productEditPath, productViewPath } from '../paths';
+import { useCatalogueMessage } from '../catalogueMessages';
 import { ImageGallery, type GalleryBusy } from './ImageGallery';
 import { PriorityBadge, SaleBadge } from './ProductBadges';
 import type { Product } from './ProductListPage';
 import { launchCounts, launchTimingText, stockValue } from './productFormat';
-import { useProductFormat, useProductText } from './productText';
+import { useProductFormat } from './productText';
 import { PRODUCT_KEY, PRODUCTS_KEY } from './queryKeys';
 import { uploadProductImage } from './uploadImage';
 
@@ -64,7 +65,7 @@ export function ProductViewPage() {
     body = (
       <Notice
         status="error"
-        text={t('products.messages.loadProduct')}
+        text={t('catalogue.messages.loadProduct')}
         action={
           <Button size="sm" variant="outline" onClick={() => void query.refetch()} loading={query.isFetching}>
             {t('products.actions.retry')}
@@ -418,7 +419,7 @@ function ImagesTab({ product, canEdit }: { product: Product; canEdit: boolean })
   const { t } = useTranslation();
   const client = useApiClient();
   const queryClient = useQueryClient();
-  const text = useProductText();
+  const text = useCatalogueMessage();
   const [busy, setBusy] = useState<GalleryBusy>(null);
   const [deletingId, setDeletingId] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -455,7 +456,7 @@ function ImagesTab({ product, canEdit }: { product: Product; canEdit: boolean })
               await uploadProductImage(client, product.id, file);
               return null;
             } catch (failure) {
-              return text(errorDetail(failure) ?? undefined) ?? t('products.messages.uploadImage');
+              return text(errorDetail(failure) ?? undefined) ?? t('catalogue.messages.uploadImage');
             }
           })
         }
@@ -467,9 +468,9 @@ function ImagesTab({ product, canEdit }: { product: Product; canEdit: boolean })
                 params: { path: { id: product.id, imageId } },
               });
               // The server said no: 'Failed to delete image from server'; no answer at all: 'Failed to delete image.'
-              return response.ok ? null : t('products.messages.deleteImageServer');
+              return response.ok ? null : t('catalogue.messages.deleteImageServer');
             } catch {
-              return t('products.messages.deleteImage');
+              return t('catalogue.messages.deleteImage');
             }
           });
         }}
@@ -480,9 +481,9 @@ function ImagesTab({ product, canEdit }: { product: Product; canEdit: boolean })
                 params: { path: { id: product.id } },
                 body: { order },
               });
-              return response.ok ? null : t('products.messages.reorderImages');
+              return response.ok ? null : t('catalogue.messages.reorderImages');
             } catch {
-              return t('products.messages.reorderImages');
+              return t('catalogue.messages.reorderImages');
             }
           })
         }

@@ -27,9 +27,9 @@ import {
 } from '../../../../machines/productWizard';
 import { useApiClient } from '../../../app/ApiProvider';
 import { PRODUCT_LIST_PATH, productViewPath } from '../paths';
+import { useCatalogueMessage } from '../catalogueMessages';
 import { ImageGallery } from './ImageGallery';
 import { BackLink, Notice } from './ProductViewPage';
-import { useProductText } from './productText';
 import { LAUNCHES_KEY, PRODUCTS_KEY } from './queryKeys';
 import { useReferenceData, type ReferenceData } from './useReferenceData';
 import { wizardWithApi } from './wizardActors';
@@ -45,7 +45,7 @@ export function ProductWizardPage() {
     body = (
       <Notice
         status="error"
-        text={t('products.messages.loadReferenceData')}
+        text={t('catalogue.messages.loadReferenceData')}
         action={
           <Button
             size="sm"
@@ -78,7 +78,7 @@ function Wizard({ reference }: { reference: ReferenceData }) {
   const client = useApiClient();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const text = useProductText();
+  const text = useCatalogueMessage();
   const logic = useMemo(() => wizardWithApi(client), [client]);
   const [snapshot, send] = useMachine(logic, { input: {} });
   const step = selectStep(snapshot);

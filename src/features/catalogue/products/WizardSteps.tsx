@@ -23,8 +23,9 @@ import type {
   ProductDetailsFields,
 } from '../../../../machines/productWizard';
 import { SectionHeader } from '../../../components/SectionHeader';
+import { useCatalogueMessage } from '../catalogueMessages';
 import { idOf, idText, numberInputText, parseNumberInput, personName } from './productFormat';
-import { useProductFormat, useProductText } from './productText';
+import { useProductFormat } from './productText';
 import type { ReferenceData } from './useReferenceData';
 
 type Problems = FieldProblem[];
@@ -46,7 +47,7 @@ function WizardField({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
-  const text = useProductText();
+  const text = useCatalogueMessage();
   const problem = problems.find((p) => p.field === name);
   return (
     <Field.Root invalid={!!problem} required={required}>
@@ -59,7 +60,7 @@ function WizardField({
         <Field.ErrorText>
           {problem.reason === 'server'
             ? text(problem.message)
-            : t(problem.reason === 'positive' ? 'products.messages.positive' : 'validation.required')}
+            : t(problem.reason === 'positive' ? 'catalogue.messages.positive' : 'validation.required')}
         </Field.ErrorText>
       ) : (
         helper && <Field.HelperText>{helper}</Field.HelperText>
@@ -275,7 +276,7 @@ export function DetailsStep({
           t('products.fields.metaTitle'),
           text('meta_title'),
           false,
-          t('products.wizard.metaTitleHint'),
+          t('catalogue.messages.metaTitleHint'),
         )}
         {field('internal_code', t('products.fields.internalCode'), text('internal_code', { dir: 'ltr' }))}
       </SimpleGrid>
@@ -288,7 +289,7 @@ export function DetailsStep({
           rows={2}
         />,
         false,
-        t('products.wizard.metaDescriptionHint'),
+        t('catalogue.messages.metaDescriptionHint'),
       )}
       {field(
         'regulatory_information',

@@ -76,8 +76,8 @@ describe('product screen helpers', () => {
 
   it('shows the sale badge from the API sale blocker', () => {
     expect(saleBadge(null)).toEqual({ key: 'products.sale.available', palette: 'green' });
-    expect(saleBadge('not_for_sale').key).toBe('products.sale.notForSale');
-    expect(saleBadge('out_of_stock').key).toBe('products.sale.outOfStock');
+    expect(saleBadge('not_for_sale').key).toBe('catalogue.messages.notForSale');
+    expect(saleBadge('out_of_stock').key).toBe('catalogue.messages.outOfStock');
   });
 
   it('moves an item of a list', () => {
@@ -96,8 +96,8 @@ describe('product screen helpers', () => {
     const accepted = ['image/png', 'image/jpeg'];
     expect(imageFileProblem({ type: 'image/png', size: 10 }, accepted, 100)).toBeNull();
     expect(imageFileProblem({ type: '', size: 10 }, accepted, 100)).toBeNull();
-    expect(imageFileProblem({ type: 'text/plain', size: 10 }, accepted, 100)).toBe('type');
-    expect(imageFileProblem({ type: 'image/png', size: 101 }, accepted, 100)).toBe('size');
-    expect(imageFileProblem({ type: 'image/png', size: 0 }, accepted, 100)).toBe('empty');
+    expect(imageFileProblem({ type: 'text/plain', size: 10 }, accepted, 100)).toBe('fileType');
+    expect(imageFileProblem({ type: 'image/png', size: 101 }, accepted, 100)).toBe('fileSize');
+    expect(imageFileProblem({ type: 'image/png', size: 0 }, accepted, 100)).toBe('fileEmpty');
   });
 });

@@ -52,8 +52,8 @@ export function launchTimingText(
 
 /** The sale badge: its i18n key and colour, from the API's `sale_blocker`. */
 export function saleBadge(blocker: SaleBlocker | null): { key: string; palette: 'green' | 'orange' | 'red' } {
-  if (blocker === 'not_for_sale') return { key: 'products.sale.notForSale', palette: 'red' };
-  if (blocker === 'out_of_stock') return { key: 'products.sale.outOfStock', palette: 'orange' };
+  if (blocker === 'not_for_sale') return { key: 'catalogue.messages.notForSale', palette: 'red' };
+  if (blocker === 'out_of_stock') return { key: 'catalogue.messages.outOfStock', palette: 'orange' };
   return { key: 'products.sale.available', palette: 'green' };
 }
 
@@ -87,15 +87,18 @@ export function launchCounts(
   return counts;
 }
 
-/** Whether a file is worth sending: an image type the API takes and not above the size limit. */
+/**
+ * Whether a file is worth sending: an image type the API takes and not above the size limit;
+ * otherwise the name of its catalogue message (`catalogue.messages.<name>`).
+ */
 export function imageFileProblem(
   file: { type: string; size: number },
   accepted: readonly string[],
   maxBytes: number,
-): 'type' | 'size' | 'empty' | null {
-  if (file.size === 0) return 'empty';
-  if (file.size > maxBytes) return 'size';
+): 'fileType' | 'fileSize' | 'fileEmpty' | null {
+  if (file.size === 0) return 'fileEmpty';
+  if (file.size > maxBytes) return 'fileSize';
   // The browser's type is a hint from the name; the server checks the content in any case.
-  if (file.type && !accepted.includes(file.type)) return 'type';
+  if (file.type && !accepted.includes(file.type)) return 'fileType';
   return null;
 }
