@@ -74,3 +74,32 @@ export const ProductStatusUpdateSchema = statusWrite.update;
 export type ProductStatusCreate = z.infer<typeof ProductStatusCreateSchema>;
 
 export const ConfigListQuerySchema = ListQuerySchema.extend({ is_active: queryBoolean.optional() });
+
+const choice = { id: z.number().int(), name: z.string(), code: z.string(), is_active: z.boolean() };
+
+/**
+ * What the product forms and the list's filters choose from, in one answer and without the
+ * counts of the configuration screens (counting a large catalogue per brand on every product
+ * page load is what made it slow).
+ */
+export const CatalogueChoicesSchema = z
+  .object({
+    statuses: z.array(
+      z.object({
+        ...choice,
+        allows_sales: z.boolean(),
+        allows_launch: z.boolean(),
+        is_editable: z.boolean(),
+      }),
+    ),
+    types: z.array(z.object(choice)),
+    brands: z.array(z.object(choice)),
+    categories: z.array(
+      z.object({ ...choice, parent: z.number().int().nullable(), path: z.string(), level: z.number().int() }),
+    ),
+  })
+  .meta({ id: 'CatalogueChoices' });
+export type CatalogueChoices = z.infer<typeof CatalogueChoicesSchema>;
+
+/** At most this many of each kind (a catalogue's configuration is far smaller). */
+export const CHOICES_LIMIT = 1_000;

@@ -2318,6 +2318,42 @@ export interface paths {
     };
     trace?: never;
   };
+  '/api/catalogue/choices/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** What product forms and filters choose from (Product read) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CatalogueChoices'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/products/analytics/': {
     parameters: {
       query?: never;
@@ -3777,6 +3813,38 @@ export interface components {
       allows_launch?: boolean;
       is_editable?: boolean;
     };
+    CatalogueChoicesInput: {
+      statuses: {
+        id: number;
+        name: string;
+        code: string;
+        is_active: boolean;
+        allows_sales: boolean;
+        allows_launch: boolean;
+        is_editable: boolean;
+      }[];
+      types: {
+        id: number;
+        name: string;
+        code: string;
+        is_active: boolean;
+      }[];
+      brands: {
+        id: number;
+        name: string;
+        code: string;
+        is_active: boolean;
+      }[];
+      categories: {
+        id: number;
+        name: string;
+        code: string;
+        is_active: boolean;
+        parent: number | null;
+        path: string;
+        level: number;
+      }[];
+    };
     ProductReviewInput: {
       id: number;
       id_organization: number;
@@ -4699,6 +4767,38 @@ export interface components {
       allows_sales?: boolean;
       allows_launch?: boolean;
       is_editable?: boolean;
+    };
+    CatalogueChoices: {
+      statuses: {
+        id: number;
+        name: string;
+        code: string;
+        is_active: boolean;
+        allows_sales: boolean;
+        allows_launch: boolean;
+        is_editable: boolean;
+      }[];
+      types: {
+        id: number;
+        name: string;
+        code: string;
+        is_active: boolean;
+      }[];
+      brands: {
+        id: number;
+        name: string;
+        code: string;
+        is_active: boolean;
+      }[];
+      categories: {
+        id: number;
+        name: string;
+        code: string;
+        is_active: boolean;
+        parent: number | null;
+        path: string;
+        level: number;
+      }[];
     };
     ProductReview: {
       id: number;

@@ -395,3 +395,25 @@ describe('product types and statuses', () => {
     expect(res.statusCode).toBe(409);
   });
 });
+
+describe('choices for product forms and filters', () => {
+  it('gives the organisation’s statuses, types, brands and categories in one answer', async () => {
+    const res = await t.api('GET', '/catalogue/choices/', { as: USER });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json() as Record<string, { code: string }[]>;
+    expect(body.statuses!.map((s) => s.code)).toEqual(expect.arrayContaining(['ACTIVE', 'DRAFT']));
+    expect(body.brands!.map((b) => b.code)).toEqual(expect.arrayContaining(['NOVA', 'TERRA']));
+    expect(body.categories!.find((c) => c.code === 'PHONES')).toMatchObject({
+      path: 'ELECTRONICS/PHONES',
+      level: 1,
+    });
+    expect(JSON.stringify(body)).not.toContain('ROADRUNNER');
+    const acme = (await t.api('GET', '/catalogue/choices/', { as: ACME_ADMIN })).json() as typeof body;
+    expect(acme.brands!.map((b) => b.code)).toContain('ROADRUNNER');
+    expect(acme.brands!.map((b) => b.code)).not.toContain('NOVA');
+    expect((await t.api('GET', '/catalogue/choices/', { as: CLIENT_ADMIN })).statusCode).toBe(200);
+    const denied = await t.api('GET', '/catalogue/choices/', { as: MANAGER });
+    expect(denied.statusCode).toBe(403);
+    expect(denied.json().detail).toBe("You don't have permission to read Product");
+  });
+});

@@ -26,7 +26,9 @@ export const BULK_WORDS = [
 /**
  * Adds `count` generated products to an organisation's catalogue (for benchmarks and load
  * tests), spread over its statuses, types and brands, in batches inside the database itself.
- * Codes are BULK_<n>, continuing after any earlier bulk rows.
+ * Codes are BULK_<n>, continuing after any earlier bulk rows. A name's words follow n modulo 16
+ * and its status n / 17, so names and statuses are not correlated (a status filter ordered by
+ * name finds its rows all along the name index, as in real data).
  */
 export async function seedBulkProducts(db: Db, orgCode: string, count: number, batch = 100_000) {
   const [org] = await db.select().from(organizations).where(eq(organizations.code, orgCode));
@@ -53,7 +55,7 @@ export async function seedBulkProducts(db: Db, orgCode: string, count: number, b
         cost_basis, suggested_retail_price, stock_quantity, created_at, updated_at)
       select ${org.id}, 'BULK_' || g, initcap(w1) || ' ' || initcap(w2) || ' ' || g, 'SKU-BULK_' || g,
         w1 || '-' || w2 || '-' || g,
-        (${arr(statusIds)})[1 + g % ${statusIds.length}],
+        (${arr(statusIds)})[1 + (g / 17) % ${statusIds.length}],
         (${arr(typeIds)})[1 + (g / 7) % ${typeIds.length}],
         (${arr(brandIds)})[1 + (g / 3) % ${brandIds.length}],
         (array['low','medium','high','critical'])[1 + (g / 5) % 4],

@@ -4,6 +4,7 @@ import type { Services } from '../../services';
 import { analyticsRoutes } from './analytics';
 import { brandRoutes } from './brands';
 import { categoryRoutes } from './categories';
+import { choicesRoutes } from './choices';
 import { acceptImageBodies, fileRoutes } from './files';
 import { launchRoutes } from './launches';
 import { productConfigRoutes } from './productConfig';
@@ -20,6 +21,7 @@ export async function catalogueRoutes(app: App, services: Services) {
   brandRoutes(app, services);
   categoryRoutes(app, services);
   productConfigRoutes(app, services);
+  choicesRoutes(app, services);
   analyticsRoutes(app, services);
   productRoutes(app, services);
   launchRoutes(app, services);

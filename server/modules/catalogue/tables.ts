@@ -198,6 +198,8 @@ export const products = pgTable(
     index('products_org_status_created_idx').on(t.id_organization, t.status, t.created_at, t.id),
     index('products_org_brand_created_idx').on(t.id_organization, t.brand, t.created_at, t.id),
     index('products_org_name_idx').on(t.id_organization, t.name, t.id),
+    // A status filter with the list ordered by name: a rare status must not scan the whole org.
+    index('products_org_status_name_idx').on(t.id_organization, t.status, t.name, t.id),
     // `?search=` is a substring match: a trigram index serves it.
     index('products_search_trgm_idx').using('gin', sql`${t.search_text} gin_trgm_ops`),
   ],

@@ -1,0 +1,1 @@
+CREATE INDEX "products_org_status_name_idx" ON "products" USING btree ("id_organization","status","name","id");
