@@ -16,13 +16,18 @@ function ToProductList() {
 }
 
 /**
+ * The menu's entry (spec §2 "Menu routes by right": products need Product read), redirecting to
+ * the list. Kept outside the area's layout, so following it loads the layout and the list at once
+ * rather than one after the other.
+ */
+export const productsMenuRoute: RouteObject = { path: PRODUCTS_MENU_PATH, element: <ToProductList /> };
+
+/**
  * The product screens (spec §2): list and view need read on Product (the view has an id, so
  * read on Product too), the wizard create, the edit form update; the server scopes every call
  * the same way (a brand manager reads their brand's products only).
  */
 export const productRoutes: RouteObject[] = [
-  // The menu's entry (spec §2 "Menu routes by right": products need Product read).
-  { path: PRODUCTS_MENU_PATH, element: <ToProductList /> },
   guard({ requiresAuth: true, action: 'read', subject: 'Product' }, [
     {
       path: PRODUCT_LIST_PATH,
