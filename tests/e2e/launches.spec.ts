@@ -39,7 +39,14 @@ async function analyticsOf(page: Page, email: string) {
   expect(answer.ok()).toBe(true);
   return (await answer.json()) as {
     totals: Record<
-      'products' | 'stock_units' | 'stock_value' | 'retail_value' | 'launches' | 'not_sellable',
+      | 'products'
+      | 'stock_units'
+      | 'stock_value'
+      | 'retail_value'
+      | 'launches'
+      | 'not_sellable'
+      | 'low_stock'
+      | 'low_stock_threshold',
       number
     >;
     by_status: { name: string; count: number }[];
@@ -307,8 +314,8 @@ async function expectAnalyticsOf(page: Page, email: string) {
   await page.goto(ANALYTICS);
   await expect(page.getByRole('heading', { level: 1, name: 'Product analytics' })).toBeVisible();
   for (const [id, value] of Object.entries(data.totals)) {
-    if (!['products', 'stock_units', 'stock_value', 'retail_value', 'launches', 'not_sellable'].includes(id))
-      continue;
+    // The threshold is shown in the low-stock card's label, not as a card.
+    if (id === 'low_stock_threshold') continue;
     await expect(page.getByTestId(`total-${id}`).locator('[data-value]')).toHaveAttribute(
       'data-value',
       String(value),
@@ -317,6 +324,9 @@ async function expectAnalyticsOf(page: Page, email: string) {
   // Formatted for the reader (en: thousands separated).
   const stock = await page.evaluate((n) => new Intl.NumberFormat('en').format(n), data.totals.stock_units);
   await expect(page.getByTestId('total-stock_units')).toContainText(stock);
+  await expect(page.getByTestId('total-low_stock')).toContainText(
+    `Low stock (≤ ${data.totals.low_stock_threshold})`,
+  );
   const expected = (rows: { name: string; count: number }[]) =>
     Object.fromEntries(rows.map((r) => [r.name, r.count]));
   expect(await chartValues(page.getByTestId('chart-status'))).toEqual(expected(data.by_status));

@@ -15,7 +15,17 @@ import {
   Table,
   Text,
 } from '@chakra-ui/react';
-import { ArrowRight, Boxes, CircleSlash, Coins, Package, Rocket, Tags, type LucideIcon } from 'lucide-react';
+import {
+  ArrowRight,
+  Boxes,
+  CircleSlash,
+  Coins,
+  Package,
+  PackageMinus,
+  Rocket,
+  Tags,
+  type LucideIcon,
+} from 'lucide-react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CatalogueAnalytics } from '../../../../domain/catalogue/product';
@@ -63,6 +73,7 @@ function AnalyticsContent({ data }: { data: CatalogueAnalytics }) {
   const stats: {
     id: keyof typeof totals;
     label: string;
+    values?: Record<string, string>;
     value: string;
     icon: LucideIcon;
     palette: string;
@@ -109,6 +120,14 @@ function AnalyticsContent({ data }: { data: CatalogueAnalytics }) {
       icon: CircleSlash,
       palette: 'red',
     },
+    {
+      id: 'low_stock',
+      label: 'launches.analytics.lowStock',
+      values: { threshold: text.number(totals.low_stock_threshold) },
+      value: text.number(totals.low_stock),
+      icon: PackageMinus,
+      palette: 'yellow',
+    },
   ];
   const named = (rows: { id: number; name: string; count: number }[]) =>
     rows.map((r) => ({ key: r.id, name: r.name, value: r.count }));
@@ -122,7 +141,7 @@ function AnalyticsContent({ data }: { data: CatalogueAnalytics }) {
         gap="4"
         aria-label={t('launches.analytics.totals')}
       >
-        {stats.map(({ id, label, value, icon: Icon, palette }) => (
+        {stats.map(({ id, label, values, value, icon: Icon, palette }) => (
           <Box as="li" key={id} borderWidth="1px" rounded="lg" p="4" bg="bg" data-testid={`total-${id}`}>
             <HStack gap="3" align="center">
               <Box
@@ -141,7 +160,7 @@ function AnalyticsContent({ data }: { data: CatalogueAnalytics }) {
                   {value}
                 </Text>
                 <Text fontSize="sm" color="fg.muted">
-                  {t(label)}
+                  {t(label, values)}
                 </Text>
               </Stack>
             </HStack>
