@@ -8,6 +8,13 @@ import { useSessionActor } from './session/SessionProvider';
 
 type ServerDataLayer = { queryClient: QueryClient; hooks: QueryHooks };
 const layers = new WeakMap<ApiClient, ServerDataLayer>();
+let latest: ServerDataLayer | undefined;
+
+/**
+ * The query cache and hooks once a signed-in screen has made them, for route loaders that start
+ * a screen's request while its code still loads (undefined before: the screen then asks itself).
+ */
+export const serverDataLayer = () => latest;
 
 /** One query cache for the app, made the first time a route needs it. */
 function layerFor(api: ApiClient, session: SessionActor): ServerDataLayer {
@@ -18,6 +25,7 @@ function layerFor(api: ApiClient, session: SessionActor): ServerDataLayer {
     session.on('SESSION_ENDED', () => queryClient.clear());
     layer = { queryClient, hooks: createQueryHooks(api) };
     layers.set(api, layer);
+    latest = layer;
   }
   return layer;
 }

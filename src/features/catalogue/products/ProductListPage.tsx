@@ -14,35 +14,11 @@ import { FilterSelect } from '../../../components/data/FilterSelect';
 import { useListState } from '../../../components/data/useListState';
 import { PRODUCT_CREATE_PATH, productViewPath } from '../paths';
 import { PriorityBadge, SaleBadge } from './ProductBadges';
+import { PRODUCT_LIST_OPTIONS, productListInit, type ProductListFilter } from './productListQuery';
 import { useProductFormat } from './productText';
 import { useReferenceData } from './useReferenceData';
 
 export type Product = components['schemas']['Product'];
-
-const FILTERS = ['status', 'product_type', 'brand', 'category', 'priority'] as const;
-type Filter = (typeof FILTERS)[number];
-/** The API's default ordering of GET /products/. */
-const DEFAULT_ORDERING = '-created_at';
-
-const isId = (value: string | undefined) => !!value && /^\d{1,9}$/.test(value);
-
-/** The list filters as the API takes them; malformed values from the URL are left out. */
-export function productFilters(filters: Partial<Record<Filter, string>>) {
-  const { status, product_type, brand, category, priority } = filters;
-  return {
-    ...(isId(status) && { status: Number(status) }),
-    ...(isId(product_type) && { product_type: Number(product_type) }),
-    ...(isId(brand) && { brand: Number(brand) }),
-    ...(isId(category) && { category: Number(category) }),
-    ...(priority && (PRIORITIES as readonly string[]).includes(priority) && { priority }),
-  } as {
-    status?: number;
-    product_type?: number;
-    brand?: number;
-    category?: number;
-    priority?: (typeof PRIORITIES)[number];
-  };
-}
 
 /**
  * The product list (read on Product; a brand manager sees their brand's products only, the
@@ -54,24 +30,10 @@ export function ProductListPage() {
   const navigate = useNavigate();
   const ability = useAppAbility();
   const format = useProductFormat();
-  const list = useListState({ filters: FILTERS, defaultOrdering: DEFAULT_ORDERING });
-  const { page, pageSize, ordering, search } = list.state;
-  const query = useApi().useQuery(
-    'get',
-    '/api/products/',
-    {
-      params: {
-        query: {
-          page,
-          page_size: pageSize,
-          ...(ordering && { ordering }),
-          ...(search && { search }),
-          ...productFilters(list.state.filters),
-        },
-      },
-    },
-    { placeholderData: keepPreviousData },
-  );
+  const list = useListState(PRODUCT_LIST_OPTIONS);
+  const query = useApi().useQuery('get', '/api/products/', productListInit(list.state), {
+    placeholderData: keepPreviousData,
+  });
   const reference = useReferenceData({ owners: false });
   const choices = reference.data;
 
@@ -151,7 +113,12 @@ export function ProductListPage() {
     [format],
   );
 
-  const filter = (name: Filter, label: string, all: string, options: { value: string; label: string }[]) => (
+  const filter = (
+    name: ProductListFilter,
+    label: string,
+    all: string,
+    options: { value: string; label: string }[],
+  ) => (
     <FilterSelect
       label={label}
       allLabel={all}

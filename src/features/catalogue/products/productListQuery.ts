@@ -1,0 +1,49 @@
+import { PRIORITIES } from '../../../../domain/catalogue/product';
+import type { ListOptions, ListState } from '../../../components/data/listQuery';
+
+const FILTERS = ['status', 'product_type', 'brand', 'category', 'priority'] as const;
+export type ProductListFilter = (typeof FILTERS)[number];
+
+/** The product list's URL state: its filters, and the API's default ordering of GET /products/. */
+export const PRODUCT_LIST_OPTIONS: ListOptions<ProductListFilter> = {
+  filters: FILTERS,
+  defaultOrdering: '-created_at',
+};
+
+const isId = (value: string | undefined) => !!value && /^\d{1,9}$/.test(value);
+
+/** The list filters as the API takes them; malformed values from the URL are left out. */
+export function productFilters(filters: Partial<Record<ProductListFilter, string>>) {
+  const { status, product_type, brand, category, priority } = filters;
+  return {
+    ...(isId(status) && { status: Number(status) }),
+    ...(isId(product_type) && { product_type: Number(product_type) }),
+    ...(isId(brand) && { brand: Number(brand) }),
+    ...(isId(category) && { category: Number(category) }),
+    ...(priority && (PRIORITIES as readonly string[]).includes(priority) && { priority }),
+  } as {
+    status?: number;
+    product_type?: number;
+    brand?: number;
+    category?: number;
+    priority?: (typeof PRIORITIES)[number];
+  };
+}
+
+/**
+ * The GET /products/ request of a list state: the page and the route's loader build it alike,
+ * so the loader's early request is the one the page then reads from the cache.
+ */
+export function productListInit({ page, pageSize, ordering, search, filters }: ListState<ProductListFilter>) {
+  return {
+    params: {
+      query: {
+        page,
+        page_size: pageSize,
+        ...(ordering && { ordering }),
+        ...(search && { search }),
+        ...productFilters(filters),
+      },
+    },
+  };
+}
