@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  apiListQuery,
   pageCount,
   pageRange,
   readListState,
@@ -118,5 +119,17 @@ describe('pageRange and pageCount', () => {
     expect(pageCount(312, 25)).toBe(13);
     expect(pageCount(0, 25)).toBe(1);
     expect(pageCount(25, 25)).toBe(1);
+  });
+});
+
+describe('apiListQuery', () => {
+  it('gives the API its paging always, ordering and search only when set', () => {
+    expect(apiListQuery({ page: 2, pageSize: 50, ordering: '', search: '' })).toEqual({ page: 2, page_size: 50 });
+    expect(apiListQuery({ page: 1, pageSize: 25, ordering: '-name', search: 'nova' })).toEqual({
+      page: 1,
+      page_size: 25,
+      ordering: '-name',
+      search: 'nova',
+    });
   });
 });

@@ -92,12 +92,17 @@ export function writeListState<F extends string>(
 /** The API query of a list state: `{page, page_size, ordering?, search?, ...filters}`. */
 export function toApiQuery<F extends string>(state: ListState<F>) {
   return {
-    page: state.page,
-    page_size: state.pageSize,
-    ...(state.ordering && { ordering: state.ordering }),
-    ...(state.search.trim() && { search: state.search.trim() }),
+    ...apiListQuery(state),
     ...Object.fromEntries(Object.entries(state.filters).filter(([, v]) => v !== undefined && v !== '')),
   };
+}
+
+/**
+ * The API's paging, ordering and search parameters (`?page&page_size&ordering&search`) of a list
+ * state, for lists that type their filters themselves.
+ */
+export function apiListQuery({ page, pageSize, ordering, search }: Omit<ListState, 'filters'>) {
+  return { page, page_size: pageSize, ...(ordering && { ordering }), ...(search.trim() && { search: search.trim() }) };
 }
 
 export type SortDirection = 'ascending' | 'descending' | 'none';

@@ -11,6 +11,7 @@ import { diffEntries, formatValue, type DiffRow } from './auditDiff';
 import { DATE_PRESETS, dateFrom, isDatePreset } from './datePresets';
 import { useFormats } from './format';
 import { SecurityPage } from './SecurityPage';
+import { apiListQuery } from '../../components/data/listQuery';
 
 const FILTERS = ['actor', 'action', 'object_type', 'period'] as const;
 /** What the API writes to the audit log (server/modules/**: writeAudit). */
@@ -44,7 +45,7 @@ export function AuditLogsPage() {
   const api = useApi();
   const [shown, setShown] = useState<AuditLog | null>(null);
   const list = useListState({ filters: FILTERS, defaultOrdering: '-created_at' });
-  const { page, pageSize, ordering, search, filters } = list.state;
+  const { filters } = list.state;
   const actor = /^\d{1,9}$/.test(filters.actor ?? '') ? Number(filters.actor) : undefined;
   const period = isDatePreset(filters.period) ? filters.period : undefined;
   // The actor choices: the users the caller may list (without them, no actor filter).
@@ -57,10 +58,7 @@ export function AuditLogsPage() {
     {
       params: {
         query: {
-          page,
-          page_size: pageSize,
-          ...(ordering && { ordering }),
-          ...(search && { search }),
+          ...apiListQuery(list.state),
           ...(actor && { actor }),
           ...(filters.action && { action: filters.action }),
           ...(filters.object_type && { object_type: filters.object_type }),

@@ -13,6 +13,7 @@ import { useListState } from '../../components/data/useListState';
 import { useFormats } from './format';
 import { PERMISSION_MATRIX_PATH } from './paths';
 import { RefreshButton, useCanManageSecurity, useRefreshAction } from './SecurityPage';
+import { apiListQuery } from '../../components/data/listQuery';
 
 const FILTERS = ['application'] as const;
 
@@ -26,7 +27,7 @@ export function ModulePermissionList() {
   const api = useApi();
   const canManage = useCanManageSecurity();
   const list = useListState({ filters: FILTERS, defaultOrdering: 'application,sort_order' });
-  const { page, pageSize, ordering, search, filters } = list.state;
+  const { filters } = list.state;
   const application = /^\d{1,9}$/.test(filters.application ?? '') ? Number(filters.application) : undefined;
   const client = useApiClient();
   const applications = useAllPages(['get', '/api/security/applications/'], (page, page_size) =>
@@ -38,10 +39,7 @@ export function ModulePermissionList() {
     {
       params: {
         query: {
-          page,
-          page_size: pageSize,
-          ...(ordering && { ordering }),
-          ...(search && { search }),
+          ...apiListQuery(list.state),
           ...(application && { application }),
         },
       },

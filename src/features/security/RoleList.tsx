@@ -38,6 +38,7 @@ import {
   RoleFormSchema,
 } from './roleForm';
 import { RefreshButton, useCanManageSecurity, useRefreshAction } from './SecurityPage';
+import { apiListQuery } from '../../components/data/listQuery';
 
 const FILTERS = ['level', 'active_only'] as const;
 const ROLES_KEY = ['get', '/api/security/roles/'];
@@ -60,7 +61,7 @@ export function RoleList() {
   const remove = api.useMutation('delete', '/api/security/roles/{id}/');
 
   const list = useListState({ filters: FILTERS, defaultOrdering: 'name' });
-  const { page, pageSize, ordering, search, filters } = list.state;
+  const { filters } = list.state;
   const level = (ROLE_LEVELS as readonly string[]).includes(filters.level ?? '')
     ? (filters.level as SecurityRole['level'])
     : undefined;
@@ -70,10 +71,7 @@ export function RoleList() {
     {
       params: {
         query: {
-          page,
-          page_size: pageSize,
-          ...(ordering && { ordering }),
-          ...(search && { search }),
+          ...apiListQuery(list.state),
           ...(level && { level }),
           ...(filters.active_only === 'true' && { active_only: 'true' as const }),
         },

@@ -15,6 +15,7 @@ import { useListState } from '../../components/data/useListState';
 import { userViewPath } from './paths';
 import { UserCreateDialog } from './UserCreateDialog';
 import { fullName, useRoleLabel, useUserDates } from './userFormat';
+import { apiListQuery } from '../../components/data/listQuery';
 
 const FILTERS = ['role', 'is_active', 'team'] as const;
 /** The API's default ordering of GET /users/. */
@@ -38,17 +39,13 @@ export function UserListPage() {
   const dates = useUserDates();
   const [creating, setCreating] = useState(false);
   const list = useListState({ filters: FILTERS, defaultOrdering: DEFAULT_ORDERING });
-  const { page, pageSize, ordering, search } = list.state;
   const query = useApi().useQuery(
     'get',
     '/api/users/',
     {
       params: {
         query: {
-          page,
-          page_size: pageSize,
-          ...(ordering && { ordering }),
-          ...(search && { search }),
+          ...apiListQuery(list.state),
           ...apiFilters(list.state.filters),
         },
       },

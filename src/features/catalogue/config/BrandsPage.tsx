@@ -18,6 +18,7 @@ import { notify } from './notify';
 import { ActiveBadge, activeFilter, Nothing, RowActions, useView, ViewToggle } from './parts';
 import { BRANDS_KEY } from './queryKeys';
 import { useDeleting, useEditor } from './useEditor';
+import { apiListQuery } from '../../../components/data/listQuery';
 
 const FILTERS = ['is_active'] as const;
 const SUBJECT = CATALOGUE_SUBJECT.brand;
@@ -60,7 +61,6 @@ export function BrandsPage() {
   const can = (action: string) => !!ability?.can(action, SUBJECT);
   const [view, setView] = useView(['table', 'grid'] as const);
   const list = useListState({ filters: FILTERS, defaultOrdering: 'name' });
-  const { page, pageSize, ordering, search } = list.state;
   const api = useApi();
   const query = api.useQuery(
     'get',
@@ -68,10 +68,7 @@ export function BrandsPage() {
     {
       params: {
         query: {
-          page,
-          page_size: pageSize,
-          ...(ordering && { ordering }),
-          ...(search && { search }),
+          ...apiListQuery(list.state),
           ...activeFilter(list.state.filters.is_active),
         },
       },

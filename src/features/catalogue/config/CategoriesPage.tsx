@@ -19,6 +19,7 @@ import { ActiveBadge, activeFilter, Nothing, RowActions, useView, ViewToggle } f
 import { CATEGORIES_KEY } from './queryKeys';
 import { useAllCategories } from './useAllCategories';
 import { useDeleting, useEditor } from './useEditor';
+import { apiListQuery } from '../../../components/data/listQuery';
 
 const FILTERS = ['is_active'] as const;
 const SUBJECT = CATALOGUE_SUBJECT.category;
@@ -31,7 +32,6 @@ export function CategoriesPage() {
   const can = (action: string) => !!ability?.can(action, SUBJECT);
   const [view, setView] = useView(['table', 'tree'] as const);
   const list = useListState({ filters: FILTERS, defaultOrdering: 'path' });
-  const { page, pageSize, ordering, search } = list.state;
   const api = useApi();
   const query = api.useQuery(
     'get',
@@ -39,10 +39,7 @@ export function CategoriesPage() {
     {
       params: {
         query: {
-          page,
-          page_size: pageSize,
-          ...(ordering && { ordering }),
-          ...(search && { search }),
+          ...apiListQuery(list.state),
           ...activeFilter(list.state.filters.is_active),
         },
       },

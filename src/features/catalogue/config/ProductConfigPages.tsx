@@ -10,6 +10,7 @@ import { useListState } from '../../../components/data/useListState';
 import { activeFilter } from './parts';
 import { ProductConfigScreen } from './ProductConfigScreen';
 import { PRODUCT_STATUSES_KEY, PRODUCT_TYPES_KEY } from './queryKeys';
+import { apiListQuery } from '../../../components/data/listQuery';
 
 const FILTERS = ['is_active'] as const;
 
@@ -29,12 +30,8 @@ const TYPE_FLAGS = [
 
 function useConfigList() {
   const list = useListState({ filters: FILTERS, defaultOrdering: 'name' });
-  const { page, pageSize, ordering, search } = list.state;
   const query = {
-    page,
-    page_size: pageSize,
-    ...(ordering && { ordering }),
-    ...(search && { search }),
+    ...apiListQuery(list.state),
     ...activeFilter(list.state.filters.is_active),
   };
   return { list, query };

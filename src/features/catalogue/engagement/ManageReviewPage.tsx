@@ -25,6 +25,7 @@ import {
 } from './engagement';
 import { REVIEWS_KEY } from './queryKeys';
 import { ReviewStatusBadge, StarRating } from './ReviewParts';
+import { apiListQuery } from '../../../components/data/listQuery';
 
 const DEFAULT_ORDERING = '-created_at';
 
@@ -40,7 +41,6 @@ export function ManageReviewPage() {
   const ability = useAppAbility();
   const queryClient = useQueryClient();
   const list = useListState({ filters: REVIEW_FILTERS, defaultOrdering: DEFAULT_ORDERING });
-  const { page, pageSize, ordering, search } = list.state;
   const filters = reviewFilters(list.state.filters);
   const query = api.useQuery(
     'get',
@@ -48,10 +48,7 @@ export function ManageReviewPage() {
     {
       params: {
         query: {
-          page,
-          page_size: pageSize,
-          ...(ordering && { ordering }),
-          ...(search && { search }),
+          ...apiListQuery(list.state),
           ...filters,
         },
       },
@@ -222,7 +219,7 @@ export function ManageReviewPage() {
         subtitle={t('catalogueEngagement.reviews.subtitle')}
       />
       <StatusSummary
-        search={search}
+        search={list.state.search}
         rating={filters.rating}
         current={filters.status}
         onChoose={(status) => list.setFilter('status', status ?? '')}

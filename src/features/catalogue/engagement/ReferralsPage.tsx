@@ -18,6 +18,7 @@ import { percentText, REFERRAL_FILTERS, referralFilters } from './engagement';
 import { REFERRALS_KEY } from './queryKeys';
 import { ReferralDialog } from './ReferralDialog';
 import { ReferralStatusBadge } from './ReviewParts';
+import { apiListQuery } from '../../../components/data/listQuery';
 
 const DEFAULT_ORDERING = '-created_at';
 
@@ -33,17 +34,13 @@ export function ReferralsPage() {
   const queryClient = useQueryClient();
   const can = (action: string) => ability?.can(action, 'Product') ?? false;
   const list = useListState({ filters: REFERRAL_FILTERS, defaultOrdering: DEFAULT_ORDERING });
-  const { page, pageSize, ordering, search } = list.state;
   const query = api.useQuery(
     'get',
     '/api/referrals/',
     {
       params: {
         query: {
-          page,
-          page_size: pageSize,
-          ...(ordering && { ordering }),
-          ...(search && { search }),
+          ...apiListQuery(list.state),
           ...referralFilters(list.state.filters),
         },
       },

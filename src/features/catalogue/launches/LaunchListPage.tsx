@@ -27,6 +27,7 @@ import { LAUNCH_CREATE_PATH, launchDetailPath } from '../paths';
 import { LaunchStatusBadge, TimingBadge } from './LaunchBadges';
 import { ANALYTICS_KEY, LAUNCHES_KEY } from './queryKeys';
 import { useLaunchText } from './useLaunchText';
+import { apiListQuery } from '../../../components/data/listQuery';
 
 const FILTERS = ['status', 'product'] as const;
 /** The API's default ordering of GET /product-launches/. */
@@ -58,17 +59,13 @@ export function LaunchListPage() {
     ? (params.get('view') as View)
     : 'list';
   const list = useListState({ filters: FILTERS, defaultOrdering: DEFAULT_ORDERING });
-  const { page, pageSize, ordering, search } = list.state;
   const query = useApi().useQuery(
     'get',
     '/api/product-launches/',
     {
       params: {
         query: {
-          page,
-          page_size: pageSize,
-          ...(ordering && { ordering }),
-          ...(search && { search }),
+          ...apiListQuery(list.state),
           ...apiFilters(list.state.filters),
         },
       },

@@ -1,5 +1,5 @@
 import { PRIORITIES } from '../../../../domain/catalogue/product';
-import type { ListOptions, ListState } from '../../../components/data/listQuery';
+import { apiListQuery, type ListOptions, type ListState } from '../../../components/data/listQuery';
 
 const FILTERS = ['status', 'product_type', 'brand', 'category', 'priority'] as const;
 export type ProductListFilter = (typeof FILTERS)[number];
@@ -34,16 +34,6 @@ export function productFilters(filters: Partial<Record<ProductListFilter, string
  * The GET /products/ request of a list state: the page and the route's loader build it alike,
  * so the loader's early request is the one the page then reads from the cache.
  */
-export function productListInit({ page, pageSize, ordering, search, filters }: ListState<ProductListFilter>) {
-  return {
-    params: {
-      query: {
-        page,
-        page_size: pageSize,
-        ...(ordering && { ordering }),
-        ...(search && { search }),
-        ...productFilters(filters),
-      },
-    },
-  };
+export function productListInit(state: ListState<ProductListFilter>) {
+  return { params: { query: { ...apiListQuery(state), ...productFilters(state.filters) } } };
 }
