@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   readListState,
@@ -45,9 +45,18 @@ export function useListState<F extends string = never>(options: ListOptions<F> =
   );
   const state = useMemo(() => readListState(params, opts), [params, opts]);
 
+  // Changes apply to the latest query string, not to the one of the last render: two changes in a
+  // row (a filter picked right after another, before the router re-renders) must both hold. The
+  // router's own params take over whenever it gives new ones.
+  const latest = useRef(params);
+  useLayoutEffect(() => {
+    latest.current = params;
+  }, [params]);
   const change = useCallback(
-    (patch: Partial<ListState<F>>, replace = false) =>
-      setParams((current) => writeListState(current, patch, opts), { replace }),
+    (patch: Partial<ListState<F>>, replace = false) => {
+      latest.current = writeListState(latest.current, patch, opts);
+      setParams(latest.current, { replace });
+    },
     [setParams, opts],
   );
 
