@@ -390,6 +390,10 @@ test('in Arabic, right to left: the list, the wizard and the view', async ({ bro
   await expect(page.getByRole('table', { name: 'المنتجات' }).getByRole('row').nth(1)).toBeVisible();
   await axe(page, 'ar list');
   await page.getByRole('link', { name: 'إضافة منتج' }).click();
+  // As in English: the wizard ready (its choices loaded, nothing in flight) before Next.
+  await expect(page.getByRole('heading', { level: 1, name: 'منتج جديد' })).toBeVisible();
+  await expect(page.getByTestId('wizard-step-details')).toBeVisible();
+  await page.waitForLoadState('networkidle');
   await page.getByRole('button', { name: 'التالي' }).click();
   await expect(page.getByTestId('wizard-error')).toHaveText('يرجى ملء جميع الحقول المطلوبة قبل المتابعة.');
   await axe(page, 'ar wizard');
