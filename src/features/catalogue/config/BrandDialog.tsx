@@ -1,6 +1,4 @@
-import { useState } from 'react';
 import { Input, Stack } from '@chakra-ui/react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   BrandCreateSchema,
@@ -8,25 +6,13 @@ import {
   type Brand,
   type BrandCreate,
 } from '../../../../domain/catalogue/brand';
-import { useApi, useApiClient } from '../../../app/ApiProvider';
+import { useApi } from '../../../app/ApiProvider';
 import { FormDialog, FormField } from '../../../components/data/FormDialog';
 import type { DirtyCloseControl } from '../../../components/data/useDirtyClose';
 import { useCatalogueMessage } from '../catalogueMessages';
-import {
-  common,
-  DateFields,
-  DescriptionField,
-  FlagSwitch,
-  LogoField,
-  logoChanged,
-  NameCodeFields,
-  NO_LOGO_CHANGE,
-  type LogoChoice,
-} from './formParts';
-import { saveLogo } from './logoApi';
-import { changedFields, notify } from './notify';
+import { common, DateFields, DescriptionField, FlagSwitch, LogoField, NameCodeFields } from './formParts';
 import { BRANDS_KEY } from './queryKeys';
-import { useLogoFailure } from './useLogoFailure';
+import { useSaveWithLogo } from './saveWithLogo';
 
 const FIELDS = ['name', 'code', 'description', 'website', 'start_date', 'end_date', 'is_active'] as const;
 
@@ -45,14 +31,17 @@ export function BrandDialog({
 }) {
   const { t } = useTranslation();
   const text = useCatalogueMessage();
-  const client = useApiClient();
-  const queryClient = useQueryClient();
   const api = useApi();
   const create = api.useMutation('post', '/api/brands/');
   const patch = api.useMutation('patch', '/api/brands/{id}/');
-  const logoFailed = useLogoFailure();
-  const [logo, setLogo] = useState<LogoChoice>(NO_LOGO_CHANGE);
   const editing = brand !== null;
+  const save = useSaveWithLogo<Brand, BrandCreate>({
+    area: 'brands',
+    row: brand,
+    queryKey: BRANDS_KEY,
+    create: (body) => create.mutateAsync({ body }),
+    update: (id, body) => patch.mutateAsync({ params: { path: { id } }, body }),
+  });
 
   const defaults: BrandCreate = brand
     ? {
@@ -69,44 +58,11 @@ export function BrandDialog({
   return (
     <FormDialog
       {...dialog}
-      changedOutside={logoChanged(logo)}
-      title={
-        editing
-          ? t('catalogueConfig.brands.editTitle', { name: brand.name })
-          : t('catalogueConfig.brands.addTitle')
-      }
-      description={t('catalogueConfig.brands.dialogDescription')}
-      submitLabel={editing ? t('catalogueConfig.common.save') : t('catalogueConfig.brands.create')}
+      {...save.dialog}
       schema={editing ? BrandUpdateSchema : BrandCreateSchema}
       fields={FIELDS}
       defaultValues={defaults}
       size="lg"
-      onSubmit={async (values) => {
-        let saved: Brand;
-        try {
-          if (brand) {
-            const changes = changedFields(values, brand);
-            saved = Object.keys(changes).length
-              ? await patch.mutateAsync({ params: { path: { id: brand.id } }, body: changes })
-              : brand;
-          } else {
-            saved = await create.mutateAsync({ body: values as BrandCreate });
-          }
-        } catch (error) {
-          notify.failure(
-            t(editing ? 'catalogueConfig.brands.updateFailed' : 'catalogueConfig.brands.createFailed'),
-          );
-          throw error;
-        }
-        try {
-          await saveLogo(client, 'brands', saved.id, logo);
-        } catch (error) {
-          logoFailed(error);
-        }
-        setLogo(NO_LOGO_CHANGE);
-        await queryClient.invalidateQueries({ queryKey: BRANDS_KEY });
-        notify.success(t(editing ? 'catalogueConfig.brands.updated' : 'catalogueConfig.brands.created'));
-      }}
     >
       {(form) => {
         const f = common(form);
@@ -128,8 +84,7 @@ export function BrandDialog({
             <DateFields form={f} />
             <LogoField
               current={brand?.logo ?? null}
-              choice={logo}
-              onChange={setLogo}
+              {...save.logo}
               alt={t('catalogueConfig.logo.alt', { name: form.watch('name') || brand?.name || '' })}
             />
             <FlagSwitch form={f} name="is_active" label={t('catalogueConfig.fields.isActive')} />

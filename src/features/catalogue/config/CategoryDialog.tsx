@@ -1,6 +1,4 @@
-import { useState } from 'react';
 import { Alert, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   CategoryCreateSchema,
@@ -12,26 +10,14 @@ import {
 } from '../../../../domain/catalogue/category';
 import { META_DESCRIPTION_HINT, META_TITLE_HINT, metaLengthHint } from '../../../../domain/catalogue/fields';
 import { catalogueMessages } from '../../../../domain/catalogue/messages';
-import { useApi, useApiClient } from '../../../app/ApiProvider';
+import { useApi } from '../../../app/ApiProvider';
 import { FormDialog, FormField } from '../../../components/data/FormDialog';
 import type { DirtyCloseControl } from '../../../components/data/useDirtyClose';
 import { useCatalogueMessage } from '../catalogueMessages';
 import { parentOptions, parentsOf } from './categoryTree';
-import {
-  common,
-  DateFields,
-  DescriptionField,
-  FlagSwitch,
-  LogoField,
-  logoChanged,
-  NameCodeFields,
-  NO_LOGO_CHANGE,
-  type LogoChoice,
-} from './formParts';
-import { saveLogo } from './logoApi';
-import { changedFields, notify } from './notify';
+import { common, DateFields, DescriptionField, FlagSwitch, LogoField, NameCodeFields } from './formParts';
 import { CATEGORIES_KEY } from './queryKeys';
-import { useLogoFailure } from './useLogoFailure';
+import { useSaveWithLogo } from './saveWithLogo';
 
 const FIELDS = [
   'name',
@@ -67,14 +53,17 @@ export function CategoryDialog({
 }) {
   const { t, i18n } = useTranslation();
   const text = useCatalogueMessage();
-  const client = useApiClient();
-  const queryClient = useQueryClient();
   const api = useApi();
   const create = api.useMutation('post', '/api/categories/');
   const patch = api.useMutation('patch', '/api/categories/{id}/');
-  const logoFailed = useLogoFailure();
-  const [logo, setLogo] = useState<LogoChoice>(NO_LOGO_CHANGE);
   const editing = category !== null;
+  const save = useSaveWithLogo<Category, CategoryCreate>({
+    area: 'categories',
+    row: category,
+    queryKey: CATEGORIES_KEY,
+    create: (body) => create.mutateAsync({ body }),
+    update: (id, body) => patch.mutateAsync({ params: { path: { id } }, body }),
+  });
   const options = parentOptions(categories, category?.id ?? null);
   const parents = parentsOf(categories);
   const number = new Intl.NumberFormat(i18n.language);
@@ -106,47 +95,11 @@ export function CategoryDialog({
   return (
     <FormDialog
       {...dialog}
-      changedOutside={logoChanged(logo)}
-      title={
-        editing
-          ? t('catalogueConfig.categories.editTitle', { name: category.name })
-          : t('catalogueConfig.categories.addTitle')
-      }
-      description={t('catalogueConfig.categories.dialogDescription')}
-      submitLabel={editing ? t('catalogueConfig.common.save') : t('catalogueConfig.categories.create')}
+      {...save.dialog}
       schema={editing ? CategoryUpdateSchema : CategoryCreateSchema}
       fields={FIELDS}
       defaultValues={defaults}
       size="lg"
-      onSubmit={async (values) => {
-        let saved: Category;
-        try {
-          if (category) {
-            const changes = changedFields(values, category);
-            saved = Object.keys(changes).length
-              ? await patch.mutateAsync({ params: { path: { id: category.id } }, body: changes })
-              : category;
-          } else {
-            saved = await create.mutateAsync({ body: values as CategoryCreate });
-          }
-        } catch (error) {
-          notify.failure(
-            t(
-              editing ? 'catalogueConfig.categories.updateFailed' : 'catalogueConfig.categories.createFailed',
-            ),
-          );
-          throw error;
-        }
-        try {
-          await saveLogo(client, 'categories', saved.id, logo);
-        } catch (error) {
-          logoFailed(error);
-        }
-        await queryClient.invalidateQueries({ queryKey: CATEGORIES_KEY });
-        notify.success(
-          t(editing ? 'catalogueConfig.categories.updated' : 'catalogueConfig.categories.created'),
-        );
-      }}
     >
       {(form) => {
         const f = common(form);
@@ -218,8 +171,7 @@ export function CategoryDialog({
             <DateFields form={f} />
             <LogoField
               current={category?.logo ?? null}
-              choice={logo}
-              onChange={setLogo}
+              {...save.logo}
               alt={t('catalogueConfig.logo.alt', { name: form.watch('name') || category?.name || '' })}
             />
             <FlagSwitch form={f} name="is_active" label={t('catalogueConfig.fields.isActive')} />

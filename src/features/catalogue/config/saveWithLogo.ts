@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useApiClient } from '../../../app/ApiProvider';
+import { logoChanged, NO_LOGO_CHANGE, type LogoChoice } from './formParts';
+import { saveLogo } from './logoApi';
+import { changedFields, notify } from './notify';
+import { useLogoFailure } from './useLogoFailure';
+
+/**
+ * Saves a brand or category from its dialog, then applies the logo chosen for it (spec §5: the
+ * logo is uploaded once the row is saved). Editing sends only the changed fields (nothing at all
+ * when none changed). A refused save calls `saveFailed` and rejects, so the dialog shows the API's
+ * messages; a refused logo calls `logoFailed` but the save still counts: the row is saved.
+ */
+export async function saveThenLogo<Row extends { id: number }, Create extends object>({
+  row,
+  values,
+  create,
+  update,
+  applyLogo,
+  saveFailed,
+  logoFailed,
+}: {
+  /** The row edited, or null when adding one. */
+  row: Row | null;
+  /** The form's values: what the create schema gives when adding, the update schema's when editing. */
+  values: Create | Partial<Create>;
+  create: (values: Create) => Promise<Row>;
+  update: (id: number, changes: Partial<Create>) => Promise<Row>;
+  applyLogo: (saved: Row) => Promise<void>;
+  saveFailed: (error: unknown) => void;
+  logoFailed: (error: unknown) => void;
+}): Promise<Row> {
+  let saved: Row;
+  try {
+    if (row) {
+      const changes = changedFields<Partial<Create>>(values, row as unknown as Partial<Create>);
+      saved = Object.keys(changes).length ? await update(row.id, changes) : row;
+    } else {
+      saved = await create(values as Create);
+    }
+  } catch (error) {
+    saveFailed(error);
+    throw error;
+  }
+  try {
+    await applyLogo(saved);
+  } catch (error) {
+    logoFailed(error);
+  }
+  return saved;
+}
+
+/** The texts of a dialog's area under `catalogueConfig.<area>` (saveWithLogo.test.ts checks them). */
+export const DIALOG_TEXTS = [
+  'addTitle',
+  'editTitle',
+  'dialogDescription',
+  'create',
+  'created',
+  'updated',
+  'createFailed',
+  'updateFailed',
+] as const;
+
+/**
+ * A brand or category dialog's texts and save, with its logo: `dialog` holds the `FormDialog`
+ * props they share (title, description, submit label, the chosen logo counting as an unsaved
+ * change, and `onSubmit`: `saveThenLogo`, then the list reloaded and the success notice); `logo`
+ * holds the choice for `LogoField`.
+ */
+export function useSaveWithLogo<Row extends { id: number; name: string }, Create extends object>({
+  area,
+  row,
+  queryKey,
+  create,
+  update,
+}: {
+  /** Where its texts are (`catalogueConfig.brands.created`…) and its logo's API path. */
+  area: 'brands' | 'categories';
+  /** The row edited, or null when adding one. */
+  row: Row | null;
+  /** The list to reload after a save. */
+  queryKey: QueryKey;
+  create: (values: Create) => Promise<Row>;
+  update: (id: number, changes: Partial<Create>) => Promise<Row>;
+}) {
+  const { t } = useTranslation();
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const logoFailed = useLogoFailure();
+  const [logo, setLogo] = useState<LogoChoice>(NO_LOGO_CHANGE);
+  const text = (key: (typeof DIALOG_TEXTS)[number], options?: Record<string, unknown>) =>
+    t(`catalogueConfig.${area}.${key}`, options);
+
+  const onSubmit = async (values: Create | Partial<Create>) => {
+    await saveThenLogo({
+      row,
+      values,
+      create,
+      update,
+      applyLogo: (saved) => saveLogo(client, area, saved.id, logo),
+      saveFailed: () => notify.failure(text(row ? 'updateFailed' : 'createFailed')),
+      logoFailed,
+    });
+    setLogo(NO_LOGO_CHANGE);
+    await queryClient.invalidateQueries({ queryKey });
+    notify.success(text(row ? 'updated' : 'created'));
+  };
+
+  return {
+    dialog: {
+      title: row ? text('editTitle', { name: row.name }) : text('addTitle'),
+      description: text('dialogDescription'),
+      submitLabel: row ? t('catalogueConfig.common.save') : text('create'),
+      changedOutside: logoChanged(logo),
+      onSubmit,
+    },
+    logo: { choice: logo, onChange: setLogo },
+  };
+}
