@@ -44,7 +44,7 @@ export function ProductListPage() {
         header: 'products.columns.product',
         sortField: 'name',
         cell: (product) => (
-          <HStack gap="3" minW="14rem">
+          <HStack gap="3" minW="12rem">
             <AuthImage
               src={product.images[0]?.url}
               alt=""
@@ -107,7 +107,7 @@ export function ProductListPage() {
       {
         id: 'sale',
         header: 'products.columns.sale',
-        cell: (p) => <SaleBadge blocker={p.sale_blocker} />,
+        cell: (p) => <SaleBadge blocker={p.sale_blocker} wrap />,
       },
     ],
     [format],
