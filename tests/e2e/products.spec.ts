@@ -330,6 +330,76 @@ test('editing asks before leaving with unsaved changes, and saves', async () => 
   expect(stored).toMatchObject({ name: `Renamed ${RUN}`, cost_basis: 50, duration_days: 30 });
 });
 
+test('Reset reloads the product from the server and drops unsaved edits; a failed reload says so', async () => {
+  const [product] = (
+    await apiGet<{ results: ApiProduct[] }>(admin, `/api/products/?search=E2E_${RUN}`)
+  ).results.filter((p) => p.code === `E2E_${RUN}`);
+  const edit = `${BASE}/edit/${product!.id}`;
+  await admin.goto(edit);
+  await expect(field(admin, 'Name')).toHaveValue(`Renamed ${RUN}`);
+  // Someone else changes the product meanwhile; here, edits not saved.
+  const changed = await admin.request.patch(`/api/products/${product!.id}/`, {
+    headers: { Authorization: `Bearer ${tokens.get('admin@demo.local')}` },
+    data: { description: `Changed elsewhere ${RUN}` },
+  });
+  expect(changed.ok()).toBe(true);
+  await field(admin, 'Name').fill(`Not saved ${RUN}`);
+  await field(admin, 'Stock quantity').fill('777');
+
+  const reset = admin.getByRole('button', { name: 'Reset' });
+  await reset.click();
+  await expect(field(admin, 'Name')).toHaveValue(`Renamed ${RUN}`);
+  await expect(field(admin, 'Stock quantity')).toHaveValue(String(product!.stock_quantity));
+  await expect(field(admin, 'Description')).toHaveValue(`Changed elsewhere ${RUN}`);
+  await expect(admin.getByTestId('reset-done')).toContainText('unsaved edits were discarded');
+  // The form is clean again: Cancel leaves without asking.
+  await admin.getByRole('button', { name: 'Cancel' }).click();
+  await expect(admin).toHaveURL(`${BASE}/view/${product!.id}/details`);
+  await expect(admin.getByTestId('product-details')).toContainText(`Changed elsewhere ${RUN}`);
+
+  // The reload fails (the connection drops): the edits stay, with the spec's message.
+  await admin.goto(edit);
+  await field(admin, 'Name').fill(`Kept ${RUN}`);
+  await admin.route('**/api/products/*/', (route) =>
+    route.request().method() === 'GET' ? route.abort('failed') : route.fallback(),
+  );
+  await reset.click();
+  await expect(admin.getByTestId('reset-failed')).toContainText('Failed to reset form data');
+  await expect(field(admin, 'Name')).toHaveValue(`Kept ${RUN}`);
+  await axe(admin, 'edit reset failed');
+  await admin.unroute('**/api/products/*/');
+
+  // The server answers, but not with a product: the same message, saying why.
+  await admin.route('**/api/products/*/', async (route) => {
+    if (route.request().method() !== 'GET') return route.fallback();
+    const { brand_detail: _, ...broken } = (await (await route.fetch()).json()) as Record<string, unknown>;
+    return route.fulfill({ json: broken });
+  });
+  await reset.click();
+  await expect(admin.getByTestId('reset-failed')).toContainText('Invalid API response structure.');
+  await expect(admin.getByTestId('reset-failed')).toContainText('Failed to reset form data');
+  await expect(field(admin, 'Name')).toHaveValue(`Kept ${RUN}`);
+  await admin.unroute('**/api/products/*/');
+  await reset.click();
+  await expect(field(admin, 'Name')).toHaveValue(`Renamed ${RUN}`);
+  await expect(admin.getByTestId('reset-failed')).toBeHidden();
+});
+
+test("a product answer that is not one says 'Invalid API response structure.' on view and edit", async () => {
+  await admin.route('**/api/products/*/', async (route) => {
+    if (route.request().method() !== 'GET') return route.fallback();
+    const { status_detail: _, ...broken } = (await (await route.fetch()).json()) as Record<string, unknown>;
+    return route.fulfill({ json: broken });
+  });
+  for (const path of [`${BASE}/view/1`, `${BASE}/edit/1`]) {
+    await admin.goto(path);
+    await expect(admin.getByRole('alert')).toContainText('Invalid API response structure.');
+  }
+  await admin.unroute('**/api/products/*/');
+  await admin.getByRole('button', { name: 'Retry' }).click();
+  await expect(field(admin, 'Name')).not.toHaveValue('');
+});
+
 test('a failed load says so with Retry', async () => {
   await admin.route('**/api/products/*/', (route) =>
     route.request().method() === 'GET'

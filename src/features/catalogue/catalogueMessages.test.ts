@@ -15,14 +15,7 @@ const name = (message: string) => catalogueMessageKey(message)?.key.replace('cat
  * Catalogue messages the screens show under their own area's keys (a notice, a delete dialog's
  * failure, a list's error) or not at all: they read as written when they come through here.
  */
-const SHOWN_ELSEWHERE = [
-  'invalidResponse',
-  'resetForm',
-  'deleteLaunch',
-  'launchDeleted',
-  'loadAnalytics',
-  'loadProductTypes',
-];
+const SHOWN_ELSEWHERE = ['deleteLaunch', 'launchDeleted', 'loadAnalytics', 'loadProductTypes'];
 
 /** Catalogue messages from the schemas and the API beyond catalogueMessages, with their names. */
 const OTHER_MESSAGES = [

@@ -20,6 +20,7 @@ import { subject } from '@casl/ability';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
+import { RotateCcw } from 'lucide-react';
 import { useForm, useWatch, type Path } from 'react-hook-form';
 import { Navigate, useBlocker, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -32,7 +33,7 @@ import {
 } from '../../../../domain/catalogue/product';
 import { dirtyFormMachine } from '../../../../machines/dirtyForm';
 import { submitFailure } from '../../../api/submitFailure';
-import { useApi } from '../../../app/ApiProvider';
+import { useApi, useApiClient } from '../../../app/ApiProvider';
 import { NOT_AUTHORIZED_PATH } from '../../../app/routing/guard';
 import { useAppAbility } from '../../../app/session/SessionProvider';
 import { FormField } from '../../../components/data/FormDialog';
@@ -41,12 +42,16 @@ import { productViewPath } from '../paths';
 import { useCatalogueMessage } from '../catalogueMessages';
 import type { Product } from './ProductListPage';
 import { BackLink, Notice, useProductId } from './ProductViewPage';
+import { InvalidProductResponse, productInit, reloadProduct, useProductDetail } from './productDetail';
 import { idOf, parseNumberInput, personName } from './productFormat';
 import { useProductFormat } from './productText';
 import { PRODUCT_KEY, PRODUCTS_KEY } from './queryKeys';
 import { useReferenceData, type ReferenceData } from './useReferenceData';
 
 const isGuarded = (state: unknown) => state === 'dirty' || state === 'confirming';
+
+/** Where the Reset action is: reading the product again, done, or failed (an invalid answer apart). */
+type ResetState = 'idle' | 'busy' | 'done' | 'failed' | 'invalid';
 
 type FormInput = {
   [K in keyof ProductEditForm]: ProductEditForm[K] | null;
@@ -68,23 +73,29 @@ const FIELDS = [
 export function ProductEditPage() {
   const { t } = useTranslation();
   const id = useProductId();
-  const query = useApi().useQuery(
-    'get',
-    '/api/products/{id}/',
-    { params: { path: { id: id ?? 0 } } },
-    { enabled: id !== null },
-  );
+  const query = useProductDetail(id);
   const reference = useReferenceData();
+  const invalid = !!query.data?.invalid;
 
   let body;
   if (id === null) {
     body = <Notice status="warning" text={t('products.view.notFound')} />;
-  } else if (query.isError || reference.isError) {
-    const retry = () => void (query.isError ? query.refetch() : reference.retry());
+  } else if (query.data?.product && reference.data) {
+    // Before any error: a failed background read keeps the form (and what was typed in it).
+    body = <EditForm key={query.data.product.id} product={query.data.product} reference={reference.data} />;
+  } else if (query.isError || invalid || reference.isError) {
+    const productFailed = query.isError || invalid;
+    const retry = () => void (productFailed ? query.refetch() : reference.retry());
     body = (
       <Notice
         status="error"
-        text={t(query.isError ? 'catalogue.messages.loadProduct' : 'catalogue.messages.loadReferenceData')}
+        text={t(
+          query.isError
+            ? 'catalogue.messages.loadProduct'
+            : invalid
+              ? 'catalogue.messages.invalidResponse'
+              : 'catalogue.messages.loadReferenceData',
+        )}
         action={
           <Button
             size="sm"
@@ -97,8 +108,6 @@ export function ProductEditPage() {
         }
       />
     );
-  } else if (query.data && reference.data) {
-    body = <EditForm key={query.data.id} product={query.data} reference={reference.data} />;
   } else {
     body = <Spinner size="md" color="primary.fg" aria-label={t('products.loading')} />;
   }
@@ -135,8 +144,10 @@ function EditForm({ product, reference }: { product: Product; reference: Referen
   const ability = useAppAbility();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const client = useApiClient();
   const patch = useApi().useMutation('patch', '/api/products/{id}/');
   const [general, setGeneral] = useState<string | null>(null);
+  const [resetting, setResetting] = useState<ResetState>('idle');
   const dirtyForm = useActorRef(dirtyFormMachine);
   const dirtyState = useSelector(dirtyForm, (snapshot) => snapshot.value);
   const send = dirtyForm.send;
@@ -200,6 +211,21 @@ function EditForm({ product, reference }: { product: Product; reference: Referen
     ]);
     void navigate(productViewPath(product.id), { state: { notice: 'updated' } });
   });
+
+  // Reset: the product read again from the server and the form set to it (what was typed is
+  // dropped); the cached product follows, so the title and SKU show the same product.
+  const reset = async () => {
+    setResetting('busy');
+    try {
+      const fresh = await reloadProduct(client, product.id);
+      queryClient.setQueryData([...PRODUCT_KEY, productInit(product.id)], fresh);
+      form.reset(defaults(fresh));
+      setGeneral(null);
+      setResetting('done');
+    } catch (error) {
+      setResetting(error instanceof InvalidProductResponse ? 'invalid' : 'failed');
+    }
+  };
 
   const err = (name: keyof FormInput) => text(errors[name]?.message);
   const number = (name: 'cost_basis' | 'suggested_retail_price' | 'stock_quantity') =>
@@ -316,17 +342,52 @@ function EditForm({ product, reference }: { product: Product; reference: Referen
           </SimpleGrid>
         </Stack>
 
-        <Flex gap="3" justify="flex-end">
+        {(resetting === 'failed' || resetting === 'invalid') && (
+          <Alert.Root status="error" role="alert" data-testid="reset-failed">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>{t('catalogue.messages.resetForm')}</Alert.Title>
+              {resetting === 'invalid' && (
+                <Alert.Description>{t('catalogue.messages.invalidResponse')}</Alert.Description>
+              )}
+            </Alert.Content>
+          </Alert.Root>
+        )}
+        {resetting === 'done' && !isDirty && (
+          <Alert.Root status="info" role="status" data-testid="reset-done">
+            <Alert.Indicator />
+            <Alert.Title fontWeight="normal">{t('catalogue.productEdit.resetDone')}</Alert.Title>
+          </Alert.Root>
+        )}
+
+        <Flex gap="3" justify="space-between" wrap="wrap">
           <Button
-            variant="outline"
-            onClick={() => void navigate(productViewPath(product.id))}
+            variant="ghost"
+            onClick={() => void reset()}
+            loading={resetting === 'busy'}
             disabled={isSubmitting}
+            data-testid="reset-form"
           >
-            {t('products.actions.cancel')}
+            <RotateCcw aria-hidden />
+            {t('catalogue.productEdit.reset')}
           </Button>
-          <Button type="submit" colorPalette="primary" loading={isSubmitting}>
-            {t('products.edit.save')}
-          </Button>
+          <HStack gap="3" ms="auto">
+            <Button
+              variant="outline"
+              onClick={() => void navigate(productViewPath(product.id))}
+              disabled={isSubmitting}
+            >
+              {t('products.actions.cancel')}
+            </Button>
+            <Button
+              type="submit"
+              colorPalette="primary"
+              loading={isSubmitting}
+              disabled={resetting === 'busy'}
+            >
+              {t('products.edit.save')}
+            </Button>
+          </HStack>
         </Flex>
       </Stack>
 

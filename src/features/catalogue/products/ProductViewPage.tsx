@@ -33,6 +33,7 @@ import { PriorityBadge, SaleBadge } from './ProductBadges';
 import type { Product } from './ProductListPage';
 import { launchCounts, launchTimingText, stockValue } from './productFormat';
 import { useProductFormat } from './productText';
+import { useProductDetail } from './productDetail';
 import { PRODUCT_KEY, PRODUCTS_KEY } from './queryKeys';
 import { uploadProductImage } from './uploadImage';
 
@@ -49,23 +50,18 @@ export function useProductId(): number | null {
 export function ProductViewPage() {
   const { t } = useTranslation();
   const id = useProductId();
-  const query = useApi().useQuery(
-    'get',
-    '/api/products/{id}/',
-    { params: { path: { id: id ?? 0 } } },
-    { enabled: id !== null },
-  );
+  const query = useProductDetail(id);
 
   let body: ReactNode;
   if (id === null || isNotFound(query.error)) {
     body = <Notice status="warning" text={t('products.view.notFound')} />;
-  } else if (query.data) {
-    body = <ProductDetail product={query.data} />;
-  } else if (query.isError) {
+  } else if (query.data?.product) {
+    body = <ProductDetail product={query.data.product} />;
+  } else if (query.isError || query.data?.invalid) {
     body = (
       <Notice
         status="error"
-        text={t('catalogue.messages.loadProduct')}
+        text={t(query.isError ? 'catalogue.messages.loadProduct' : 'catalogue.messages.invalidResponse')}
         action={
           <Button size="sm" variant="outline" onClick={() => void query.refetch()} loading={query.isFetching}>
             {t('products.actions.retry')}
