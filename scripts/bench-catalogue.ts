@@ -1,7 +1,8 @@
 // `npm run bench:catalogue`: the product list under load on loopback, with many products.
 // BENCH_PRODUCTS (default 100000) generated products in Demo Group; embedded PGlite by default,
 // `BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres` for a PostgreSQL server (in a
-// database created and dropped here). Prints req/s and latencies, and the SQL plans of the page.
+// database created and dropped here; with BENCH_SEEDED=1 that database is used as it is, already
+// seeded). Prints req/s and latencies, and the SQL plans of the page.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -22,6 +23,13 @@ const CONNECTIONS = 50;
 
 async function prepareDatabase() {
   const serverUrl = process.env.BENCH_DATABASE_URL;
+  if (serverUrl && process.env.BENCH_SEEDED) {
+    return {
+      env: { DATABASE_URL: serverUrl },
+      database: null,
+      cleanup: async () => {},
+    };
+  }
   if (serverUrl) {
     const name = `bench_${randomBytes(4).toString('hex')}`;
     const admin = new pg.Client({ connectionString: serverUrl });
@@ -63,11 +71,13 @@ async function waitForHealth() {
 
 const { env, database, cleanup } = await prepareDatabase();
 const seedStarted = Date.now();
-await database.migrate();
-await seedDemoData(database.db);
-await seedBulkProducts(database.db, 'DEMO', PRODUCTS);
+if (database) {
+  await database.migrate();
+  await seedDemoData(database.db);
+  await seedBulkProducts(database.db, 'DEMO', PRODUCTS);
+  await database.close();
+}
 const seedSeconds = (Date.now() - seedStarted) / 1000;
-await database.close();
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
   env: {
@@ -95,13 +105,27 @@ try {
     results: { id: number }[];
   };
   const status = statuses.results[0]!.id;
-  const scenarios: [string, string][] = [
+  const statusIds = (await getJson<{ results: { id: number }[] }>('/api/product-statuses/', authorization))
+    .results;
+  const brandIds = (await getJson<{ results: { id: number }[] }>('/api/brands/', authorization)).results;
+  const distinct = distinctQueries(
+    statusIds.map((s) => s.id),
+    brandIds.map((b) => b.id),
+  );
+  // The same page asked for again and again is served from the read cache after the first time;
+  // the last scenario asks for a different page every time (filters, word, ordering, page), so
+  // every request reads the database.
+  const scenarios: [string, () => string][] = [
     [
       'page of 25, status + search + ordering',
-      `/api/products/?page_size=25&status=${status}&search=${BULK_WORDS[4]}&ordering=-created_at`,
+      () => `/api/products/?page_size=25&status=${status}&search=${BULK_WORDS[4]}&ordering=-created_at`,
     ],
-    ['page of 25, no filter (newest first)', '/api/products/?page_size=25'],
-    ['page of 25, status filter, by name', `/api/products/?page_size=25&status=${status}&ordering=name`],
+    ['page of 25, no filter (newest first)', () => '/api/products/?page_size=25'],
+    [
+      'page of 25, status filter, by name',
+      () => `/api/products/?page_size=25&status=${status}&ordering=name`,
+    ],
+    ['a different page every request (no cache)', distinct],
   ];
   console.log(
     `\n${env.DATABASE_URL ? 'PostgreSQL server' : 'PGlite (embedded)'}, ${PRODUCTS.toLocaleString('en')} generated products (seeded in ${seedSeconds.toFixed(0)} s), ${cpus().length} cores, ${CONNECTIONS} connections, ${DURATION} s each\n`,
@@ -109,18 +133,19 @@ try {
   console.log(
     '| scenario | req/s | p50 ms | p99 ms | errors | non-2xx | alone: p50 / p99 ms | count |\n|---|---|---|---|---|---|---|---|',
   );
-  for (const [name, url] of scenarios) {
+  for (const [name, next] of scenarios) {
     if (!name.includes(process.env.BENCH_ONLY ?? '')) continue;
-    const sample = (await (await fetch(`${BASE}${url}`, { headers: { authorization } })).json()) as {
-      count: number;
-      count_is_estimate?: boolean;
+    const sample = await getJson<{ count: number; count_is_estimate?: boolean }>(next(), authorization);
+    const load = {
+      url: BASE,
+      headers: { authorization },
+      requests: [{ setupRequest: (request: object) => ({ ...request, path: next() }) }],
     };
-    const load = { url: `${BASE}${url}`, headers: { authorization } };
     const r = await autocannon({ ...load, connections: CONNECTIONS, duration: DURATION });
     // One connection: a request's own time, without 49 others queued on the same 2 cores.
     const alone = await autocannon({ ...load, connections: 1, duration: Math.min(DURATION, 5) });
     console.log(
-      `| ${name} | ${Math.round(r.requests.average)} | ${r.latency.p50} | ${r.latency.p99} | ${r.errors} | ${r.non2xx} | ${alone.latency.p50} / ${alone.latency.p99} | ${sample.count}${sample.count_is_estimate ? ' (estimate)' : ''} |`,
+      `| ${name} | ${Math.round(r.requests.average)} | ${r.latency.p50} | ${r.latency.p99} | ${r.errors} | ${r.non2xx} | ${alone.latency.p50} / ${alone.latency.p99} | ${next === distinct ? 'varies' : `${sample.count}${sample.count_is_estimate ? ' (estimate)' : ''}`} |`,
     );
   }
   if (process.env.BENCH_WEB) await measureListScreen();
@@ -129,6 +154,39 @@ try {
   server.kill('SIGTERM');
   await new Promise((r) => server.once('exit', r));
   await cleanup();
+}
+
+async function getJson<T>(path: string, authorization: string): Promise<T> {
+  const res = await fetch(`${BASE}${path}`, { headers: { authorization } });
+  if (!res.ok) throw new Error(`${path} → ${res.status}`);
+  return (await res.json()) as T;
+}
+
+/**
+ * Product list URLs that do not repeat (until all 6,400 are used): every combination of a word,
+ * a status or none, a brand or none, an ordering and a page, in a fixed shuffled order.
+ */
+function distinctQueries(statuses: number[], brands: number[]) {
+  const urls: string[] = [];
+  for (const word of BULK_WORDS)
+    for (const status of [undefined, ...statuses])
+      for (const brand of [undefined, ...brands])
+        for (const ordering of ['name', '-created_at', 'code', '-stock_quantity'])
+          for (let page = 1; page <= 5; page++) {
+            const query = new URLSearchParams({
+              page_size: '25',
+              page: String(page),
+              search: word,
+              ordering,
+            });
+            if (status !== undefined) query.set('status', String(status));
+            if (brand !== undefined) query.set('brand', String(brand));
+            urls.push(`/api/products/?${query}`);
+          }
+  // A fixed permutation (multiplicative step coprime with the length), the same on every run.
+  const step = 7919;
+  let i = 0;
+  return () => urls[(i++ * step) % urls.length]!;
 }
 
 /**

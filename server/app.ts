@@ -25,6 +25,7 @@ import { userRoutes } from './modules/users/routes';
 import type { Services } from './services';
 
 export const BODY_LIMIT = 1024 * 1024;
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 const routeModules = [healthRoutes, authRoutes, userRoutes, kanbanRoutes, securityRoutes, catalogueRoutes];
 
@@ -47,6 +48,8 @@ export async function buildApp({ services, spaDir }: BuildOptions): Promise<App>
   installErrorHandlers(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // This instance's writes show in its next reads at once, before the database's announcement.
+    if (!SAFE_METHODS.has(request.method)) services.readCache.changed();
   });
 
   await app.register(fastifyHelmet, { contentSecurityPolicy: { directives: cspDirectives(config) } });

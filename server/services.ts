@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { PrincipalCache } from './access/principals';
+import { ReadCache } from './http/readCache';
 import { TokenService } from './auth/tokens';
 import { resolveJwtSecret } from './auth/secret';
 import { PolicyStore } from './modules/security/policyStore';
@@ -13,6 +14,8 @@ export type Services = {
   principals: PrincipalCache;
   /** Security policies per organisation (password length, token lifetimes, ...). */
   policies: PolicyStore;
+  /** Answers of hot reads until their data changes (list routes opt in). */
+  readCache: ReadCache;
 };
 
 export function createServices(config: Config, database: Database, dataDir: string | null): Services {
@@ -25,7 +28,8 @@ export function createServices(config: Config, database: Database, dataDir: stri
     tokens: new TokenService(secret, config.accessTokenTtl, config.refreshTokenTtl, (db, userId) =>
       policies.tokenLifetimes(userId, db),
     ),
-    principals: new PrincipalCache(database.db),
+    principals: new PrincipalCache(database.db, database.changes()),
     policies,
+    readCache: new ReadCache(database.changes()),
   };
 }

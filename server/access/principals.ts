@@ -6,6 +6,7 @@ import {
   type AccessUser,
   type AppAbility,
 } from '../../domain/access';
+import type { ChangeFeed } from '../db/changeFeed';
 import type { Db } from '../db/client';
 import { users, type UserRow } from '../modules/users/table';
 import { loadCustomRules } from './customRules';
@@ -39,18 +40,35 @@ async function loadPrincipal(db: Db, user: UserRow): Promise<Principal> {
   return { user, rules, ability: createAppAbility(rules), tokensRevokedAt };
 }
 
+/** The tables a principal is read from (their changes are announced by the database). */
+const PRINCIPAL_TABLES = new Set([
+  'users',
+  'security_roles',
+  'role_permissions',
+  'user_roles',
+  'security_modules',
+  'security_operations',
+  'security_applications',
+]);
+
 /**
  * Principals are cached per user for at most `ttlMs` (the spec's 5 minutes) and dropped at once
  * by this process whenever a user, role or permission changes, so a change applies on the next
- * request. Concurrent misses for one user share one load.
+ * request; changes another instance makes are heard from the database's change feed and drop
+ * them all. Concurrent misses for one user share one load.
  */
 export class PrincipalCache {
   private readonly entries = new Map<number, { value: Promise<Principal | null>; expires: number }>();
 
   constructor(
     private readonly db: Db,
+    changes?: ChangeFeed,
     private readonly ttlMs = 5 * 60_000,
-  ) {}
+  ) {
+    changes?.subscribe((table) => {
+      if (table === null || PRINCIPAL_TABLES.has(table)) this.invalidate();
+    });
+  }
 
   get(userId: number): Promise<Principal | null> {
     const now = Date.now();

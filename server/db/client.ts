@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
+import { pgliteChangeFeed, postgresChangeFeed, type ChangeFeed } from './changeFeed';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -25,8 +26,22 @@ export type Database = {
   /** Refreshes planner statistics where no autovacuum runs (PGlite). */
   maintain(): Promise<void>;
   ping(): Promise<void>;
+  /** Committed changes of the cached-from tables, heard from the database (opened on first use). */
+  changes(): ChangeFeed;
   close(): Promise<void>;
 };
+
+/** `changes()` opens the feed once; closing the database closes it first. */
+function withChangeFeed(open: () => ChangeFeed, closeDatabase: () => Promise<void>) {
+  let feed: ChangeFeed | undefined;
+  return {
+    changes: () => (feed ??= open()),
+    close: async () => {
+      await feed?.close();
+      await closeDatabase();
+    },
+  };
+}
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -53,7 +68,10 @@ export async function openDatabase(opts: {
       ping: async () => {
         await pool.query('select 1');
       },
-      close: () => pool.end(),
+      ...withChangeFeed(
+        () => postgresChangeFeed(opts.url!),
+        () => pool.end(),
+      ),
     };
   }
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
@@ -74,6 +92,9 @@ export async function openDatabase(opts: {
     ping: async () => {
       await client.query('select 1');
     },
-    close: () => client.close(),
+    ...withChangeFeed(
+      () => pgliteChangeFeed(client),
+      () => client.close(),
+    ),
   };
 }

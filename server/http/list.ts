@@ -1,9 +1,10 @@
 import { and, asc, count, desc, ilike, like, or, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { ListQuery } from '../../domain/common/pagination';
 import type { DbOrTx } from '../db/client';
 import { fieldError } from './errors';
+import type { ReadCache } from './readCache';
 
 export type ListSpec<TRow> = {
   table: PgTable;
@@ -28,7 +29,21 @@ export type ListSpec<TRow> = {
    * (`count_is_estimate: true`).
    */
   countCap?: number;
+  /**
+   * Keeps each filter's count (the costly part of a page) until the data changes, for every page
+   * and ordering of that filter.
+   */
+  countCache?: ReadCache;
 };
+
+const dialect = new PgDialect();
+
+/** `where` as a cache key: its SQL and parameters. */
+export function sqlKey(where: SQL | undefined) {
+  if (!where) return '';
+  const { sql: text, params } = dialect.sqlToQuery(where);
+  return `${text}\n${JSON.stringify(params)}`;
+}
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -83,7 +98,13 @@ export async function listPage<TRow>(
       .orderBy(...order)
       .limit(query.page_size)
       .offset(offset),
-    countRows(db, spec.table, where, spec.countCap),
+    spec.countCache
+      ? spec.countCache
+          .get(`count\n${sqlKey(where)}`, async () =>
+            JSON.stringify(await countRows(db, spec.table, where, spec.countCap)),
+          )
+          .then((json) => JSON.parse(json) as Awaited<ReturnType<typeof countRows>>)
+      : countRows(db, spec.table, where, spec.countCap),
   ]);
   // An estimate never claims fewer rows than the page shows.
   const totalCount = counted.estimated ? Math.max(counted.count, offset + rows.length) : counted.count;
@@ -96,12 +117,21 @@ export async function listPage<TRow>(
   };
 }
 
+/**
+ * When the planner expects this many times the cap, the exact count is not attempted: finding
+ * `cap` matches of a selective filter (a word, a status and a brand: 1 product in 200) can mean
+ * reading much of the table, for a number that would then be an estimate anyway.
+ */
+const TRUSTED_ESTIMATE = 5;
+
 /** The exact count, or past `cap` the planner's estimate of the matching rows. */
 async function countRows(db: DbOrTx, table: PgTable, where: SQL | undefined, cap?: number) {
   if (cap === undefined) {
     const [total] = await db.select({ value: count() }).from(table).where(where);
     return { count: Number(total?.value ?? 0), estimated: false };
   }
+  const estimate = await plannedRows(db, table, where);
+  if (estimate > cap * TRUSTED_ESTIMATE) return { count: estimate, estimated: true };
   const capped = db
     .select({ one: sql`1` })
     .from(table)
@@ -111,6 +141,11 @@ async function countRows(db: DbOrTx, table: PgTable, where: SQL | undefined, cap
   const [total] = await db.select({ value: count() }).from(capped);
   const exact = Number(total?.value ?? 0);
   if (exact <= cap) return { count: exact, estimated: false };
+  return { count: Math.max(estimate, cap + 1), estimated: true };
+}
+
+/** How many rows the planner expects `where` to match (a plan, no rows read). */
+async function plannedRows(db: DbOrTx, table: PgTable, where: SQL | undefined) {
   const result = (await db.execute(
     sql`explain (format json) ${db.select().from(table).where(where)}`,
   )) as unknown as {
@@ -118,5 +153,5 @@ async function countRows(db: DbOrTx, table: PgTable, where: SQL | undefined, cap
   };
   const raw = result.rows[0]?.['QUERY PLAN'];
   const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: { 'Plan Rows': number } }];
-  return { count: Math.max(Math.round(plan[0].Plan['Plan Rows']), cap + 1), estimated: true };
+  return Math.round(plan[0].Plan['Plan Rows']);
 }

@@ -13,7 +13,7 @@ import { uniqueViolation } from '../db/errors';
 import { writeAudit } from '../modules/audit/write';
 import type { Services } from '../services';
 import { badRequest, notFound } from './errors';
-import { listPage, type ListSpec } from './list';
+import { listPage, sqlKey, type ListSpec } from './list';
 import type { App } from './types';
 
 /** What a resource's hooks get: the transaction, the caller and the request. */
@@ -55,6 +55,12 @@ export type Resource<TRow extends BaseRow, TCreate, TUpdate, TOut> = {
   };
   list: Omit<ListSpec<TRow>, 'table' | 'where' | 'map'> & {
     filters?: (query: ListQuery & Record<string, unknown>) => (SQL | undefined)[];
+    /**
+     * Pages are kept in the read cache (`services.readCache`) for callers of the same access
+     * scope: only for resources whose `present` shows every caller the same, and whose tables
+     * announce their changes (migration 0006).
+     */
+    cached?: boolean;
   };
   /** Rows as the API shows them (names, counts, URLs): one call per page. */
   present: (ctx: ReadContext, rows: TRow[]) => Promise<TOut[]>;
@@ -138,17 +144,26 @@ export function resourceRoutes<TRow extends BaseRow, TCreate, TUpdate, TOut>(
         response: { 200: paginated(r.schemas.item) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const principal = principalOf(request);
       authorize(principal, 'read', r.subject);
       const query = request.query as ListQuery & Record<string, unknown>;
-      const page = await listPage(db, request, query, {
-        ...r.list,
-        table: r.table,
-        where: [scope(principal, 'read'), ...(r.list.filters?.(query) ?? [])],
-        map: (row: TRow) => row,
-      });
-      return { ...page, results: await r.present({ db, principal }, page.results) };
+      const visible = scope(principal, 'read');
+      const load = async () => {
+        const page = await listPage(db, request, query, {
+          ...r.list,
+          table: r.table,
+          where: [visible, ...(r.list.filters?.(query) ?? [])],
+          map: (row: TRow) => row,
+          ...(r.list.cached && { countCache: services.readCache }),
+        });
+        return { ...page, results: await r.present({ db, principal }, page.results) };
+      };
+      if (!r.list.cached) return load();
+      // Callers who see the same rows share a page: the key is the scope as SQL and the URL.
+      const key = `${request.url}\n${sqlKey(visible)}`;
+      const body = await services.readCache.get(key, async () => reply.serialize(await load()) as string);
+      return reply.type('application/json; charset=utf-8').send(body);
     },
   );
 

@@ -167,6 +167,7 @@ export function productRoutes(app: App, services: Services) {
       },
       defaultOrdering: '-created_at',
       countCap: PRODUCT_COUNT_CAP,
+      cached: true,
       searchable: [products.name, products.code, products.sku],
       searchText: products.search_text,
       tieBreaker: products.id,

@@ -200,6 +200,14 @@ export const products = pgTable(
     index('products_org_name_idx').on(t.id_organization, t.name, t.id),
     // A status filter with the list ordered by name: a rare status must not scan the whole org.
     index('products_org_status_name_idx').on(t.id_organization, t.status, t.name, t.id),
+    // Every other column the list orders by: without its index, a page sorts all the matches
+    // (a search word's 60,000 of a million products: 300–900 ms).
+    index('products_org_updated_idx').on(t.id_organization, t.updated_at, t.id),
+    index('products_org_priority_idx').on(t.id_organization, t.priority, t.id),
+    index('products_org_cost_idx').on(t.id_organization, t.cost_basis, t.id),
+    index('products_org_price_idx').on(t.id_organization, t.suggested_retail_price, t.id),
+    index('products_org_stock_idx').on(t.id_organization, t.stock_quantity, t.id),
+    index('products_org_start_idx').on(t.id_organization, t.start_date, t.id),
     // `?search=` is a substring match: a trigram index serves it.
     index('products_search_trgm_idx').using('gin', sql`${t.search_text} gin_trgm_ops`),
   ],
