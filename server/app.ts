@@ -49,7 +49,9 @@ export async function buildApp({ services, spaDir }: BuildOptions): Promise<App>
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
     // This instance's writes show in its next reads at once, before the database's announcement.
-    if (!SAFE_METHODS.has(request.method)) services.readCache.changed();
+    if (!SAFE_METHODS.has(request.method) && !request.routeOptions.config.keepsReadCache) {
+      services.readCache.changed();
+    }
   });
 
   await app.register(fastifyHelmet, { contentSecurityPolicy: { directives: cspDirectives(config) } });

@@ -1,5 +1,19 @@
 import type { ChangeFeed } from '../db/changeFeed';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A write route that changes nothing a read cache holds (see `KEEPS_READ_CACHE`). */
+    keepsReadCache?: boolean;
+  }
+}
+
+/**
+ * Route options of a POST that changes nothing cached (signing in, refreshing a token, reporting
+ * a security event): every other write drops this instance's read cache before it answers, and
+ * these come every few minutes from every signed-in user.
+ */
+export const KEEPS_READ_CACHE = { config: { keepsReadCache: true } } as const;
+
 type Entry = { body: Promise<string>; size: number; expires: number };
 
 export type ReadCacheOptions = { maxChars?: number; ttlMs?: number };

@@ -5,7 +5,7 @@ import { DEMO_PASSWORD } from '../../server/db/seed';
 import type { App } from '../../server/http/types';
 import { products } from '../../server/modules/catalogue/tables';
 import { createServices } from '../../server/services';
-import { ADMIN, BRAND_MANAGER, created, newCode } from './catalogue-support';
+import { ADMIN, BRAND_MANAGER, USER, created, newCode } from './catalogue-support';
 import { startTestApp, type TestApp } from './harness';
 
 type Page = {
@@ -94,6 +94,24 @@ describe('product list pages kept between requests', () => {
     await eventually(async () => {
       expect((await otherPage()).results.find((p) => p.id === product.id)!.brand_detail.name).toBe(renamed);
     });
+  });
+
+  it('is kept through sign-ins and permission checks, and dropped by any other write', async () => {
+    const changed = vi.spyOn(t.services.readCache, 'changed');
+    try {
+      await t.login(USER);
+      const check = await t.api('POST', '/security/check-permission/', {
+        as: USER,
+        body: { action: 'read', subject: 'Product' },
+      });
+      expect(check.statusCode, check.body).toBe(200);
+      expect(changed).not.toHaveBeenCalled();
+      const { results } = await page('page_size=5');
+      await t.api('PATCH', `/products/${results[0]!.id}/`, { as: ADMIN, body: { stock_quantity: 7 } });
+      expect(changed).toHaveBeenCalled();
+    } finally {
+      changed.mockRestore();
+    }
   });
 
   it('never hands one caller’s page to a caller with another scope', async () => {

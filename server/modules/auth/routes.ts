@@ -22,6 +22,7 @@ import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { consumeRateLimit } from '../../auth/rateLimit';
 import { hashOpaqueToken } from '../../auth/tokens';
 import { isUniqueViolation } from '../../db/errors';
+import { KEEPS_READ_CACHE } from '../../http/readCache';
 import { ApiError, detailError, fieldError, unauthorized } from '../../http/errors';
 import type { App } from '../../http/types';
 import type { Services } from '../../services';
@@ -80,6 +81,7 @@ export async function authRoutes(app: App, services: Services) {
   app.post(
     '/auth/login/',
     {
+      ...KEEPS_READ_CACHE,
       schema: {
         ...open,
         summary: 'Sign in',
@@ -119,6 +121,7 @@ export async function authRoutes(app: App, services: Services) {
   app.post(
     '/auth/token/refresh/',
     {
+      ...KEEPS_READ_CACHE,
       schema: {
         ...open,
         summary: 'Exchange a refresh token (rotates it)',
@@ -141,6 +144,7 @@ export async function authRoutes(app: App, services: Services) {
   app.post(
     '/auth/logout/',
     {
+      ...KEEPS_READ_CACHE,
       onRequest: requireAuth,
       schema: {
         ...tag,

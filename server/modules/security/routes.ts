@@ -40,6 +40,7 @@ import {
 } from '../../../domain/security/schemas';
 import { heldRolesWhere } from '../../access/customRules';
 import { authenticate, authorize, principalOf } from '../../auth/authenticate';
+import { KEEPS_READ_CACHE } from '../../http/readCache';
 import { ApiError } from '../../http/errors';
 import { listPage } from '../../http/list';
 import type { App } from '../../http/types';
@@ -398,6 +399,7 @@ export async function securityRoutes(app: App, services: Services) {
   app.post(
     '/security/check-permission/',
     {
+      ...KEEPS_READ_CACHE,
       schema: {
         ...tag,
         summary: 'Whether the caller may do an action, answered by the ability the server enforces',
@@ -544,6 +546,7 @@ export async function securityRoutes(app: App, services: Services) {
   app.post(
     '/security/events/',
     {
+      ...KEEPS_READ_CACHE,
       bodyLimit: SECURITY_EVENT_MAX_BYTES,
       // Before the body is read: a declared oversize body is refused with the real limit.
       onRequest: async (request) => {
