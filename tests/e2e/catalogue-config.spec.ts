@@ -211,6 +211,32 @@ test('delete asks first and says it cannot be undone; a brand in use is refused 
   await expect(rowOf(admin, 'Brands', brandName)).toHaveCount(0);
 });
 
+test('a refused delete gives the reason in the reader’s language, with its count', async () => {
+  await admin.goto(`${BRANDS}?lang=ar`);
+  await rowOf(admin, 'العلامات التجارية', 'Nova').getByRole('button', { name: 'حذف Nova' }).click();
+  let confirm = admin.getByRole('alertdialog', { name: 'حذف العلامة التجارية' });
+  await opened(confirm);
+  await confirm.getByRole('button', { name: 'حذف', exact: true }).click();
+  // "N products use this brand: change them before deleting" in Arabic, not the server's English.
+  await expect(confirm.getByRole('alert')).toContainText(/^يستخدم .*هذه العلامة التجارية.*قبل الحذف\.$/);
+  await confirm.getByRole('button', { name: 'إلغاء' }).click();
+  await expect(confirm).toBeHidden();
+
+  // Electronics has two sub-categories (Phones, Audio): French, plural.
+  await admin.goto(`${CATEGORIES}?lang=fr`);
+  await rowOf(admin, 'Catégories', 'Electronics')
+    .getByRole('button', { name: 'Supprimer Electronics' })
+    .click();
+  confirm = admin.getByRole('alertdialog', { name: 'Supprimer la catégorie' });
+  await opened(confirm);
+  await confirm.getByRole('button', { name: 'Supprimer', exact: true }).click();
+  await expect(confirm.getByRole('alert')).toHaveText(
+    "Cette catégorie a 2 sous-catégories : déplacez-les ou supprimez-les d'abord.",
+  );
+  await confirm.getByRole('button', { name: 'Annuler' }).click();
+  await expect(confirm).toBeHidden();
+});
+
 test('admin creates a category under a parent and sees it in the tree', async () => {
   const name = `Kites ${stamp}`;
   await admin.goto(CATEGORIES);

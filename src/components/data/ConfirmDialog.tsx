@@ -15,6 +15,7 @@ export function ConfirmDialog({
   confirmLabel,
   destructive = false,
   onConfirm,
+  errorText,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -24,6 +25,8 @@ export function ConfirmDialog({
   confirmLabel: string;
   destructive?: boolean;
   onConfirm: () => Promise<unknown>;
+  /** The reader's text of the API's reason for a failure (an area's translator); as written without. */
+  errorText?: (message: string) => string | undefined;
 }) {
   const { t } = useTranslation();
   const [pending, setPending] = useState(false);
@@ -35,7 +38,8 @@ export function ConfirmDialog({
       await onConfirm();
       onOpenChange(false);
     } catch (failure) {
-      setError(submitFailure(failure, []).general ?? t('data.form.saveFailed'));
+      const reason = submitFailure(failure, []).general;
+      setError((reason && (errorText?.(reason) ?? reason)) || t('data.form.saveFailed'));
     } finally {
       setPending(false);
     }

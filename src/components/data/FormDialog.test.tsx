@@ -140,7 +140,13 @@ describe('FormDialog', () => {
 });
 
 describe('ConfirmDialog', () => {
-  function Confirm({ onConfirm }: { onConfirm: () => Promise<unknown> }) {
+  function Confirm({
+    onConfirm,
+    errorText,
+  }: {
+    onConfirm: () => Promise<unknown>;
+    errorText?: (message: string) => string | undefined;
+  }) {
     const [open, setOpen] = useState(true);
     return (
       <>
@@ -153,6 +159,7 @@ describe('ConfirmDialog', () => {
           confirmLabel="Deactivate"
           destructive
           onConfirm={onConfirm}
+          errorText={errorText}
         />
       </>
     );
@@ -174,5 +181,17 @@ describe('ConfirmDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Deactivate' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Not found.');
     expect(screen.getByTestId('open').textContent).toBe('true');
+  });
+
+  it('shows the failure in the reader’s language when given a translator (as written when it has none)', async () => {
+    renderInApp(
+      <Confirm
+        onConfirm={() => Promise.reject({ detail: 'This brand is used by 2 products.' })}
+        errorText={(message) => (message.startsWith('This brand') ? 'Cette marque sert à 2 produits.' : undefined)}
+      />,
+    );
+    await screen.findByRole('alertdialog');
+    fireEvent.click(screen.getByRole('button', { name: 'Deactivate' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Cette marque sert à 2 produits.');
   });
 });

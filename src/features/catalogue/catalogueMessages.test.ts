@@ -1,14 +1,31 @@
 import { readFileSync } from 'node:fs';
+import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { catalogueMessages as m } from '../../../domain/catalogue/messages';
-import { catalogueMessageKey } from './catalogueMessages';
+import { catalogueMessageKey, IN_USE_SUBJECTS, translateCatalogueMessage } from './catalogueMessages';
 
-const texts = (language: string) =>
-  (
-    JSON.parse(
-      readFileSync(new URL(`../../../locales/${language}/catalogue.json`, import.meta.url), 'utf8'),
-    ) as { messages: Record<string, string> }
-  ).messages;
+const catalogueFile = (language: string) =>
+  JSON.parse(
+    readFileSync(new URL(`../../../locales/${language}/catalogue.json`, import.meta.url), 'utf8'),
+  ) as { messages: Record<string, string>; subjects: Record<string, string> };
+const texts = (language: string) => catalogueFile(language).messages;
+/** i18next's plural forms of a key (`inUse_one`, …): the name of their message is the key's. */
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+
+/** `translateCatalogueMessage` in `language`, with the catalogue's texts of the four languages. */
+function translator(language: string) {
+  const i18n = createInstance();
+  void i18n.init({
+    lng: language,
+    fallbackLng: 'en',
+    resources: Object.fromEntries(
+      ['en', 'fr', 'ar', 'zh'].map((l) => [l, { translation: { catalogue: catalogueFile(l) } }]),
+    ),
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+  return (message: string) => translateCatalogueMessage(i18n.t, language, message);
+}
 const name = (message: string) => catalogueMessageKey(message)?.key.replace('catalogue.messages.', '');
 
 /**
@@ -55,11 +72,97 @@ describe('catalogueMessageKey', () => {
     });
   });
 
-  it('leaves messages built from values, the shared ones and any other alone', () => {
-    expect(catalogueMessageKey(m.inUse('brand', 2))).toBeUndefined();
-    expect(catalogueMessageKey(m.hasChildren(3))).toBeUndefined();
+  it('leaves the shared messages and any other alone', () => {
     expect(catalogueMessageKey('This field is required.')).toBeUndefined();
     expect(catalogueMessageKey('anything')).toBeUndefined();
+  });
+});
+
+describe('catalogueMessageKey: messages built from values (inUse, hasChildren)', () => {
+  it('reads the count and the row named out of inUse, for each row the API names', () => {
+    expect(catalogueMessageKey(m.inUse('brand', 2))).toEqual({
+      key: 'catalogue.messages.inUse',
+      count: 2,
+      what: 'brand',
+    });
+    expect(catalogueMessageKey(m.inUse('category', 1))).toEqual({
+      key: 'catalogue.messages.inUse',
+      count: 1,
+      what: 'category',
+    });
+    expect(catalogueMessageKey(m.inUse('product type', 0))?.what).toBe('productType');
+    expect(catalogueMessageKey(m.inUse('product status', 1234567))).toEqual({
+      key: 'catalogue.messages.inUse',
+      count: 1234567,
+      what: 'productStatus',
+    });
+  });
+
+  it('reads the count out of hasChildren, one or more', () => {
+    expect(catalogueMessageKey(m.hasChildren(1))).toEqual({
+      key: 'catalogue.messages.hasChildren',
+      count: 1,
+    });
+    expect(catalogueMessageKey(m.hasChildren(12))).toEqual({
+      key: 'catalogue.messages.hasChildren',
+      count: 12,
+    });
+  });
+
+  it('recognises only what the domain’s functions write', () => {
+    // A row the translator has no name for, a plural that does not fit the count, another text.
+    expect(catalogueMessageKey(m.inUse('launch', 2))).toBeUndefined();
+    expect(catalogueMessageKey(m.inUse('constructor', 2))).toBeUndefined();
+    expect(catalogueMessageKey(m.inUse('brand', 2).replace('products', 'product'))).toBeUndefined();
+    expect(catalogueMessageKey(m.hasChildren(2).replace('2', 'two'))).toBeUndefined();
+    expect(catalogueMessageKey(`${m.hasChildren(2)} `)).toBeUndefined();
+  });
+});
+
+describe('translateCatalogueMessage: counts and rows in the reader’s language', () => {
+  it('English follows the count (one / other)', () => {
+    const en = translator('en');
+    expect(en(m.inUse('brand', 1))).toBe('This brand is used by 1 product: change it before deleting it.');
+    expect(en(m.inUse('product type', 1234))).toBe(
+      'This product type is used by 1,234 products: change them before deleting it.',
+    );
+    expect(en(m.hasChildren(3))).toBe('This category has 3 sub-categories: move or delete them first.');
+  });
+
+  it('French names the row in French, with its plural and its way of writing numbers', () => {
+    const fr = translator('fr');
+    expect(fr(m.inUse('brand', 1))).toBe(
+      '1 produit utilise cette marque : modifiez-le avant toute suppression.',
+    );
+    expect(fr(m.inUse('product status', 1500))).toBe(
+      `1\u202f500 produits utilisent ce statut de produit : modifiez-les avant toute suppression.`,
+    );
+    expect(fr(m.hasChildren(1))).toBe(
+      "Cette catégorie a 1 sous-catégorie : déplacez-la ou supprimez-la d'abord.",
+    );
+  });
+
+  it('Arabic has a form for one, two, a few, many and other counts', () => {
+    const ar = translator('ar');
+    const number = new Intl.NumberFormat('ar');
+    const inUse = catalogueFile('ar').messages;
+    const brand = catalogueFile('ar').subjects.brand!;
+    const expected = (form: string, n: number) =>
+      inUse[`inUse_${form}`]!.replace('{{what}}', brand).replace('{{n}}', number.format(n));
+    expect(ar(m.inUse('brand', 1))).toBe(expected('one', 1));
+    expect(ar(m.inUse('brand', 2))).toBe(expected('two', 2));
+    expect(ar(m.inUse('brand', 5))).toBe(expected('few', 5));
+    expect(ar(m.inUse('brand', 11))).toBe(expected('many', 11));
+    expect(ar(m.inUse('brand', 100))).toBe(expected('other', 100));
+    expect(new Set([1, 2, 5, 11, 100].map((n) => ar(m.inUse('brand', n)))).size).toBe(5);
+    expect(ar(m.hasChildren(2))).toContain('فئتان فرعيتان');
+  });
+
+  it('Chinese, and a row the translator has no name for (read as written)', () => {
+    expect(translator('zh')(m.inUse('category', 4))).toBe(
+      '此类别正被 4 个产品使用：请先修改这些产品再删除。',
+    );
+    expect(translator('fr')(m.inUse('launch', 4))).toBe(m.inUse('launch', 4));
   });
 });
 
@@ -72,11 +175,25 @@ describe('catalogue.messages (locales/*/catalogue.json)', () => {
     expect(missing.sort()).toEqual([...SHOWN_ELSEWHERE].sort());
   });
 
+  it('has the plural forms of each message built from values, and a name for each row', () => {
+    const forms = ['zero', 'one', 'two', 'few', 'many', 'other'];
+    for (const template of ['inUse', 'hasChildren'])
+      for (const form of ['', ...forms.map((f) => `_${f}`)])
+        expect(english[`${template}${form}`], `${template}${form}`).toBeDefined();
+    for (const language of ['en', 'fr', 'ar', 'zh'])
+      expect(Object.keys(catalogueFile(language).subjects).sort()).toEqual(
+        [...Object.values(IN_USE_SUBJECTS)].sort(),
+      );
+  });
+
   it('holds only texts of messages the translator knows, in the four languages', () => {
-    const known = [...Object.values(m), ...OTHER_MESSAGES.map(([message]) => message)].flatMap((message) =>
-      typeof message === 'string' ? [name(message)] : [],
-    );
-    expect(Object.keys(english).filter((key) => !known.includes(key))).toEqual([]);
+    const known = [
+      ...Object.values(m).flatMap((message) => (typeof message === 'string' ? [name(message)] : [])),
+      ...OTHER_MESSAGES.map(([message]) => name(message)),
+      name(m.inUse('brand', 2)),
+      name(m.hasChildren(2)),
+    ];
+    expect(Object.keys(english).filter((key) => !known.includes(key.replace(PLURAL, '')))).toEqual([]);
     for (const language of ['fr', 'ar', 'zh'])
       expect(Object.keys(texts(language))).toEqual(Object.keys(english));
   });

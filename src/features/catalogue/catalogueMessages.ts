@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { catalogueMessages } from '../../../domain/catalogue/messages';
 import { translateValidation } from '../../app/validationText';
@@ -19,10 +20,7 @@ const OTHER_MESSAGES = {
   number: 'Invalid input: expected number, received NaN',
 } as const;
 
-/**
- * English message → its name under `catalogue.messages`. Messages built from values (a count of
- * products in use) are not here: they are shown as the server wrote them.
- */
+/** English message → its name under `catalogue.messages`. */
 const NAMES = new Map<string, string>(
   Object.entries({ ...catalogueMessages, ...OTHER_MESSAGES }).flatMap(([name, message]) =>
     typeof message === 'string' ? [[message, name] as const] : [],
@@ -35,7 +33,82 @@ const LIMITS: [pattern: RegExp, name: 'min' | 'max'][] = [
   [/^Too big: expected number to be <=(-?\d+(?:\.\d+)?)$/, 'max'],
 ];
 
-export type CatalogueMessageKey = { key: `catalogue.messages.${string}`; values?: Record<string, number> };
+/**
+ * The rows the API's `inUse(what, n)` names (server/modules/catalogue: brands, categories,
+ * productConfig), by their name under `catalogue.subjects`. Another `what` is not translated:
+ * its message reads as written.
+ */
+export const IN_USE_SUBJECTS = {
+  brand: 'brand',
+  category: 'category',
+  'product type': 'productType',
+  'product status': 'productStatus',
+} as const;
+export type CatalogueSubject = (typeof IN_USE_SUBJECTS)[keyof typeof IN_USE_SUBJECTS];
+
+/** The catalogue's messages built from values: a count, and the row named (`what`) for some. */
+const TEMPLATES = {
+  inUse: (what: string, n: number) => catalogueMessages.inUse(what, n),
+  hasChildren: (_what: string, n: number) => catalogueMessages.hasChildren(n),
+} satisfies Record<string, (what: string, n: number) => string>;
+
+/** Stands for `what` when a template is written out to find where its values go. */
+const WHAT_MARK = '\u0001';
+/**
+ * The counts each template is written out with: the English words around a count may change with
+ * it ('1 product', '2 products'); a large one stands for "many". Each way of writing gives a pattern.
+ */
+const SAMPLE_COUNTS = [0, 1, 2, 7_654_321];
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Patterns of the templates, found by calling them with marker values rather than copying their
+ * English: the `what` marker becomes a group, the count's digits another.
+ */
+const TEMPLATE_PATTERNS = Object.entries(TEMPLATES).flatMap(([name, render]) => {
+  const sources = new Set(
+    SAMPLE_COUNTS.map((n) =>
+      escapeRegExp(render(WHAT_MARK, n))
+        .replace(WHAT_MARK, '(?<what>.+?)')
+        .replace(String(n), '(?<count>\\d+)'),
+    ),
+  );
+  return [...sources].map((source) => ({
+    name: name as keyof typeof TEMPLATES,
+    render,
+    pattern: new RegExp(`^${source}$`),
+  }));
+});
+
+/** A message built by one of TEMPLATES: its name, count and `what`, or undefined. */
+function templateKey(message: string): CatalogueMessageKey | undefined {
+  for (const { name, render, pattern } of TEMPLATE_PATTERNS) {
+    const match = pattern.exec(message);
+    if (!match?.groups) continue;
+    const what = match.groups.what ?? '';
+    const count = Number(match.groups.count);
+    // Written out again with what was read, it must be the message itself.
+    if (!Number.isSafeInteger(count) || render(what, count) !== message) continue;
+    if (name === 'hasChildren') return { key: 'catalogue.messages.hasChildren', count };
+    if (!Object.hasOwn(IN_USE_SUBJECTS, what)) return undefined;
+    return {
+      key: `catalogue.messages.${name}`,
+      count,
+      what: IN_USE_SUBJECTS[what as keyof typeof IN_USE_SUBJECTS],
+    };
+  }
+  return undefined;
+}
+
+export type CatalogueMessageKey = {
+  key: `catalogue.messages.${string}`;
+  /** Numbers of the text, by their names in it. */
+  values?: Record<string, number>;
+  /** The count the text's plural forms follow (i18next `count`; shown as `{{n}}`). */
+  count?: number;
+  /** The row the text names (`{{what}}`), by its name under `catalogue.subjects`. */
+  what?: CatalogueSubject;
+};
 
 /**
  * The i18n key (and its values) of a catalogue message from a schema or the API (they speak
@@ -48,27 +121,37 @@ export function catalogueMessageKey(message: string): CatalogueMessageKey | unde
     const match = pattern.exec(message);
     if (match) return { key: `catalogue.messages.${limit}`, values: { [limit]: Number(match[1]) } };
   }
-  return undefined;
+  return templateKey(message);
 }
 
 /**
- * A message from a schema or the API in the reader's language: the catalogue's, then the shared
- * validation texts; anything else (a server message of its own) as it is written.
+ * A message from a schema or the API in `t`'s language: the catalogue's (with their numbers
+ * written the reader's way, the plural form their count calls for, and the row they name), then
+ * the shared validation texts; anything else (a server message of its own) as it is written.
  */
+export function translateCatalogueMessage(
+  t: TFunction,
+  language: string,
+  message: string | null | undefined,
+): string | undefined {
+  if (!message) return undefined;
+  const known = catalogueMessageKey(message);
+  if (!known) return translateValidation(t, message);
+  const number = new Intl.NumberFormat(language);
+  const values: Record<string, string | number> = Object.fromEntries(
+    Object.entries(known.values ?? {}).map(([name, value]) => [name, number.format(value)]),
+  );
+  if (known.count !== undefined) Object.assign(values, { count: known.count, n: number.format(known.count) });
+  if (known.what) values.what = t(`catalogue.subjects.${known.what}`);
+  // A catalogue message without a text of its own yet reads as written.
+  return t(known.key, { ...values, defaultValue: message });
+}
+
+/** `translateCatalogueMessage` in the reader's language. */
 export function useCatalogueMessage() {
   const { t, i18n } = useTranslation();
   return useCallback(
-    (message: string | null | undefined): string | undefined => {
-      if (!message) return undefined;
-      const known = catalogueMessageKey(message);
-      if (!known) return translateValidation(t, message);
-      const number = new Intl.NumberFormat(i18n.language);
-      const values = Object.fromEntries(
-        Object.entries(known.values ?? {}).map(([name, value]) => [name, number.format(value)]),
-      );
-      // A catalogue message without a text of its own yet reads as written.
-      return t(known.key, { ...values, defaultValue: message });
-    },
+    (message: string | null | undefined) => translateCatalogueMessage(t, i18n.language, message),
     [t, i18n.language],
   );
 }

@@ -14,6 +14,7 @@ import { FilterSelect } from '../../../components/data/FilterSelect';
 import { useListState } from '../../../components/data/useListState';
 import { BrandDialog } from './BrandDialog';
 import { PageHeading } from '../../../components/PageHeading';
+import { useCatalogueMessage } from '../catalogueMessages';
 import { notify } from './notify';
 import { ActiveBadge, activeFilter, Nothing, RowActions, useView, ViewToggle } from './parts';
 import { BRANDS_KEY } from './queryKeys';
@@ -56,6 +57,7 @@ function BrandLogo({ brand, size }: { brand: Brand; size: string }) {
 /** /apps/product-management/config/brands (read on Brand): the brands, as a table or a grid. */
 export function BrandsPage() {
   const { t, i18n } = useTranslation();
+  const reason = useCatalogueMessage();
   const ability = useAppAbility();
   const queryClient = useQueryClient();
   const can = (action: string) => !!ability?.can(action, SUBJECT);
@@ -280,6 +282,7 @@ export function BrandsPage() {
         body={t('catalogueConfig.common.deleteBody', { name: deleting.row?.name ?? '' })}
         confirmLabel={t('catalogueConfig.common.delete')}
         destructive
+        errorText={reason}
         onConfirm={async () => {
           try {
             await remove.mutateAsync({ params: { path: { id: deleting.row!.id } } });

@@ -14,6 +14,7 @@ import { useListState } from '../../../components/data/useListState';
 import { CategoryDialog } from './CategoryDialog';
 import { CategoryTree } from './CategoryTree';
 import { PageHeading } from '../../../components/PageHeading';
+import { useCatalogueMessage } from '../catalogueMessages';
 import { notify } from './notify';
 import { ActiveBadge, activeFilter, Nothing, RowActions, useView, ViewToggle } from './parts';
 import { CATEGORIES_KEY } from './queryKeys';
@@ -27,6 +28,7 @@ const SUBJECT = CATALOGUE_SUBJECT.category;
 /** /apps/product-management/config/categories (read on Category): as a table or as a tree. */
 export function CategoriesPage() {
   const { t, i18n } = useTranslation();
+  const reason = useCatalogueMessage();
   const ability = useAppAbility();
   const queryClient = useQueryClient();
   const can = (action: string) => !!ability?.can(action, SUBJECT);
@@ -214,6 +216,7 @@ export function CategoriesPage() {
         body={t('catalogueConfig.common.deleteBody', { name: deleting.row?.name ?? '' })}
         confirmLabel={t('catalogueConfig.common.delete')}
         destructive
+        errorText={reason}
         onConfirm={async () => {
           try {
             await remove.mutateAsync({ params: { path: { id: deleting.row!.id } } });

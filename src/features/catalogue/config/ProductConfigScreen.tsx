@@ -12,6 +12,7 @@ import { FormDialog } from '../../../components/data/FormDialog';
 import type { ListController } from '../../../components/data/useListState';
 import { PageHeading } from '../../../components/PageHeading';
 import { common, DescriptionField, FlagSwitch, NameCodeFields } from './formParts';
+import { useCatalogueMessage } from '../catalogueMessages';
 import { changedFields, notify } from './notify';
 import { ActiveBadge, RowActions } from './parts';
 import { useDeleting, useEditor } from './useEditor';
@@ -62,6 +63,7 @@ export function ProductConfigScreen<F extends string>({
   };
 }) {
   const { t } = useTranslation();
+  const reason = useCatalogueMessage();
   const ability = useAppAbility();
   const queryClient = useQueryClient();
   const subject = section === 'types' ? CATALOGUE_SUBJECT.productType : CATALOGUE_SUBJECT.productStatus;
@@ -252,6 +254,7 @@ export function ProductConfigScreen<F extends string>({
         body={t('catalogueConfig.common.deleteBody', { name: deleting.row?.name ?? '' })}
         confirmLabel={t('catalogueConfig.common.delete')}
         destructive
+        errorText={reason}
         onConfirm={async () => {
           try {
             await calls.remove(deleting.row!.id);
