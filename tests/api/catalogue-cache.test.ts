@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../server/app';
+import { CHANGE_CHANNEL } from '../../server/db/changeFeed';
 import { DEMO_PASSWORD } from '../../server/db/seed';
 import type { App } from '../../server/http/types';
 import { products } from '../../server/modules/catalogue/tables';
@@ -45,6 +46,22 @@ const otherPage = async (query = 'page_size=100&ordering=code') =>
       headers: { authorization: `Bearer ${otherToken}` },
     })
   ).json<Page>();
+/**
+ * Resolves once the feed has heard every change committed so far: announcements arrive in commit
+ * order, so hearing one sent now means the earlier ones are in.
+ */
+async function settled() {
+  const marker = `settled-${Math.random()}`;
+  const heard = new Promise<void>((resolve) => {
+    const stop = t.services.database.changes().subscribe((table) => {
+      if (table !== marker) return;
+      stop();
+      resolve();
+    });
+  });
+  await t.db.execute(sql`select pg_notify(${CHANGE_CHANNEL}, ${marker})`);
+  await heard;
+}
 /** A PostgreSQL server announces a change on another connection, a moment after the commit. */
 const eventually = (check: () => Promise<void>) => vi.waitFor(check, { timeout: 2_000, interval: 20 });
 
@@ -97,6 +114,7 @@ describe('product list pages kept between requests', () => {
   });
 
   it('is kept through sign-ins and permission checks, and dropped by any other write', async () => {
+    await settled();
     const changed = vi.spyOn(t.services.readCache, 'changed');
     try {
       await t.login(USER);
