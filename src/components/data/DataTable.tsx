@@ -1,4 +1,13 @@
-import { useEffect, useId, useMemo, type MouseEvent, type ReactNode } from 'react';
+import {
+  memo,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import {
   Alert,
   Box,
@@ -12,6 +21,8 @@ import {
   Stack,
   Table,
   Text,
+  useTableStyles,
+  type SystemStyleObject,
 } from '@chakra-ui/react';
 import {
   ArrowDown,
@@ -27,6 +38,7 @@ import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES } from '../../../domain/common/pagination';
 import { DebouncedInput } from './DebouncedInput';
 import { pageCount, pageRange, sortDirection, type PageSize } from './listQuery';
+import { useStyleClasses } from './styleClasses';
 import type { ListController } from './useListState';
 
 export type Column<T> = {
@@ -201,24 +213,7 @@ export function DataTable<T, F extends string>({
                   </Table.Cell>
                 </Table.Row>
               ) : (
-                data!.results.map((row) => (
-                  <Table.Row
-                    key={rowKey(row)}
-                    cursor={onRowClick ? 'pointer' : undefined}
-                    onClick={onRowClick ? (event) => rowClick(event, () => onRowClick(row)) : undefined}
-                  >
-                    {columns.map((column) => (
-                      <Table.Cell
-                        key={column.id}
-                        textAlign={column.textAlign}
-                        hideBelow={column.hideBelow}
-                        width={column.width}
-                      >
-                        {column.cell(row)}
-                      </Table.Cell>
-                    ))}
-                  </Table.Row>
-                ))
+                <TableRows rows={data!.results} columns={columns} rowKey={rowKey} onRowClick={onRowClick} />
               )}
             </Table.Body>
           </Table.Root>
@@ -237,6 +232,50 @@ export function DataTable<T, F extends string>({
     </Stack>
   );
 }
+
+type TableRowsProps<T> = Pick<DataTableProps<T, string>, 'columns' | 'rowKey' | 'onRowClick'> & { rows: T[] };
+
+/**
+ * The page's rows. They are most of the table's elements, so they are plain `<tr>`/`<td>` with
+ * the classes the table's `Row` and `Cell` would have (the table's recipe, each column's
+ * alignment, breakpoint and width), resolved once per table instead of once per cell; and they
+ * render again only when the rows or the columns change, not with the filters or the loading
+ * state around them.
+ */
+const TableRows = memo(function TableRows<T>({ rows, columns, rowKey, onRowClick }: TableRowsProps<T>) {
+  const tableStyles = useTableStyles();
+  const clickable = !!onRowClick;
+  const styles = useMemo(() => {
+    const record: Record<string, (SystemStyleObject | undefined)[]> = {
+      row: [tableStyles.row, clickable ? { cursor: 'pointer' } : undefined],
+    };
+    for (const column of columns) {
+      const { textAlign, hideBelow, width } = column;
+      record[`cell:${column.id}`] = [tableStyles.cell, { textAlign, hideBelow, width }];
+    }
+    return record;
+  }, [tableStyles, columns, clickable]);
+  const classes = useStyleClasses(styles);
+  // The latest handler, without rendering the rows again when only its identity changes.
+  const onRowClickRef = useRef(onRowClick);
+  useLayoutEffect(() => {
+    onRowClickRef.current = onRowClick;
+  });
+  const rowClass = `chakra-table__row ${classes.row}`;
+  return rows.map((row) => (
+    <tr
+      key={rowKey(row)}
+      className={rowClass}
+      onClick={clickable ? (event) => rowClick(event, () => onRowClickRef.current?.(row)) : undefined}
+    >
+      {columns.map((column) => (
+        <td key={column.id} className={`chakra-table__cell ${classes[`cell:${column.id}`]}`}>
+          {column.cell(row)}
+        </td>
+      ))}
+    </tr>
+  ));
+}) as <T>(props: TableRowsProps<T>) => ReactNode;
 
 /** A click on the row, unless it was on something interactive inside it (a link, a button). */
 function rowClick(event: MouseEvent<HTMLElement>, go: () => void) {

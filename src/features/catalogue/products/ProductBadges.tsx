@@ -1,7 +1,44 @@
-import { Badge } from '@chakra-ui/react';
+import type { SystemStyleObject } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { Priority, SaleBlocker } from '../../../../domain/catalogue/product';
+import { useStyleClasses, type System } from '../../../components/data/styleClasses';
 import { saleBadge } from './productFormat';
+
+// Plain spans with the classes of Chakra's Badge (its recipe, variant and palette): the list
+// shows two badges in each of its rows, so their styles are resolved once, not once per badge.
+const badge = (system: System, variant: 'subtle' | 'outline') =>
+  system.getRecipeFn('badge')({ variant }) as SystemStyleObject;
+
+const SALE_STYLES = (system: System) => {
+  const subtle = badge(system, 'subtle');
+  const styles = {} as Record<`${'green' | 'orange' | 'red'}${'' | 'Wrap'}`, SystemStyleObject[]>;
+  for (const palette of ['green', 'orange', 'red'] as const) {
+    styles[palette] = [subtle, { colorPalette: palette, whiteSpace: 'nowrap' }];
+    // Its text may go onto more lines where its column is narrow (a table).
+    styles[`${palette}Wrap`] = [
+      subtle,
+      { colorPalette: palette, whiteSpace: 'normal', textWrap: 'balance', alignItems: 'baseline', py: '0.5' },
+    ];
+  }
+  return styles;
+};
+
+const PRIORITY_PALETTE: Record<Priority, string> = {
+  low: 'gray',
+  medium: 'blue',
+  high: 'orange',
+  critical: 'red',
+};
+
+const PRIORITY_STYLES = (system: System) => {
+  const outline = badge(system, 'outline');
+  return Object.fromEntries(
+    Object.entries(PRIORITY_PALETTE).map(([priority, palette]) => [
+      priority,
+      [outline, { colorPalette: palette }],
+    ]),
+  ) as Record<Priority, SystemStyleObject[]>;
+};
 
 /**
  * Whether the product can be sold (spec §4), in words as well as colour. `wrap` lets its text go
@@ -17,35 +54,21 @@ export function SaleBadge({
   wrap?: boolean;
 }) {
   const { t } = useTranslation();
+  const classes = useStyleClasses(SALE_STYLES);
   const { key, palette } = saleBadge(blocker);
   return (
-    <Badge
-      variant="subtle"
-      colorPalette={palette}
+    <span
+      className={`chakra-badge ${classes[wrap ? (`${palette}Wrap` as const) : palette]}`}
       data-testid={testId}
-      whiteSpace={wrap ? 'normal' : 'nowrap'}
-      textWrap={wrap ? 'balance' : undefined}
-      alignItems={wrap ? 'baseline' : undefined}
-      py={wrap ? '0.5' : undefined}
     >
       <span aria-hidden>{blocker ? '○' : '●'}</span>
       {t(key)}
-    </Badge>
+    </span>
   );
 }
 
-const PRIORITY_PALETTE: Record<Priority, string> = {
-  low: 'gray',
-  medium: 'blue',
-  high: 'orange',
-  critical: 'red',
-};
-
 export function PriorityBadge({ priority }: { priority: Priority }) {
   const { t } = useTranslation();
-  return (
-    <Badge variant="outline" colorPalette={PRIORITY_PALETTE[priority]}>
-      {t(`products.priority.${priority}`)}
-    </Badge>
-  );
+  const classes = useStyleClasses(PRIORITY_STYLES);
+  return <span className={`chakra-badge ${classes[priority]}`}>{t(`products.priority.${priority}`)}</span>;
 }
