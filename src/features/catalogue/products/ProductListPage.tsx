@@ -15,7 +15,12 @@ import { useStyleClasses, type StyleInput, type System } from '../../../componen
 import { useListState } from '../../../components/data/useListState';
 import { PRODUCT_CREATE_PATH, productViewPath } from '../paths';
 import { PriorityBadge, SaleBadge } from './ProductBadges';
-import { PRODUCT_LIST_OPTIONS, productListInit, type ProductListFilter } from './productListQuery';
+import {
+  PRODUCT_LIST_OPTIONS,
+  productListInit,
+  refetchUnlessJustLoaded,
+  type ProductListFilter,
+} from './productListQuery';
 import { useProductFormat } from './productText';
 import { useReferenceData } from './useReferenceData';
 
@@ -51,6 +56,7 @@ export function ProductListPage() {
   const list = useListState(PRODUCT_LIST_OPTIONS);
   const query = useApi().useQuery('get', '/api/products/', productListInit(list.state), {
     placeholderData: keepPreviousData,
+    refetchOnMount: refetchUnlessJustLoaded,
   });
   const reference = useReferenceData({ owners: false });
   const choices = reference.data;

@@ -1,6 +1,6 @@
 import { serverDataLayer } from '../../../app/ServerData';
 import { readListState } from '../../../components/data/listQuery';
-import { PRODUCT_LIST_OPTIONS, productListInit } from './productListQuery';
+import { noteLoaderRequest, PRODUCT_LIST_OPTIONS, productListInit } from './productListQuery';
 
 /**
  * Starts the list's first request into the query cache, for the route's loader: the page then
@@ -11,5 +11,6 @@ export function prefetchProductList(params: URLSearchParams) {
   const layer = serverDataLayer();
   if (!layer) return;
   const init = productListInit(readListState(params, PRODUCT_LIST_OPTIONS));
+  noteLoaderRequest();
   void layer.queryClient.prefetchQuery(layer.hooks.queryOptions('get', '/api/products/', init));
 }

@@ -37,3 +37,18 @@ export function productFilters(filters: Partial<Record<ProductListFilter, string
 export function productListInit(state: ListState<ProductListFilter>) {
   return { params: { query: { ...apiListQuery(state), ...productFilters(state.filters) } } };
 }
+
+let loaderAskedAt = Number.NEGATIVE_INFINITY;
+
+/** The route's loader has just asked for the list's rows (see prefetchProductList). */
+export function noteLoaderRequest(now = Date.now()) {
+  loaderAskedAt = now;
+}
+
+/**
+ * The page's `refetchOnMount`: rows already in the cache are asked for again, unless they came
+ * from the request its own navigation's loader made a moment ago (asking twice for the same
+ * page would only redraw the same rows, dimmed while the second answer comes).
+ */
+export const refetchUnlessJustLoaded = (query: { state: { dataUpdatedAt: number } }) =>
+  query.state.dataUpdatedAt < loaderAskedAt;

@@ -1,4 +1,4 @@
-import { Navigate, useLocation, type RouteObject } from 'react-router';
+import { redirect, type RouteObject } from 'react-router';
 import { guard } from '../../../app/routing/guardRoute';
 import { PRODUCT_CREATE_PATH, PRODUCT_LIST_PATH, PRODUCTS_MENU_PATH } from '../paths';
 
@@ -10,17 +10,16 @@ function productPathPattern(kind: 'view' | 'edit') {
   return PRODUCT_LIST_PATH.replace(/\/list$/, `/${kind}/:id`);
 }
 
-function ToProductList() {
-  const { search } = useLocation();
-  return <Navigate to={{ pathname: PRODUCT_LIST_PATH, search }} replace />;
-}
-
 /**
  * The menu's entry (spec §2 "Menu routes by right": products need Product read), redirecting to
  * the list. Kept outside the area's layout, so following it loads the layout and the list at once
- * rather than one after the other.
+ * rather than one after the other; redirected by its loader, before anything renders, so the
+ * list's code and rows are asked for at once (not after a first render of an empty screen).
  */
-export const productsMenuRoute: RouteObject = { path: PRODUCTS_MENU_PATH, element: <ToProductList /> };
+export const productsMenuRoute: RouteObject = {
+  path: PRODUCTS_MENU_PATH,
+  loader: ({ request }) => redirect(`${PRODUCT_LIST_PATH}${new URL(request.url).search}`),
+};
 
 /**
  * The product screens (spec §2): list and view need read on Product (the view has an id, so
