@@ -1,5 +1,6 @@
 import {
   memo,
+  useCallback,
   useEffect,
   useId,
   useLayoutEffect,
@@ -122,6 +123,14 @@ export function DataTable<T, F extends string>({
     if (data && !isFetching && data.results.length === 0 && count > 0 && page > pages) setPage(pages, true);
   }, [data, isFetching, count, page, pages, setPage]);
 
+  // The latest handler, given to the rows as a function that stays the same (they are memoised:
+  // a screen passing a new arrow function on each render does not draw them again).
+  const onRowClickRef = useRef(onRowClick);
+  useLayoutEffect(() => {
+    onRowClickRef.current = onRowClick;
+  });
+  const rowClicked = useCallback((row: T) => onRowClickRef.current?.(row), []);
+
   const loading = !data && !isError;
   const { from, to } = pageRange(page, pageSize, count);
   const rangeText = t('data.table.range', {
@@ -213,7 +222,12 @@ export function DataTable<T, F extends string>({
                   </Table.Cell>
                 </Table.Row>
               ) : (
-                <TableRows rows={data!.results} columns={columns} rowKey={rowKey} onRowClick={onRowClick} />
+                <TableRows
+                  rows={data!.results}
+                  columns={columns}
+                  rowKey={rowKey}
+                  onRowClick={onRowClick ? rowClicked : undefined}
+                />
               )}
             </Table.Body>
           </Table.Root>
@@ -256,17 +270,12 @@ const TableRows = memo(function TableRows<T>({ rows, columns, rowKey, onRowClick
     return record;
   }, [tableStyles, columns, clickable]);
   const classes = useStyleClasses(styles);
-  // The latest handler, without rendering the rows again when only its identity changes.
-  const onRowClickRef = useRef(onRowClick);
-  useLayoutEffect(() => {
-    onRowClickRef.current = onRowClick;
-  });
   const rowClass = `chakra-table__row ${classes.row}`;
   return rows.map((row) => (
     <tr
       key={rowKey(row)}
       className={rowClass}
-      onClick={clickable ? (event) => rowClick(event, () => onRowClickRef.current?.(row)) : undefined}
+      onClick={onRowClick ? (event) => rowClick(event, () => onRowClick(row)) : undefined}
     >
       {columns.map((column) => (
         <td key={column.id} className={`chakra-table__cell ${classes[`cell:${column.id}`]}`}>
