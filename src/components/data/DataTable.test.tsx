@@ -67,6 +67,16 @@ describe('DataTable', () => {
     expect(screen.getByText('Page 1 of 13')).toBeTruthy();
   });
 
+  it('says "about" when the count is the server’s estimate', () => {
+    const estimated = (list: ReturnType<typeof useListState<'role'>>): ListQueryResult<Row> => {
+      const page = server312(list);
+      return { ...page, data: { ...page.data!, count: 1_000_012, count_is_estimate: true } };
+    };
+    renderInApp(<Harness query={estimated} />, '/users');
+    expect(screen.getByTestId('list-range').textContent).toBe('1–25 of about 1,000,012');
+    expect(screen.getByText('Page 1 of about 40,001')).toBeTruthy();
+  });
+
   it('pages forward and back through the URL, and to the last page', () => {
     const app = renderInApp(<Harness query={server312} />, '/users?lang=ar');
     expect((screen.getByRole('button', { name: 'Previous page' }) as HTMLButtonElement).disabled).toBe(true);

@@ -55,8 +55,11 @@ export type Column<T> = {
   width?: string;
 };
 
-/** The part of a list response (`{count, next, previous, results}`) the table reads. */
-export type Paginated<T> = { count: number; results: T[] };
+/**
+ * The part of a list response (`{count, next, previous, results}`) the table reads; a count past
+ * the server's cap is the planner's estimate, and says so.
+ */
+export type Paginated<T> = { count: number; count_is_estimate?: boolean; results: T[] };
 
 /** The part of a TanStack query result the table reads. */
 export type ListQueryResult<T> = {
@@ -115,6 +118,7 @@ export function DataTable<T, F extends string>({
   const { data, isError, isFetching, refetch } = query;
   const { page, pageSize } = list.state;
   const count = data?.count ?? 0;
+  const estimated = !!data?.count_is_estimate;
   const pages = pageCount(count, pageSize);
 
   // A page beyond the last one (rows deleted, or an old link) shows the last page instead.
@@ -133,7 +137,7 @@ export function DataTable<T, F extends string>({
 
   const loading = !data && !isError;
   const { from, to } = pageRange(page, pageSize, count);
-  const rangeText = t('data.table.range', {
+  const rangeText = t(estimated ? 'data.table.rangeEstimate' : 'data.table.range', {
     from: number.format(from),
     to: number.format(to),
     count: number.format(count),
@@ -239,6 +243,7 @@ export function DataTable<T, F extends string>({
           list={list}
           pages={pages}
           rangeText={data ? rangeText : ''}
+          estimated={estimated}
           disabled={loading}
           format={(n) => number.format(n)}
         />
@@ -334,12 +339,15 @@ function Pagination<F extends string>({
   list,
   pages,
   rangeText,
+  estimated,
   disabled,
   format,
 }: {
   list: ListController<F>;
   pages: number;
   rangeText: string;
+  /** The page count comes from an estimated row count. */
+  estimated: boolean;
   disabled: boolean;
   format: (n: number) => string;
 }) {
@@ -390,7 +398,10 @@ function Pagination<F extends string>({
             <PageButton key={b.label} {...b} disabled={disabled || b.off} onClick={() => go(b.to)} />
           ))}
           <Text fontSize="sm" px="2" whiteSpace="nowrap">
-            {t('data.table.page', { page: format(page), pages: format(pages) })}
+            {t(estimated ? 'data.table.pageEstimate' : 'data.table.page', {
+              page: format(page),
+              pages: format(pages),
+            })}
           </Text>
           {buttons.slice(2).map((b) => (
             <PageButton key={b.label} {...b} disabled={disabled || b.off} onClick={() => go(b.to)} />
