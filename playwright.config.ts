@@ -2,14 +2,35 @@ import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 8123);
 
+// The model-based wizard paths (~250 browser runs, half the suite's time) run beside the other
+// specs, against a server of their own: the other specs share one server in file order (some read
+// what earlier ones left), so they keep one worker between them.
+const WIZARD_MODEL = /product-wizard-model\.spec\.ts$/;
+const wizardPort = port + 1;
+
+/** A fresh embedded database for every run, seeded with the demo accounts. */
+const server = (at: number) => ({
+  command: `rm -rf .tmp/e2e-data-${at} && tsx server/main.ts`,
+  url: `http://localhost:${at}/api/health/`,
+  // Every test signs in from 127.0.0.1: the per-IP login limit is for real clients.
+  env: {
+    PORT: String(at),
+    DATA_DIR: `.tmp/e2e-data-${at}`,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'test',
+    LOGIN_RATE_LIMIT_IP: '1000',
+  },
+  reuseExistingServer: false,
+  timeout: 60_000,
+});
+
 // Debian's chromium; Playwright never downloads a browser here.
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   reporter: [['list']],
   use: {
-    baseURL: `http://localhost:${port}`,
     browserName: 'chromium',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -24,19 +45,19 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    // A fresh embedded database for every run, seeded with the demo accounts.
-    command: `rm -rf .tmp/e2e-data-${port} && tsx server/main.ts`,
-    url: `http://localhost:${port}/api/health/`,
-    // Every test signs in from 127.0.0.1: the per-IP login limit is for real clients.
-    env: {
-      PORT: String(port),
-      DATA_DIR: `.tmp/e2e-data-${port}`,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-      LOGIN_RATE_LIMIT_IP: '1000',
+  projects: [
+    {
+      name: 'app',
+      testIgnore: WIZARD_MODEL,
+      workers: 1,
+      use: { baseURL: `http://localhost:${port}` },
     },
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+    {
+      name: 'wizard-model',
+      testMatch: WIZARD_MODEL,
+      workers: 1,
+      use: { baseURL: `http://localhost:${wizardPort}` },
+    },
+  ],
+  webServer: [server(port), server(wizardPort)],
 });

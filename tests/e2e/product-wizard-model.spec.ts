@@ -107,10 +107,7 @@ test.beforeAll(async ({ browser }) => {
   await page.goto(LIST);
   await submitLogin(page);
   await expect(page.getByTestId('current-user').filter({ visible: true })).toBeVisible();
-  const login = await page.request.post('/api/auth/login/', {
-    data: { email: 'admin@demo.local', password: DEMO_PASSWORD },
-  });
-  token = ((await login.json()) as { access_token: string }).access_token;
+  token = await signIn();
   held = new HeldCalls();
   await held.install(page);
 });
@@ -118,8 +115,21 @@ test.afterAll(async () => {
   await page?.context().close();
 });
 
+/** The admin's access token, for reading the database through the API. */
+async function signIn() {
+  const login = await page.request.post('/api/auth/login/', {
+    data: { email: 'admin@demo.local', password: DEMO_PASSWORD },
+  });
+  return ((await login.json()) as { access_token: string }).access_token;
+}
 const api = async <T>(path: string) => {
-  const answer = await page.request.get(path, { headers: { Authorization: `Bearer ${token}` } });
+  const get = () => page.request.get(path, { headers: { Authorization: `Bearer ${token}` } });
+  let answer = await get();
+  // The paths take longer than an access token lives (15 minutes): sign in again when it expired.
+  if (answer.status() === 401) {
+    token = await signIn();
+    answer = await get();
+  }
   expect(answer.ok()).toBe(true);
   return (await answer.json()) as T;
 };
