@@ -9,33 +9,23 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
-CREATE TRIGGER products_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON products FOR EACH STATEMENT EXECUTE FUNCTION notify_data_changed();
---> statement-breakpoint
-CREATE TRIGGER product_categories_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON product_categories FOR EACH STATEMENT EXECUTE FUNCTION notify_data_changed();
---> statement-breakpoint
-CREATE TRIGGER product_images_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON product_images FOR EACH STATEMENT EXECUTE FUNCTION notify_data_changed();
---> statement-breakpoint
-CREATE TRIGGER catalogue_files_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON catalogue_files FOR EACH STATEMENT EXECUTE FUNCTION notify_data_changed();
---> statement-breakpoint
-CREATE TRIGGER brands_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON brands FOR EACH STATEMENT EXECUTE FUNCTION notify_data_changed();
---> statement-breakpoint
-CREATE TRIGGER categories_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON categories FOR EACH STATEMENT EXECUTE FUNCTION notify_data_changed();
---> statement-breakpoint
-CREATE TRIGGER product_types_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON product_types FOR EACH STATEMENT EXECUTE FUNCTION notify_data_changed();
---> statement-breakpoint
-CREATE TRIGGER product_statuses_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON product_statuses FOR EACH STATEMENT EXECUTE FUNCTION notify_data_changed();
+-- The product list's tables, and those a principal (the caller's abilities) is read from.
+DO $$
+DECLARE
+  announced text;
+BEGIN
+  FOREACH announced IN ARRAY ARRAY[
+    'products', 'product_categories', 'product_images', 'catalogue_files', 'brands', 'categories',
+    'product_types', 'product_statuses', 'security_roles', 'role_permissions', 'user_roles',
+    'security_modules', 'security_operations', 'security_applications'
+  ] LOOP
+    EXECUTE format(
+      'CREATE TRIGGER %I AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON %I FOR EACH STATEMENT EXECUTE FUNCTION notify_data_changed()',
+      announced || '_changed', announced
+    );
+  END LOOP;
+END
+$$;
 --> statement-breakpoint
 -- Users: what a principal or a page shows of them, not each sign-in's last_login or password.
 CREATE TRIGGER users_changed AFTER INSERT OR DELETE OR TRUNCATE OR UPDATE OF email, role, id_organization, is_staff, is_superuser, team, brand, first_name, last_name, phone_number, birthday, department, is_active, date_joined, tokens_valid_after ON users FOR EACH STATEMENT EXECUTE FUNCTION notify_data_changed();
---> statement-breakpoint
-CREATE TRIGGER security_roles_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON security_roles FOR EACH STATEMENT EXECUTE FUNCTION notify_data_changed();
---> statement-breakpoint
-CREATE TRIGGER role_permissions_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON role_permissions FOR EACH STATEMENT EXECUTE FUNCTION notify_data_changed();
---> statement-breakpoint
-CREATE TRIGGER user_roles_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON user_roles FOR EACH STATEMENT EXECUTE FUNCTION notify_data_changed();
---> statement-breakpoint
-CREATE TRIGGER security_modules_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON security_modules FOR EACH STATEMENT EXECUTE FUNCTION notify_data_changed();
---> statement-breakpoint
-CREATE TRIGGER security_operations_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON security_operations FOR EACH STATEMENT EXECUTE FUNCTION notify_data_changed();
---> statement-breakpoint
-CREATE TRIGGER security_applications_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON security_applications FOR EACH STATEMENT EXECUTE FUNCTION notify_data_changed();
