@@ -54,8 +54,9 @@ export async function openDatabase(opts: {
   dataDir?: string | null;
   poolSize?: number;
 }): Promise<Database> {
-  if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
+  const { url } = opts;
+  if (url) {
+    const pool = new pg.Pool({ connectionString: url, max: opts.poolSize ?? 10 });
     // An idle client losing its server must not crash the process; the next query reports it.
     pool.on('error', () => {});
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
@@ -69,7 +70,7 @@ export async function openDatabase(opts: {
         await pool.query('select 1');
       },
       ...withChangeFeed(
-        () => postgresChangeFeed(opts.url!),
+        () => postgresChangeFeed(url),
         () => pool.end(),
       ),
     };
