@@ -1,4 +1,16 @@
 /**
+ * The rows a delete is refused for while products use them, by key (server) and as `inUse`
+ * writes them (the SPA reads the key back from the message to translate it).
+ */
+export const IN_USE_SUBJECTS = {
+  brand: 'brand',
+  category: 'category',
+  productType: 'product type',
+  productStatus: 'product status',
+} as const;
+export type InUseSubject = keyof typeof IN_USE_SUBJECTS;
+
+/**
  * Texts of the product catalogue (business spec §5 and §8): the API's error details, the
  * forms' rules and the screens' messages, in English. The SPA maps each to an i18n key.
  */

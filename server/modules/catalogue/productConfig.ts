@@ -9,7 +9,9 @@ import {
   ProductTypeCreateSchema,
   ProductTypeSchema,
   ProductTypeUpdateSchema,
+  IN_USE_SUBJECTS,
   catalogueMessages as m,
+  type InUseSubject,
 } from '../../../domain/catalogue';
 import { resourceRoutes, type ReadContext } from '../../http/resource';
 import type { App } from '../../http/types';
@@ -34,7 +36,7 @@ function configRoutes(
   opts: {
     path: string;
     auditType: string;
-    what: string;
+    what: InUseSubject;
     table: ConfigTable;
     productColumn: PgColumn;
     schemas: {
@@ -82,7 +84,7 @@ function configRoutes(
       [`${opts.path.slice(1, -1).replace('-', '_')}_org_code_unique`]: ['code', m.codeTaken],
       [`${opts.path.slice(1, -1).replace('-', '_')}_org_name_unique`]: [
         'name',
-        `A ${opts.what} with this name already exists`,
+        `A ${IN_USE_SUBJECTS[opts.what]} with this name already exists`,
       ],
     },
   });
@@ -92,7 +94,7 @@ export function productConfigRoutes(app: App, services: Services) {
   configRoutes(app, services, {
     path: '/product-types/',
     auditType: 'ProductType',
-    what: 'product type',
+    what: 'productType',
     table: productTypes,
     productColumn: products.product_type,
     schemas: { item: ProductTypeSchema, create: ProductTypeCreateSchema, update: ProductTypeUpdateSchema },
@@ -100,7 +102,7 @@ export function productConfigRoutes(app: App, services: Services) {
   configRoutes(app, services, {
     path: '/product-statuses/',
     auditType: 'ProductStatus',
-    what: 'product status',
+    what: 'productStatus',
     table: productStatuses,
     productColumn: products.status,
     schemas: {

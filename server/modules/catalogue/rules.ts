@@ -1,6 +1,6 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { catalogueMessages as m } from '../../../domain/catalogue';
+import { IN_USE_SUBJECTS, catalogueMessages as m, type InUseSubject } from '../../../domain/catalogue';
 import type { DbOrTx } from '../../db/client';
 import { badRequest, detailError, fieldError, type FieldErrors } from '../../http/errors';
 
@@ -20,13 +20,13 @@ export function checkDates(row: Dated, changes: Dated) {
 }
 
 /** 409 while products still point to the row through `column`. */
-export async function refuseWhileUsed(tx: DbOrTx, column: PgColumn, id: number, what: string) {
+export async function refuseWhileUsed(tx: DbOrTx, column: PgColumn, id: number, what: InUseSubject) {
   const [row] = await tx
     .select({ n: count() })
     .from(column.table as PgTable)
     .where(eq(column, id));
   const n = Number(row?.n ?? 0);
-  if (n > 0) throw detailError(409, m.inUse(what, n));
+  if (n > 0) throw detailError(409, m.inUse(IN_USE_SUBJECTS[what], n));
 }
 
 /**

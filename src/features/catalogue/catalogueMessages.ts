@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { catalogueMessages } from '../../../domain/catalogue/messages';
+import { catalogueMessages, IN_USE_SUBJECTS, type InUseSubject } from '../../../domain/catalogue/messages';
 import { translateValidation } from '../../app/validationText';
 
 /**
@@ -33,18 +33,10 @@ const LIMITS: [pattern: RegExp, name: 'min' | 'max'][] = [
   [/^Too big: expected number to be <=(-?\d+(?:\.\d+)?)$/, 'max'],
 ];
 
-/**
- * The rows the API's `inUse(what, n)` names (server/modules/catalogue: brands, categories,
- * productConfig), by their name under `catalogue.subjects`. Another `what` is not translated:
- * its message reads as written.
- */
-export const IN_USE_SUBJECTS = {
-  brand: 'brand',
-  category: 'category',
-  'product type': 'productType',
-  'product status': 'productStatus',
-} as const;
-export type CatalogueSubject = (typeof IN_USE_SUBJECTS)[keyof typeof IN_USE_SUBJECTS];
+/** `inUse`'s row names (as the API writes them) → their key, also their name under `catalogue.subjects`. */
+const SUBJECT_OF = new Map<string, InUseSubject>(
+  Object.entries(IN_USE_SUBJECTS).map(([key, name]) => [name, key as InUseSubject]),
+);
 
 /** The catalogue's messages built from values: a count, and the row named (`what`) for some. */
 const TEMPLATES = {
@@ -90,12 +82,8 @@ function templateKey(message: string): CatalogueMessageKey | undefined {
     // Written out again with what was read, it must be the message itself.
     if (!Number.isSafeInteger(count) || render(what, count) !== message) continue;
     if (name === 'hasChildren') return { key: 'catalogue.messages.hasChildren', count };
-    if (!Object.hasOwn(IN_USE_SUBJECTS, what)) return undefined;
-    return {
-      key: `catalogue.messages.${name}`,
-      count,
-      what: IN_USE_SUBJECTS[what as keyof typeof IN_USE_SUBJECTS],
-    };
+    const subject = SUBJECT_OF.get(what);
+    return subject ? { key: `catalogue.messages.${name}`, count, what: subject } : undefined;
   }
   return undefined;
 }
@@ -107,7 +95,7 @@ export type CatalogueMessageKey = {
   /** The count the text's plural forms follow (i18next `count`; shown as `{{n}}`). */
   count?: number;
   /** The row the text names (`{{what}}`), by its name under `catalogue.subjects`. */
-  what?: CatalogueSubject;
+  what?: InUseSubject;
 };
 
 /**
