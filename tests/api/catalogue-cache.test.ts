@@ -6,7 +6,7 @@ import { DEMO_PASSWORD } from '../../server/db/seed';
 import type { App } from '../../server/http/types';
 import { products } from '../../server/modules/catalogue/tables';
 import { createServices } from '../../server/services';
-import { ADMIN, BRAND_MANAGER, USER, created, newCode } from './catalogue-support';
+import { ACME_ADMIN, ADMIN, BRAND_MANAGER, USER, created, newCode } from './catalogue-support';
 import { startTestApp, type TestApp } from './harness';
 
 type Page = {
@@ -139,5 +139,9 @@ describe('product list pages kept between requests', () => {
     expect(brands.size).toBe(1);
     expect(mine.count).toBeLessThan(all.count);
     expect(new Set(all.results.map((p) => p.brand)).size).toBeGreaterThan(1);
+    // Another organisation's admin asks for the very same URL: none of these products.
+    const theirs = await page('page_size=100', ACME_ADMIN);
+    const ours = new Set(all.results.map((p) => p.id));
+    expect(theirs.results.some((p) => ours.has(p.id))).toBe(false);
   });
 });
