@@ -9,6 +9,8 @@ export default defineConfig({
       'src/**/*.test.{ts,tsx}',
       'tests/api/**/*.test.ts',
       'tests/model/**/*.test.ts',
+      'tests/start/**/*.test.ts',
+      'scripts/**/*.test.ts',
     ],
     testTimeout: 20_000,
     hookTimeout: 60_000,

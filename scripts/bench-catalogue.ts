@@ -14,6 +14,7 @@ import { openDatabase } from '../server/db/client';
 import { DEMO_PASSWORD, seedDemoData } from '../server/db/seed';
 import { BULK_WORDS, seedBulkProducts } from '../server/modules/catalogue/bulkSeed';
 import { PRODUCT_COUNT_CAP } from '../server/modules/catalogue/products';
+import { chromiumPath } from './browser';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8191);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -197,7 +198,7 @@ function distinctQueries(statuses: number[], brands: number[]) {
 async function measureListScreen() {
   const { chromium } = await import('@playwright/test');
   const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
+    executablePath: chromiumPath,
     args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking'],
   });
   const context = await browser.newContext();

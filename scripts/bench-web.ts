@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { chromiumPath } from './browser';
 
 // BENCH_PORT and DIST_DIR let a bench run beside other servers and builds.
 const PORT = Number(process.env.BENCH_PORT ?? 8196);
@@ -32,7 +33,7 @@ try {
     await new Promise((r) => setTimeout(r, 200));
   }
   const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
+    executablePath: chromiumPath,
     args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking'],
   });
   const runs: { jsBytes: number; interactiveMs: number; scripts: number }[] = [];

@@ -3,6 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import { chromium, type Page } from '@playwright/test';
 import { opened } from '../tests/e2e/support';
+import { chromiumPath } from './browser';
 
 const base = process.argv[2] ?? 'http://localhost:8000';
 const only = process.argv[3];
@@ -176,7 +177,7 @@ const screens: Screen[] = [
 
 mkdirSync(outDir, { recursive: true });
 const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
+  executablePath: chromiumPath,
   args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking'],
 });
 for (const screen of screens.filter((s) => !only || s.name.includes(only))) {

@@ -1,5 +1,6 @@
 // `npm start`: build the SPA when it is missing or older than its sources, then run the server
 // (which migrates the database and seeds demo data on first start).
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,8 +28,20 @@ const builtAt = newestMtime(join(distDir, 'index.html'));
 const changedAt = Math.max(...SPA_SOURCES.map((p) => newestMtime(join(root, p))));
 if (builtAt < changedAt) {
   console.log(builtAt ? 'SPA sources changed: rebuilding…' : 'Building the SPA…');
-  const { build } = await import('vite');
-  await build({ root, logLevel: 'warn' });
+  // The build runs in a process of its own: Vite sets NODE_ENV=production in the process that
+  // builds, and the server started below must see the environment the user gave, not that one.
+  const build = spawnSync(
+    process.execPath,
+    [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
+  if (build.status !== 0) {
+    console.error('Building the SPA failed (see above).');
+    process.exit(build.status ?? 1);
+  }
   const { compressDist } = await import('./compress-dist');
   compressDist(distDir);
 }
