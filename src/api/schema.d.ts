@@ -623,7 +623,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Active users of the caller’s organisation */
+    /** Active users the caller may assign: those they may read (a user: only themselves) */
     get: {
       parameters: {
         query?: never;
@@ -640,7 +640,7 @@ export interface paths {
           };
           content: {
             'application/json': {
-              data: components['schemas']['User'][];
+              data: components['schemas']['Assignee'][];
             };
           };
         };
@@ -3932,6 +3932,12 @@ export interface components {
       default_priority?: 'low' | 'medium' | 'high' | 'critical';
       default_minimum_order_quantity?: number;
     };
+    AssigneeInput: {
+      id: number;
+      first_name: string;
+      last_name: string;
+      full_name: string;
+    };
     SecurityApplicationInput: {
       id: number;
       name: string;
@@ -4891,6 +4897,12 @@ export interface components {
       /** @enum {string} */
       default_priority?: 'low' | 'medium' | 'high' | 'critical';
       default_minimum_order_quantity?: number;
+    };
+    Assignee: {
+      id: number;
+      first_name: string;
+      last_name: string;
+      full_name: string;
     };
     SecurityApplication: {
       id: number;

@@ -1,15 +1,17 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { AssigneeSchema, toAssignee } from '../../../domain/users/assignee';
 import { UserSchema } from '../../../domain/users/schemas';
+import { accessibleWhere } from '../../access/sqlScope';
 import { authenticate, principalOf } from '../../auth/authenticate';
 import type { App } from '../../http/types';
 import type { Services } from '../../services';
 import { serializeUser } from '../users/serialize';
+import { userColumns } from '../users/service';
 import { users } from '../users/table';
 
 const tag = { tags: ['kanban'] };
 
-/** The people a board's cards can be assigned to: the caller's organisation. */
 export async function kanbanRoutes(app: App, services: Services) {
   const { db } = services.database;
   app.addHook('onRequest', authenticate(services));
@@ -19,18 +21,23 @@ export async function kanbanRoutes(app: App, services: Services) {
     {
       schema: {
         ...tag,
-        summary: 'Active users of the caller’s organisation',
-        response: { 200: z.object({ data: z.array(UserSchema) }) },
+        summary: 'Active users the caller may assign: those they may read (a user: only themselves)',
+        response: { 200: z.object({ data: z.array(AssigneeSchema) }) },
       },
     },
     async (request) => {
-      const { user } = principalOf(request);
+      const { ability } = principalOf(request);
       const rows = await db
-        .select()
+        .select({
+          id: users.id,
+          first_name: users.first_name,
+          last_name: users.last_name,
+          email: users.email,
+        })
         .from(users)
-        .where(and(eq(users.id_organization, user.id_organization), eq(users.is_active, true)))
+        .where(and(accessibleWhere(ability, 'read', 'User', userColumns), eq(users.is_active, true)))
         .orderBy(asc(users.first_name), asc(users.last_name), asc(users.id));
-      return { data: rows.map(serializeUser) };
+      return { data: rows.map(toAssignee) };
     },
   );
 
