@@ -15,6 +15,8 @@ import type { Services } from '../../services';
 import { writeAudit } from '../audit/write';
 import { queuePasswordResetLink } from '../auth/resetLink';
 import { revokeUserTokens } from '../auth/sessions';
+import { checkReferences } from '../catalogue/rules';
+import { brands } from '../catalogue/tables';
 import { users, type UserRow } from './table';
 
 /** Columns CASL conditions on User may name. */
@@ -79,6 +81,14 @@ export async function updateUser(
     throw forbidden(denialMessage(principal.ability, 'update', 'User'));
   }
   const { db } = services.database;
+  // Judged on the row as it would be: moving a user to another organisation keeps no brand of the old one.
+  if (changes.brand !== undefined || changes.id_organization !== undefined) {
+    await checkBrand(
+      db,
+      changes.id_organization ?? target.id_organization,
+      changes.brand !== undefined ? changes.brand : target.brand,
+    );
+  }
   try {
     const updated = await db.transaction(async (tx) => {
       const deactivating = target.is_active && changes.is_active === false;
@@ -133,6 +143,7 @@ export async function createUser(
     id_organization: principal.user.id_organization,
   });
   if (Object.keys(errors).length) throw badRequest(errors);
+  await checkBrand(services.database.db, values.id_organization, values.brand);
   // Either an initial password (the schema makes sure one of the two is given) or none at all
   // and a reset link by email, queued with the new row.
   let password_hash: string;
@@ -172,6 +183,13 @@ export async function createUser(
     throw error;
   }
 }
+
+/**
+ * A user's brand is one of their own organisation's (another's is reported as missing). The team
+ * stays a plain positive id until the organisation's teams exist.
+ */
+const checkBrand = (db: Db, orgId: number, brand: number | null | undefined) =>
+  checkReferences(db, orgId, [{ field: 'brand', table: brands, ids: brand ? [brand] : [] }]);
 
 const pick = (row: Record<string, unknown>, keys: string[]) =>
   Object.fromEntries(keys.map((k) => [k, row[k]]));
