@@ -1,6 +1,6 @@
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { storageKey } from './app/storageKeys';
+import { storageKey } from './lib/storageKeys';
 import { languageLoaders, resourcesFromFiles } from './i18nResources';
 
 export const LANGUAGES = [

@@ -4,13 +4,13 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { RouterProvider } from 'react-router';
 import { i18nReady } from './i18n';
 import { createApiClient } from './api/http';
-import { ApiProvider } from './app/ApiProvider';
+import { ApiProvider } from './lib/ApiProvider';
 import { LanguageLocale } from './app/LanguageLocale';
 import { applyThemePreference, storedThemePreference } from './app/theme';
 import { createAppRouter } from './app/router';
-import { system } from './app/system';
-import { createSessionActor } from './app/session/sessionActor';
-import { SessionProvider } from './app/session/SessionProvider';
+import { system } from './lib/theme/system';
+import { createSessionActor } from './lib/session/sessionActor';
+import { SessionProvider } from './lib/session/SessionProvider';
 import { SessionGate } from './app/session/SessionGate';
 import { createSecurityMonitor } from './security/monitor';
 

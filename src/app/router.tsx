@@ -1,4 +1,5 @@
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+import { accessControlRoutes } from '../features/access-control/routes';
 import { accountRoutes } from '../features/account/routes';
 import { catalogueRoutes } from '../features/catalogue/routes';
 import { guestRoutes } from '../features/auth/routes';
@@ -8,10 +9,10 @@ import { securityRoutes } from '../features/security/routes';
 import { userRoutes } from '../features/users/routes';
 import { loadAllTexts } from '../i18n';
 import { LoadingBar } from './layouts/LoadingBar';
-import { LOGIN_PATH } from './routing/guard';
-import { guard } from './routing/guardRoute';
+import { LOGIN_PATH } from '../lib/routing/guard';
+import { guard } from '../lib/routing/guardRoute';
 import { RootRedirect } from './routing/RootRedirect';
-import { loadAbility } from './session/SessionProvider';
+import { loadAbility } from '../lib/session/SessionProvider';
 
 /**
  * Routes whose screens use server data (`useApi()`): the query library and its cache come with a
@@ -19,7 +20,7 @@ import { loadAbility } from './session/SessionProvider';
  * through the session machine, and is the page that must load fast.
  */
 const withServerData = (children: RouteObject[]): RouteObject => ({
-  lazy: async () => ({ Component: (await import('./ServerData')).ServerData }),
+  lazy: async () => ({ Component: (await import('../lib/ServerData')).ServerData }),
   children,
 });
 /**
@@ -71,6 +72,7 @@ const routes: RouteObject[] = [
             children: [
               ...dashboardRoutes,
               ...accountRoutes,
+              ...accessControlRoutes,
               ...userRoutes,
               ...securityRoutes,
               ...catalogueRoutes,

@@ -1,5 +1,5 @@
 import { createPreferenceStore } from './preferences/store';
-import { storageKey } from './storageKeys';
+import { storageKey } from '../lib/storageKeys';
 
 export type ThemePreference = 'light' | 'dark' | 'system';
 export const THEME_PREFERENCES: ThemePreference[] = ['light', 'dark', 'system'];

@@ -34,7 +34,7 @@ const refreshOutput: TokenPair = { access: REFRESHED_TOKEN, refresh: 'refresh-re
 /**
  * Events a browser causes. An invoked actor's outcome is a model event of its own (the API's
  * answer), as in the machine's unit model test. RELOAD is not a machine event: a page load
- * starts a new actor, sends it INIT and restores what the cookies hold (src/app/session).
+ * starts a new actor, sends it INIT and restores what the cookies hold (src/lib/session).
  */
 export type BrowserEvent =
   | { type: 'LOGIN'; email: string; password: string }

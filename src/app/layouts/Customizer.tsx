@@ -23,7 +23,7 @@ import {
   SKINS,
   updateLayoutPreferences,
 } from '../preferences/layout';
-import { PRIMARY_COLORS, type PrimaryColor } from '../preferences/palette';
+import { PRIMARY_COLORS, type PrimaryColor } from '../../lib/theme/palette';
 import { usePreference } from '../preferences/store';
 import { THEME_PREFERENCES, themePreference, type ThemePreference } from '../theme';
 import { LanguageSelect } from './Preferences';

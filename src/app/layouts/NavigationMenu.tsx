@@ -1,7 +1,7 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
 import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useAppAbility } from '../session/SessionProvider';
+import { useAppAbility } from '../../lib/session/SessionProvider';
 import { visibleMenu } from '../routing/menu';
 
 type Props = {

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { waitFor } from 'xstate';
 import { selectIsAuthenticated, selectUser } from '../../../machines/session';
-import { useSession, useSessionActor } from '../session/SessionProvider';
+import { useSession, useSessionActor } from '../../lib/session/SessionProvider';
 
 const SIGN_OUT = 'sign-out';
 

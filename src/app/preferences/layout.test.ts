@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { storageKey } from '../storageKeys';
+import { storageKey } from '../../lib/storageKeys';
 import {
   DEFAULT_LAYOUT,
   effectiveLayout,

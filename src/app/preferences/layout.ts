@@ -1,5 +1,5 @@
-import { storageKey } from '../storageKeys';
-import { DEFAULT_PRIMARY_COLOR, PRIMARY_COLORS, type PrimaryColor } from './palette';
+import { storageKey } from '../../lib/storageKeys';
+import { DEFAULT_PRIMARY_COLOR, PRIMARY_COLORS, type PrimaryColor } from '../../lib/theme/palette';
 import { createPreferenceStore } from './store';
 
 export const NAV_LAYOUTS = ['vertical', 'horizontal'] as const;
@@ -79,7 +79,7 @@ export function effectiveLayout(preferences: LayoutPreferences): LayoutPreferenc
   };
 }
 
-/** Colour and skin are CSS switches on <html> (see src/app/system.ts). */
+/** Colour and skin are CSS switches on <html> (see src/lib/theme/themeConfig.ts). */
 function paint(preferences: LayoutPreferences) {
   document.documentElement.dataset.primary = preferences.primaryColor;
   document.documentElement.dataset.skin = preferences.skin;

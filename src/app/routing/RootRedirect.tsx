@@ -1,7 +1,7 @@
 import { Navigate, useLocation } from 'react-router';
 import { selectUser } from '../../../machines/session';
-import { useSession } from '../session/SessionProvider';
-import { homePathFor, LOGIN_PATH } from './guard';
+import { useSession } from '../../lib/session/SessionProvider';
+import { homePathFor, LOGIN_PATH } from '../../lib/routing/guard';
 
 /** `/`: anonymous visitors to login (query kept), others to their home by role. */
 export function RootRedirect() {

@@ -2,7 +2,7 @@ import type { AbilityRule } from '../../../domain/access/ability-rule';
 import { fallbackRules } from '../../../domain/access/role-rules';
 import { ABILITY_CACHE_MS } from '../../../machines/session';
 import type { ApiClient } from '../../api/http';
-import type { SessionActor } from './sessionActor';
+import type { SessionActor } from '../../lib/session/sessionActor';
 
 type Snapshot = ReturnType<SessionActor['getSnapshot']>;
 

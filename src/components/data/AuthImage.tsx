@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Box, chakra, type HTMLChakraProps } from '@chakra-ui/react';
 import { ImageOff } from 'lucide-react';
-import { useApiClient } from '../../app/ApiProvider';
+import { useApiClient } from '../../lib/ApiProvider';
 import { useStyleClasses } from './styleClasses';
 
 /** The key of a stored file's URL (`/api/files/{key}/`), or null for any other URL. */

@@ -11,7 +11,7 @@ import {
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { useValidationText } from '../../app/validationText';
+import { useValidationText } from '../../lib/validationText';
 import { submitFailure } from '../../api/submitFailure';
 import { ConfirmDialog } from './ConfirmDialog';
 import type { DirtyCloseControl } from './useDirtyClose';

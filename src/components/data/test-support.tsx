@@ -6,7 +6,7 @@ import { render } from '@testing-library/react';
 import { createInstance } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { system } from '../../app/system';
+import { system } from '../../lib/theme/system';
 import { resourcesFromFiles } from '../../i18nResources';
 
 const english = resourcesFromFiles(

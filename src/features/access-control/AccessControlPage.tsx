@@ -3,7 +3,7 @@ import { Badge, Box, Button, Code, Flex, Heading, SimpleGrid, Stack, Table, Text
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { selectUser } from '../../../machines/session';
-import { useAppAbility, useSession } from '../../app/session/SessionProvider';
+import { useAppAbility, useSession } from '../../lib/session/SessionProvider';
 import { accessLevel, MATRIX_ACTIONS, MATRIX_SUBJECTS, type AccessLevel } from './access';
 import { CanDo, Denied, useDenialText } from './CanDo';
 import { SectionHeader } from '../../components/SectionHeader';

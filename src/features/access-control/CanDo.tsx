@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useAppAbility } from '../../app/session/SessionProvider';
+import { useAppAbility } from '../../lib/session/SessionProvider';
 import { denialReason } from './access';
 
 /**

@@ -5,8 +5,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { PasswordChangeSchema } from '../../../domain/auth/schemas';
-import { useApi } from '../../app/ApiProvider';
-import { translateValidation } from '../../app/validationText';
+import { useApi } from '../../lib/ApiProvider';
+import { translateValidation } from '../../lib/validationText';
 import { submitFailure } from '../../api/submitFailure';
 import { FormCard } from './FormCard';
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { buildUserRules } from '../../../domain/access';
 import type { User } from '../../../domain/users/schemas';
 import { selectAbilityRules, selectUser } from '../../../machines/session';
-import { useSession } from '../../app/session/SessionProvider';
+import { useSession } from '../../lib/session/SessionProvider';
 import { ACCOUNT_SETTINGS_PATH, USER_PROFILE_PATH } from './paths';
 import { PermissionsTable } from './PermissionsTable';
 import { QueryState } from './QueryState';

@@ -1,6 +1,5 @@
 import { Navigate, useLocation, type RouteObject } from 'react-router';
-import { guard } from '../../app/routing/guardRoute';
-import { ACCESS_CONTROL_PATH, ACCOUNT_SETTINGS_PATH, USER_PROFILE_PATH } from './paths';
+import { ACCOUNT_SETTINGS_PATH, USER_PROFILE_PATH } from './paths';
 
 /** A redirect that keeps the query string (e.g. `?lang=ar`). */
 function RedirectTo({ pathname }: { pathname: string }) {
@@ -9,8 +8,8 @@ function RedirectTo({ pathname }: { pathname: string }) {
 }
 
 /**
- * The signed-in user's own pages (settings, profile) and the access-control page, in the default
- * layout, which already requires a session (spec §2).
+ * The signed-in user's own pages (settings, profile), in the default layout, which already
+ * requires a session.
  */
 export const accountRoutes: RouteObject[] = [
   ...['/account-settings', ACCOUNT_SETTINGS_PATH].map((path) => ({
@@ -28,12 +27,4 @@ export const accountRoutes: RouteObject[] = [
     path: `${USER_PROFILE_PATH}/:tab`,
     lazy: async () => ({ Component: (await import('./UserProfilePage')).UserProfilePage }),
   },
-  guard({ requiresAuth: true, action: 'read', subject: 'AclDemo' }, [
-    {
-      path: ACCESS_CONTROL_PATH,
-      lazy: async () => ({
-        Component: (await import('../access-control/AccessControlPage')).AccessControlPage,
-      }),
-    },
-  ]),
 ];

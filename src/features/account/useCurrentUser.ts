@@ -1,4 +1,4 @@
-import { useApi } from '../../app/ApiProvider';
+import { useApi } from '../../lib/ApiProvider';
 
 /** GET /api/auth/user/: the signed-in user as the server has them now. */
 export const useCurrentUser = () => useApi().useQuery('get', '/api/auth/user/');

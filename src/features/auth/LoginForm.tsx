@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { LoginRequestSchema } from '../../../domain/auth/schemas';
 import { selectLoginError } from '../../../machines/session';
-import { useSessionActor } from '../../app/session/SessionProvider';
+import { useSessionActor } from '../../lib/session/SessionProvider';
 import { AuthFooter, AuthLink } from './ui/AuthLink';
 import { EmailField, PasswordField } from './ui/fields';
 import { FormAlert } from './ui/FormAlert';

@@ -3,7 +3,7 @@ import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AppAbility } from '../../../domain/access';
 import { CATALOGUE_SUBJECT } from '../../../domain/catalogue/access';
-import { useAppAbility } from '../../app/session/SessionProvider';
+import { useAppAbility } from '../../lib/session/SessionProvider';
 import { SectionNav } from '../../components/SectionNav';
 import {
   ANALYTICS_PATH,

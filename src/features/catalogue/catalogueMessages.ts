@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { catalogueMessages, IN_USE_SUBJECTS, type InUseSubject } from '../../../domain/catalogue/messages';
-import { translateValidation } from '../../app/validationText';
+import { translateValidation } from '../../lib/validationText';
 
 /**
  * The catalogue's messages beyond `catalogueMessages`, under the names of their texts: the

@@ -1,6 +1,6 @@
 import { Box, Heading, Spinner, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useApi } from '../../app/ApiProvider';
+import { useApi } from '../../lib/ApiProvider';
 
 /** Until the dashboards' own issue: who is signed in, with which role and organisation (from the API). */
 export function DashboardPlaceholder({ title }: { title: string }) {

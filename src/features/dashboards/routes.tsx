@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { guard } from '../../app/routing/guardRoute';
+import { guard } from '../../lib/routing/guardRoute';
 
 export const dashboardRoutes: RouteObject[] = [
   guard({ requiresAuth: true, action: 'read', subject: 'Dashboard' }, [

@@ -4,7 +4,7 @@ import type { RouteObject } from 'react-router';
 export const publicRoutes: RouteObject[] = [
   ...['/not-authorized', '/pages/misc/not-authorized'].map((path) => ({
     path,
-    lazy: async () => ({ Component: (await import('../errors/ErrorPages')).NotAuthorizedPage }),
+    lazy: async () => ({ Component: (await import('./ErrorPages')).NotAuthorizedPage }),
   })),
   {
     path: '/pages/misc/coming-soon',
@@ -19,6 +19,6 @@ export const publicRoutes: RouteObject[] = [
   // The catch-all stays last.
   ...['/pages/misc/not-found/:error', '*'].map((path) => ({
     path,
-    lazy: async () => ({ Component: (await import('../errors/ErrorPages')).NotFoundPage }),
+    lazy: async () => ({ Component: (await import('./ErrorPages')).NotFoundPage }),
   })),
 ];

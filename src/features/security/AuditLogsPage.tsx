@@ -3,7 +3,7 @@ import { Badge, Box, Button, CloseButton, Code, Dialog, Portal, Table, Text } fr
 import { keepPreviousData } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AuditLog } from '../../../domain/security/schemas';
-import { useApi } from '../../app/ApiProvider';
+import { useApi } from '../../lib/ApiProvider';
 import { DataTable, type Column } from '../../components/data/DataTable';
 import { FilterSelect } from '../../components/data/FilterSelect';
 import { useListState } from '../../components/data/useListState';

@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { SecurityModule } from '../../../domain/security/schemas';
 import { useAllPages } from '../../api/allPages';
-import { useApi, useApiClient } from '../../app/ApiProvider';
+import { useApi, useApiClient } from '../../lib/ApiProvider';
 import { DataTable, type Column } from '../../components/data/DataTable';
 import { FilterSelect } from '../../components/data/FilterSelect';
 import { useListState } from '../../components/data/useListState';

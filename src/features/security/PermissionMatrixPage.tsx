@@ -16,7 +16,7 @@ import { Check, Filter, Lock, LockOpen, Minus, TriangleAlert } from 'lucide-reac
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PermissionUpdate, RolePermission, SecurityOperation } from '../../../domain/security/schemas';
-import { useApi } from '../../app/ApiProvider';
+import { useApi } from '../../lib/ApiProvider';
 import { ConfirmDialog } from '../../components/data/ConfirmDialog';
 import { hasConditions, type Conditions } from './conditions';
 import { ConditionsDialog } from './ConditionsDialog';

@@ -10,7 +10,7 @@ import {
   type SecurityPolicies,
   type SecurityPoliciesUpdate,
 } from '../../../domain/security/schemas';
-import { useApi } from '../../app/ApiProvider';
+import { useApi } from '../../lib/ApiProvider';
 import { FormField } from '../../components/data/FormDialog';
 import { submitFailure } from '../../api/submitFailure';
 import { useFormats } from './format';

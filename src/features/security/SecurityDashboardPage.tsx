@@ -11,7 +11,7 @@ import {
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { SecurityDashboard } from '../../../domain/security/schemas';
-import { useApi } from '../../app/ApiProvider';
+import { useApi } from '../../lib/ApiProvider';
 import { BarList } from '../../components/charts/BarList';
 import { useFormats } from './format';
 import { LoadError, SecurityPage } from './SecurityPage';

@@ -3,7 +3,7 @@ import { Alert, Button, Flex, Heading, HStack, Stack, Text, chakra } from '@chak
 import { RefreshCw } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useAppAbility } from '../../app/session/SessionProvider';
+import { useAppAbility } from '../../lib/session/SessionProvider';
 import {
   AUDIT_LOGS_PATH,
   PERMISSION_MATRIX_PATH,

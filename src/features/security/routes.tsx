@@ -1,5 +1,5 @@
 import { Navigate, useLocation, type RouteObject } from 'react-router';
-import { guard } from '../../app/routing/guardRoute';
+import { guard } from '../../lib/routing/guardRoute';
 import {
   APPS_PERMISSIONS_PATH,
   APPS_ROLES_PATH,

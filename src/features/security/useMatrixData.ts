@@ -1,4 +1,4 @@
-import { useApi, useApiClient } from '../../app/ApiProvider';
+import { useApi, useApiClient } from '../../lib/ApiProvider';
 import { useAllPages } from '../../api/allPages';
 
 /**

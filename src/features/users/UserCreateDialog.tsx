@@ -4,7 +4,7 @@ import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { assignableRoles } from '../../../domain/users/editableFields';
 import { UserCreateSchema, type User } from '../../../domain/users/schemas';
-import { useApi } from '../../app/ApiProvider';
+import { useApi } from '../../lib/ApiProvider';
 import { FormDialog, FormField } from '../../components/data/FormDialog';
 import { RoleSelect } from './RoleSelect';
 import { USERS_KEY } from './queryKeys';

@@ -4,7 +4,7 @@ import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { assignableRoles, type EditableUserField } from '../../../domain/users/editableFields';
 import { UserUpdateSchema, type User, type UserUpdate } from '../../../domain/users/schemas';
-import { useApi } from '../../app/ApiProvider';
+import { useApi } from '../../lib/ApiProvider';
 import { FormField, FormDialog } from '../../components/data/FormDialog';
 import { RoleSelect } from './RoleSelect';
 import { USER_KEY, USERS_KEY } from './queryKeys';

@@ -22,9 +22,9 @@ import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-r
 import { useTranslation } from 'react-i18next';
 import { editableUserFields } from '../../../domain/users/editableFields';
 import type { User } from '../../../domain/users/schemas';
-import { useApi } from '../../app/ApiProvider';
+import { useApi } from '../../lib/ApiProvider';
 import { selectUser } from '../../../machines/session';
-import { useAppAbility, useSession, useSessionActor } from '../../app/session/SessionProvider';
+import { useAppAbility, useSession, useSessionActor } from '../../lib/session/SessionProvider';
 import { ConfirmDialog } from '../../components/data/ConfirmDialog';
 import { SectionHeader } from '../../components/SectionHeader';
 import { USER_LIST_PATH } from './paths';

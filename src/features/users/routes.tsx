@@ -1,8 +1,8 @@
 import { Navigate, Outlet, useLocation, type RouteObject } from 'react-router';
 import { canListUsers } from '../../../domain/users/listAccess';
-import { NOT_AUTHORIZED_PATH } from '../../app/routing/guard';
-import { guard } from '../../app/routing/guardRoute';
-import { useAppAbility } from '../../app/session/SessionProvider';
+import { NOT_AUTHORIZED_PATH } from '../../lib/routing/guard';
+import { guard } from '../../lib/routing/guardRoute';
+import { useAppAbility } from '../../lib/session/SessionProvider';
 import { ADMIN_USERS_PATH, USER_LIST_PATH, USERS_SECTION_PATH } from './paths';
 
 /**

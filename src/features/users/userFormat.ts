@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AccessUser } from '../../../domain/access/access-user';
 import type { User } from '../../../domain/users/schemas';
 import { selectUser } from '../../../machines/session';
-import { useSession } from '../../app/session/SessionProvider';
+import { useSession } from '../../lib/session/SessionProvider';
 
 export const fullName = (user: Pick<User, 'first_name' | 'last_name' | 'email'>) =>
   `${user.first_name} ${user.last_name}`.trim() || user.email;

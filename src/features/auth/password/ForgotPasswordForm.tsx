@@ -4,7 +4,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { PasswordResetSchema } from '../../../../domain/auth/schemas';
-import { useApi } from '../../../app/ApiProvider';
+import { useApi } from '../../../lib/ApiProvider';
 import { AuthFooter } from '../ui/AuthLink';
 import { EmailField } from '../ui/fields';
 import { FormAlert } from '../ui/FormAlert';

@@ -5,7 +5,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { PasswordResetConfirmSchema } from '../../../../domain/auth/schemas';
-import { useApi } from '../../../app/ApiProvider';
+import { useApi } from '../../../lib/ApiProvider';
 import { NewPasswordFields } from '../register/RegisterFields';
 import { AuthFooter, AuthLink } from '../ui/AuthLink';
 import { FormAlert } from '../ui/FormAlert';

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { SignupSchema } from '../../../../domain/auth/schemas';
 import { authErrorDisplay } from '../../../api/errors';
-import { useApi } from '../../../app/ApiProvider';
+import { useApi } from '../../../lib/ApiProvider';
 import { useServerErrors } from '../ui/useServerErrors';
 
 export type SignupValues = z.input<typeof SignupSchema>;

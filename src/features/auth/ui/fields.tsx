@@ -1,7 +1,7 @@
 import { Field, Input, type InputProps } from '@chakra-ui/react';
 import { get, useFormContext, useFormState, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useValidationText } from '../../../app/validationText';
+import { useValidationText } from '../../../lib/validationText';
 
 interface TextFieldProps extends Omit<InputProps, 'name'> {
   /** The field's name in the surrounding react-hook-form `FormProvider`. */

@@ -29,7 +29,7 @@ import {
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CatalogueAnalytics } from '../../../../domain/catalogue/product';
-import { useApi } from '../../../app/ApiProvider';
+import { useApi } from '../../../lib/ApiProvider';
 import { BarList } from '../../../components/charts/BarList';
 import { barPercent } from '../../../components/charts/barPercent';
 import { LaunchStatusBadge, TimingBadge } from '../launches/LaunchBadges';

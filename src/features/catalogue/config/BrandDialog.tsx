@@ -6,7 +6,7 @@ import {
   type Brand,
   type BrandCreate,
 } from '../../../../domain/catalogue/brand';
-import { useApi } from '../../../app/ApiProvider';
+import { useApi } from '../../../lib/ApiProvider';
 import { FormDialog, FormField } from '../../../components/data/FormDialog';
 import type { DirtyCloseControl } from '../../../components/data/useDirtyClose';
 import { useCatalogueMessage } from '../catalogueMessages';

@@ -10,7 +10,7 @@ import {
 } from '../../../../domain/catalogue/category';
 import { META_DESCRIPTION_HINT, META_TITLE_HINT, metaLengthHint } from '../../../../domain/catalogue/fields';
 import { catalogueMessages } from '../../../../domain/catalogue/messages';
-import { useApi } from '../../../app/ApiProvider';
+import { useApi } from '../../../lib/ApiProvider';
 import { FormDialog, FormField } from '../../../components/data/FormDialog';
 import type { DirtyCloseControl } from '../../../components/data/useDirtyClose';
 import { useCatalogueMessage } from '../catalogueMessages';

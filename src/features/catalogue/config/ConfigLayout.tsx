@@ -2,7 +2,7 @@ import { Stack } from '@chakra-ui/react';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CATALOGUE_SUBJECT } from '../../../../domain/catalogue/access';
-import { useAppAbility } from '../../../app/session/SessionProvider';
+import { useAppAbility } from '../../../lib/session/SessionProvider';
 import { SectionNav } from '../../../components/SectionNav';
 import {
   CONFIG_BRANDS_PATH,

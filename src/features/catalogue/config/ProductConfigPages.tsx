@@ -5,7 +5,7 @@ import {
   ProductTypeCreateSchema,
   ProductTypeUpdateSchema,
 } from '../../../../domain/catalogue/productConfig';
-import { useApi } from '../../../app/ApiProvider';
+import { useApi } from '../../../lib/ApiProvider';
 import { useListState } from '../../../components/data/useListState';
 import { activeFilter } from './parts';
 import { ProductConfigScreen } from './ProductConfigScreen';

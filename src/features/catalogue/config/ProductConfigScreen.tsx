@@ -4,7 +4,7 @@ import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { CATALOGUE_SUBJECT } from '../../../../domain/catalogue/access';
-import { useAppAbility } from '../../../app/session/SessionProvider';
+import { useAppAbility } from '../../../lib/session/SessionProvider';
 import { ConfirmDialog } from '../../../components/data/ConfirmDialog';
 import { DataTable, type Column, type ListQueryResult } from '../../../components/data/DataTable';
 import { FilterSelect } from '../../../components/data/FilterSelect';

@@ -15,8 +15,8 @@ import {
 import { ImagePlus, Trash2, Undo2 } from 'lucide-react';
 import { Controller, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { codeFromName, sanitizeCode } from '../../../../domain/catalogue/fields';
-import { IMAGE_ACCEPT } from '../../../../domain/catalogue/images';
+import { codeFromName, sanitizeCode } from '../../../../domain/common/fields';
+import { IMAGE_ACCEPT } from '../../../../domain/common/images';
 import { AuthImage } from '../../../components/data/AuthImage';
 import { FormField } from '../../../components/data/FormDialog';
 import { useCatalogueMessage } from '../catalogueMessages';

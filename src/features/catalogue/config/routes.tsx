@@ -1,6 +1,6 @@
 import { Navigate, useLocation, type RouteObject } from 'react-router';
 import { CATALOGUE_SUBJECT } from '../../../../domain/catalogue/access';
-import { guard } from '../../../app/routing/guardRoute';
+import { guard } from '../../../lib/routing/guardRoute';
 import {
   CONFIG_BRANDS_PATH,
   CONFIG_CATEGORIES_PATH,

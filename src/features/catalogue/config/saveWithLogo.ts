@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useApiClient } from '../../../app/ApiProvider';
+import { useApiClient } from '../../../lib/ApiProvider';
 import { logoChanged, NO_LOGO_CHANGE, type LogoChoice } from './formParts';
 import { saveLogo } from './logoApi';
 import { changedFields, notify } from './notify';

@@ -1,5 +1,5 @@
 import type { Category } from '../../../../domain/catalogue/category';
-import { useApiClient } from '../../../app/ApiProvider';
+import { useApiClient } from '../../../lib/ApiProvider';
 import { useAllPages } from '../../../api/allPages';
 import { CATEGORIES_KEY } from './queryKeys';
 

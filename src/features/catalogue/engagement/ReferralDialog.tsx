@@ -11,8 +11,8 @@ import {
   type Referral,
   type ReferralCreate,
 } from '../../../../domain/catalogue/engagement';
-import { sanitizeCode } from '../../../../domain/catalogue/fields';
-import { useApi } from '../../../app/ApiProvider';
+import { sanitizeCode } from '../../../../domain/common/fields';
+import { useApi } from '../../../lib/ApiProvider';
 import { DebouncedInput } from '../../../components/data/DebouncedInput';
 import { FormDialog, FormField } from '../../../components/data/FormDialog';
 import type { DirtyCloseControl } from '../../../components/data/useDirtyClose';

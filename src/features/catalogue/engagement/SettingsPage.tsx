@@ -26,8 +26,8 @@ import {
 } from '../../../../domain/catalogue/engagement';
 import { PRIORITIES } from '../../../../domain/catalogue/product';
 import { submitFailure } from '../../../api/submitFailure';
-import { useApi } from '../../../app/ApiProvider';
-import { useAppAbility } from '../../../app/session/SessionProvider';
+import { useApi } from '../../../lib/ApiProvider';
+import { useAppAbility } from '../../../lib/session/SessionProvider';
 import { FormField } from '../../../components/data/FormDialog';
 import { notify } from '../config/notify';
 import { PageHeading } from '../../../components/PageHeading';

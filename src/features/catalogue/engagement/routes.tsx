@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { guard } from '../../../app/routing/guardRoute';
+import { guard } from '../../../lib/routing/guardRoute';
 import { CATALOGUE_SETTINGS_PATH, CATEGORY_LIST_PATH, MANAGE_REVIEW_PATH, REFERRALS_PATH } from '../paths';
 
 const lazyPage = (load: () => Promise<React.ComponentType>) => ({

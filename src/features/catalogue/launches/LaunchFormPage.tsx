@@ -37,7 +37,7 @@ import {
 } from '../../../../domain/catalogue/launch';
 import { useAllPages } from '../../../api/allPages';
 import { submitFailure } from '../../../api/submitFailure';
-import { useApi, useApiClient } from '../../../app/ApiProvider';
+import { useApi, useApiClient } from '../../../lib/ApiProvider';
 import { FormField } from '../../../components/data/FormDialog';
 import { SectionHeader } from '../../../components/SectionHeader';
 import { useCatalogueMessage } from '../catalogueMessages';

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { NativeSelect, Stack } from '@chakra-ui/react';
 import { Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useApi } from '../../../app/ApiProvider';
+import { useApi } from '../../../lib/ApiProvider';
 import { DebouncedInput } from '../../../components/data/DebouncedInput';
 import { FormField } from '../../../components/data/FormDialog';
 

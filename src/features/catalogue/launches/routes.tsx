@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { guard } from '../../../app/routing/guardRoute';
+import { guard } from '../../../lib/routing/guardRoute';
 import { ANALYTICS_PATH, LAUNCH_CREATE_PATH, LAUNCH_LIST_PATH } from '../paths';
 
 const lazyPage = (load: () => Promise<React.ComponentType>) => ({

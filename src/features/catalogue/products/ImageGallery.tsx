@@ -22,7 +22,7 @@ import {
 } from '@dnd-kit/core';
 import { ArrowLeft, ArrowRight, GripVertical, ImagePlus, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { IMAGE_ACCEPT, IMAGE_TYPES, MAX_IMAGE_BYTES } from '../../../../domain/catalogue/images';
+import { IMAGE_ACCEPT, IMAGE_TYPES, MAX_IMAGE_BYTES } from '../../../../domain/common/images';
 import type { components } from '../../../api/schema';
 import { AuthImage } from '../../../components/data/AuthImage';
 import { imageFileProblem, moveItem } from './productFormat';

@@ -33,9 +33,9 @@ import {
 } from '../../../../domain/catalogue/product';
 import { dirtyFormMachine } from '../../../../machines/dirtyForm';
 import { submitFailure } from '../../../api/submitFailure';
-import { useApi, useApiClient } from '../../../app/ApiProvider';
-import { NOT_AUTHORIZED_PATH } from '../../../app/routing/guard';
-import { useAppAbility } from '../../../app/session/SessionProvider';
+import { useApi, useApiClient } from '../../../lib/ApiProvider';
+import { NOT_AUTHORIZED_PATH } from '../../../lib/routing/guard';
+import { useAppAbility } from '../../../lib/session/SessionProvider';
 import { FormField } from '../../../components/data/FormDialog';
 import { SectionHeader } from '../../../components/SectionHeader';
 import { productViewPath } from '../paths';

@@ -25,7 +25,7 @@ import {
   selectStepIndex,
   WIZARD_STEPS,
 } from '../../../../machines/productWizard';
-import { useApiClient } from '../../../app/ApiProvider';
+import { useApiClient } from '../../../lib/ApiProvider';
 import { PRODUCT_LIST_PATH, productViewPath } from '../paths';
 import { useCatalogueMessage } from '../catalogueMessages';
 import { ImageGallery } from './ImageGallery';

@@ -1,4 +1,4 @@
-import { serverDataLayer } from '../../../app/ServerData';
+import { serverDataLayer } from '../../../lib/ServerData';
 import { readListState } from '../../../components/data/listQuery';
 import { noteLoaderRequest, PRODUCT_LIST_OPTIONS, productListInit } from './productListQuery';
 

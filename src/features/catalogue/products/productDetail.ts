@@ -1,6 +1,6 @@
 import { ProductSchema } from '../../../../domain/catalogue/product';
 import type { ApiClient } from '../../../api/http';
-import { useApi } from '../../../app/ApiProvider';
+import { useApi } from '../../../lib/ApiProvider';
 import type { Product } from './ProductListPage';
 
 /**

@@ -1,5 +1,5 @@
 import { redirect, type RouteObject } from 'react-router';
-import { guard } from '../../../app/routing/guardRoute';
+import { guard } from '../../../lib/routing/guardRoute';
 import { PRODUCT_CREATE_PATH, PRODUCT_LIST_PATH, PRODUCTS_MENU_PATH } from '../paths';
 
 const VIEW_PATH = productPathPattern('view');

@@ -1,5 +1,5 @@
 import { useAllPages } from '../../../api/allPages';
-import { useApi, useApiClient } from '../../../app/ApiProvider';
+import { useApi, useApiClient } from '../../../lib/ApiProvider';
 import type { components } from '../../../api/schema';
 
 type Schemas = components['schemas'];

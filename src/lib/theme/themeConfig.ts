@@ -1,5 +1,5 @@
 import { defineConfig } from '@chakra-ui/react';
-import { chakraConfig } from '../chakraConfig';
+import { chakraConfig } from './chakraConfig';
 import { DEFAULT_PRIMARY_COLOR, PRIMARY_COLORS } from './palette';
 
 const SHADES = ['50', '100', '200', '300', '400', '500', '600', '700', '800', '900', '950'];
