@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { ListQuerySchema } from '../common/pagination';
 import {
-  catalogueCode,
-  catalogueName,
   description,
   endAfterStart,
   optionalDate,
   queryBoolean,
+  resourceCode,
+  resourceName,
   website,
-} from './fields';
+} from '../common/fields';
 
 export const BrandSchema = z
   .object({
@@ -31,8 +31,8 @@ export const BrandSchema = z
 export type Brand = z.infer<typeof BrandSchema>;
 
 const brandFields = {
-  name: catalogueName(),
-  code: catalogueCode(),
+  name: resourceName(),
+  code: resourceCode(),
   description: description().default(''),
   website: website().default(''),
   start_date: optionalDate().default(null),
@@ -48,8 +48,8 @@ export type BrandCreate = z.infer<typeof BrandCreateSchema>;
 
 export const BrandUpdateSchema = z
   .strictObject({
-    name: catalogueName(),
-    code: catalogueCode(),
+    name: resourceName(),
+    code: resourceCode(),
     description: description(),
     website: website(),
     start_date: optionalDate(),

@@ -1,17 +1,16 @@
 import { z } from 'zod';
 import { ListQuerySchema } from '../common/pagination';
 import {
-  catalogueCode,
-  catalogueName,
   description,
   endAfterStart,
-  metaDescription,
-  metaTitle,
+  id,
   optionalDate,
   queryBoolean,
   queryId,
-  ref,
-} from './fields';
+  resourceCode,
+  resourceName,
+} from '../common/fields';
+import { metaDescription, metaTitle } from './fields';
 
 /** From this depth on (root = 0) the form warns about deep nesting. */
 export const DEEP_NESTING_LEVEL = 4;
@@ -43,10 +42,10 @@ export const CategorySchema = z
 export type Category = z.infer<typeof CategorySchema>;
 
 const categoryFields = {
-  name: catalogueName(),
-  code: catalogueCode(),
+  name: resourceName(),
+  code: resourceCode(),
   description: description(),
-  parent: ref().nullable(),
+  parent: id().nullable(),
   meta_title: metaTitle(),
   meta_description: metaDescription(),
   start_date: optionalDate(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { id, queryId, resourceCode } from '../common/fields';
 import { messages } from '../common/messages';
 import { ListQuerySchema } from '../common/pagination';
-import { catalogueCode, queryId, ref } from './fields';
 import { PRIORITIES } from './product';
 
 // The product-management screens beyond the catalogue itself (spec §2): customer reviews to
@@ -50,7 +50,7 @@ const rating = () =>
 
 export const ReviewCreateSchema = z
   .strictObject({
-    product: ref(),
+    product: id(),
     author_name: requiredText(100),
     author_email: emailField(),
     rating: rating(),
@@ -91,11 +91,11 @@ export const ReferralSchema = z
 export type Referral = z.infer<typeof ReferralSchema>;
 
 const referralFields = {
-  code: catalogueCode(),
+  code: resourceCode(),
   referrer_name: requiredText(100),
   referrer_email: emailField(),
   referred_email: emailField(),
-  product: ref().nullable(),
+  product: id().nullable(),
   commission_rate: z
     .number({ error: messages.required })
     .min(0, 'A commission is from 0 to 100 %.')

@@ -2,7 +2,6 @@ export * from './access';
 export * from './brand';
 export * from './category';
 export * from './fields';
-export * from './images';
 export * from './launch';
 export * from './messages';
 export * from './product';

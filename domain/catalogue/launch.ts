@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { description, id, optionalDate, queryId, resourceCode } from '../common/fields';
 import { messages } from '../common/messages';
 import { ListQuerySchema } from '../common/pagination';
-import { catalogueCode, description, optionalDate, queryId, ref } from './fields';
 import { MONEY_MAX, QUANTITY_MAX } from './product';
 
 export const LAUNCH_TYPES = [
@@ -22,7 +22,7 @@ export const LAUNCH_STATUSES = [
 export const MARKET_SCOPES = ['local', 'regional', 'national', 'international', 'global'] as const;
 export const LAUNCH_TEAM_ROLES = ['lead', 'marketing', 'sales', 'product', 'support', 'logistics'] as const;
 
-const memberSchema = z.object({ user: ref(), role: z.enum(LAUNCH_TEAM_ROLES) });
+const memberSchema = z.object({ user: id(), role: z.enum(LAUNCH_TEAM_ROLES) });
 
 export const LaunchSchema = z
   .object({
@@ -50,8 +50,8 @@ export const LaunchSchema = z
 export type Launch = z.infer<typeof LaunchSchema>;
 
 const launchFields = {
-  product: ref(),
-  code: catalogueCode(),
+  product: id(),
+  code: resourceCode(),
   name: z
     .string({ error: messages.required })
     .trim()
@@ -61,7 +61,7 @@ const launchFields = {
   launch_type: z.enum(LAUNCH_TYPES),
   status: z.enum(LAUNCH_STATUSES),
   market_scope: z.enum(MARKET_SCOPES),
-  manager: ref().nullable(),
+  manager: id().nullable(),
   planned_launch_date: z.iso.date({
     error: (i) => (i.input === undefined || i.input === null ? messages.required : messages.date),
   }),

@@ -16,21 +16,11 @@ export type InUseSubject = keyof typeof IN_USE_SUBJECTS;
  */
 export const catalogueMessages = {
   // §5 brand and category rules
-  nameMin: 'Name must be at least 2 characters.',
-  nameMax: 'Name must be less than 100 characters.',
-  nameInvalid: 'Name contains invalid characters.',
   brandNameTaken: 'A brand with this name already exists',
   categoryNameTaken: 'A category with this name already exists under the same parent',
-  codeMin: 'Code must be at least 2 characters.',
-  codeMax: 'Code must be less than 50 characters.',
-  codeFormat: 'Code may contain only uppercase letters, digits and underscores.',
   brandCodeTaken: 'This brand code is already in use',
   categoryCodeTaken: 'This category code is already in use',
-  codeTaken: 'This code is already in use',
   codeSanitized: 'Brand code has been sanitized',
-  descriptionMax: 'Description must be less than 500 characters.',
-  website: 'Enter a valid http or https URL.',
-  endBeforeStart: 'End date must be after start date.',
   circularReference:
     'A category cannot be moved under itself or one of its descendants (circular reference).',
   parentNotFound: 'Parent category not found.',
@@ -39,14 +29,7 @@ export const catalogueMessages = {
   metaTitleHint: 'Recommended length: 50-60 characters.',
   metaDescriptionMax: 'Meta description must be less than 500 characters.',
   metaDescriptionHint: 'Recommended length: 150-160 characters.',
-  // Files (logos and product images)
-  fileType: 'Only JPEG, PNG, GIF, WebP or SVG images are allowed.',
-  fileSize: 'The file is larger than 5 MB.',
-  fileEmpty: 'The file is empty.',
   // Products
-  referenceNotFound: 'Not found in this organisation.',
-  positive: 'Must be a positive number.',
-  notNegative: 'Must be zero or more.',
   inUse: (what: string, n: number) =>
     `This ${what} is used by ${n} product${n === 1 ? '' : 's'}: change them before deleting it.`,
   hasChildren: (n: number) =>
@@ -73,8 +56,6 @@ export const catalogueMessages = {
   launchDeleted: 'Launch deleted successfully.',
   loadAnalytics: 'Error Loading Analytics.',
   loadProductTypes: 'Unable to load product types',
-  unsavedChanges: 'You have unsaved changes. Are you sure you want to close?',
-  cannotBeUndone: 'This action cannot be undone.',
   // Product wizard (machines/productWizard), beyond the spec's texts
   productCreated: 'Product created successfully!',
   uploadImage: 'Failed to upload image.',

@@ -1,15 +1,8 @@
 import { z } from 'zod';
-import { messages } from '../common/messages';
+import { endAfterStart, id, optionalDate, queryId, resourceCode } from '../common/fields';
+import { fieldMessages, messages } from '../common/messages';
 import { ListQuerySchema } from '../common/pagination';
-import {
-  catalogueCode,
-  endAfterStart,
-  metaDescription,
-  metaTitle,
-  optionalDate,
-  queryId,
-  ref,
-} from './fields';
+import { metaDescription, metaTitle } from './fields';
 import { catalogueMessages as m } from './messages';
 
 export const PRIORITIES = ['low', 'medium', 'high', 'critical'] as const;
@@ -79,7 +72,7 @@ const money = () =>
     .number({
       error: (i) => (i.input === undefined || i.input === null ? messages.required : 'Expected a number.'),
     })
-    .positive(m.positive)
+    .positive(fieldMessages.positive)
     .max(MONEY_MAX)
     .multipleOf(0.01, 'At most two decimal places.');
 const quantity = () =>
@@ -95,18 +88,18 @@ const slug = () =>
   text(120).regex(/^([a-z0-9]+(-[a-z0-9]+)*)?$/, 'Lower-case letters, digits and single hyphens only.');
 
 const productFields = {
-  code: catalogueCode(),
+  code: resourceCode(),
   name: z
     .string({ error: messages.required })
     .trim()
     .min(1, messages.required)
     .max(200, messages.maxLength(200)),
   description: text(5000),
-  status: ref(),
-  product_type: ref(),
-  brand: ref(),
+  status: id(),
+  product_type: id(),
+  brand: id(),
   categories: z
-    .array(ref())
+    .array(id())
     .max(50)
     .refine((ids) => new Set(ids).size === ids.length, 'Each category once.'),
   priority: z.enum(PRIORITIES, {
@@ -115,13 +108,13 @@ const productFields = {
         ? messages.required
         : `Priority must be one of: ${PRIORITIES.join(', ')}.`,
   }),
-  owner: ref().nullable(),
+  owner: id().nullable(),
   start_date: optionalDate(),
   end_date: optionalDate(),
   cost_basis: money(),
   suggested_retail_price: money().nullable(),
-  stock_quantity: quantity().min(0, m.notNegative),
-  minimum_order_quantity: quantity().min(1, m.positive),
+  stock_quantity: quantity().min(0, fieldMessages.notNegative),
+  minimum_order_quantity: quantity().min(1, fieldMessages.positive),
   slug: slug(),
   meta_title: metaTitle(),
   meta_description: metaDescription(),
@@ -140,7 +133,7 @@ export const ProductCreateSchema = z
     end_date: productFields.end_date.default(null),
     suggested_retail_price: productFields.suggested_retail_price.default(null),
     // "Stock quantity required and positive" for a new product; it may run out later.
-    stock_quantity: quantity().min(1, m.positive),
+    stock_quantity: quantity().min(1, fieldMessages.positive),
     minimum_order_quantity: productFields.minimum_order_quantity.default(1),
     slug: productFields.slug.default(''),
     meta_title: productFields.meta_title.default(''),
@@ -169,7 +162,7 @@ export const ProductEditFormSchema = z
     end_date: z.iso.date({ error: messages.required }),
     stock_quantity: productFields.stock_quantity,
     status: productFields.status,
-    owner: ref(),
+    owner: id(),
     priority: productFields.priority,
     description: productFields.description,
   })

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ListQuerySchema } from '../common/pagination';
-import { catalogueCode, catalogueName, description, queryBoolean } from './fields';
+import { description, queryBoolean, resourceCode, resourceName } from '../common/fields';
 
 // Product types and product statuses: the catalogue's configuration (spec §3).
 
@@ -36,8 +36,8 @@ export const ProductStatusSchema = z.object({ ...common, ...statusFlags }).meta(
 export type ProductStatus = z.infer<typeof ProductStatusSchema>;
 
 const writable = {
-  name: catalogueName(),
-  code: catalogueCode(),
+  name: resourceName(),
+  code: resourceCode(),
   description: description(),
   is_active: z.boolean(),
 };

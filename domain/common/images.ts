@@ -1,4 +1,4 @@
-// Logos and product images (spec §5): JPEG, PNG, GIF, WebP or SVG up to 5 MB, recognised by
+// Uploaded images (logos, product images): JPEG, PNG, GIF, WebP or SVG up to 5 MB, recognised by
 // their content, never by their name.
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;

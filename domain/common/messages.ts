@@ -11,3 +11,28 @@ export const messages = {
 } as const;
 
 export const PASSWORD_MIN_LENGTH = 8;
+
+/**
+ * The rules of the fields most resources have (a name, a code, a description, a website, a
+ * period, a reference, a quantity, an uploaded image) and the questions every form asks.
+ */
+export const fieldMessages = {
+  nameMin: 'Name must be at least 2 characters.',
+  nameMax: 'Name must be less than 100 characters.',
+  nameInvalid: 'Name contains invalid characters.',
+  codeMin: 'Code must be at least 2 characters.',
+  codeMax: 'Code must be less than 50 characters.',
+  codeFormat: 'Code may contain only uppercase letters, digits and underscores.',
+  codeTaken: 'This code is already in use',
+  descriptionMax: 'Description must be less than 500 characters.',
+  website: 'Enter a valid http or https URL.',
+  endBeforeStart: 'End date must be after start date.',
+  referenceNotFound: 'Not found in this organisation.',
+  positive: 'Must be a positive number.',
+  notNegative: 'Must be zero or more.',
+  fileType: 'Only JPEG, PNG, GIF, WebP or SVG images are allowed.',
+  fileSize: 'The file is larger than 5 MB.',
+  fileEmpty: 'The file is empty.',
+  unsavedChanges: 'You have unsaved changes. Are you sure you want to close?',
+  cannotBeUndone: 'This action cannot be undone.',
+} as const;

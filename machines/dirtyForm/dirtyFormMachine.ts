@@ -1,8 +1,8 @@
 import { setup } from 'xstate';
-import { catalogueMessages } from '../../domain/catalogue/messages';
+import { fieldMessages } from '../../domain/common/messages';
 
 /** The question the UI asks in `confirming` (spec §4). */
-export const UNSAVED_CHANGES_MESSAGE = catalogueMessages.unsavedChanges;
+export const UNSAVED_CHANGES_MESSAGE = fieldMessages.unsavedChanges;
 
 export type DirtyFormEvent =
   /** The dialog opens (or opens again): a fresh form, nothing changed. */

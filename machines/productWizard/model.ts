@@ -2,13 +2,13 @@
 // the wizard along the same paths): the events a user and the API can cause, with sample
 // payloads, and the paths through the real machine that take every transition.
 import type { AnyMachineSnapshot } from 'xstate';
-import { catalogueMessages as m } from '../../domain/catalogue/messages';
 import { generateModelPaths } from '../testing';
 import type { ActorOutcomeEvent, ModelPath } from '../testing';
 import { productWizardMachine } from './productWizardMachine';
 import type { ProductWizardContext, ProductWizardEvent } from './productWizardMachine';
 import { costProblems, detailsProblems, launchProblems, WIZARD_STEPS } from './requiredFields';
 import { completeCost, completeDetails, completeLaunch, image, input } from './test-support';
+import { fieldMessages } from '../../domain/common/messages';
 
 export type WizardModelEvent = ProductWizardEvent | ActorOutcomeEvent;
 // The model's file is a stand-in (paths are plain data); the browser test picks a real file.
@@ -31,7 +31,7 @@ export const wizardModelEvents: WizardModelEvent[] = [
   { type: 'xstate.done.actor.saveProduct', output: { id: 42 } },
   { type: 'xstate.error.actor.saveProduct', error: { detail: 'Server error' } },
   { type: 'xstate.done.actor.uploadImage', output: image(7) },
-  { type: 'xstate.error.actor.uploadImage', error: { detail: m.fileType } },
+  { type: 'xstate.error.actor.uploadImage', error: { detail: fieldMessages.fileType } },
   { type: 'xstate.done.actor.deleteImage', output: undefined },
   { type: 'xstate.error.actor.deleteImage', error: { detail: 'Server error' } },
   { type: 'xstate.done.actor.reorderImages', output: [image(7)] },

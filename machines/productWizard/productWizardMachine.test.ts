@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { catalogueMessages as m } from '../../domain/catalogue/messages';
+import { fieldMessages } from '../../domain/common/messages';
 import { createActorControl } from '../testing';
 import { productWizardMachine, selectIsBusy, selectStep, selectStepIndex } from './index';
 import type { ProductWizardEvent } from './index';
@@ -154,8 +155,8 @@ describe('product wizard', () => {
   it("shows the API's reason for a refused upload, and the spec's texts for other failures", async () => {
     const { send, snapshot, control } = await saved();
     send({ type: 'UPLOAD', file });
-    await control.reject('uploadImage', { detail: m.fileType });
-    expect(snapshot().context.error).toBe(m.fileType);
+    await control.reject('uploadImage', { detail: fieldMessages.fileType });
+    expect(snapshot().context.error).toBe(fieldMessages.fileType);
     send({ type: 'UPLOAD', file });
     await control.reject('uploadImage', new TypeError(''));
     expect(snapshot().context.error).toBe(m.uploadImage);

@@ -1,7 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { catalogueMessages } from '../../domain/catalogue/messages';
-import { messages } from '../../domain/common/messages';
+import { fieldMessages, messages } from '../../domain/common/messages';
 import { pgErrorCode } from '../db/errors';
 
 export type FieldErrors = Record<string, string[]>;
@@ -99,9 +98,9 @@ export function installErrorHandlers(app: FastifyInstance) {
       return reply.status(400).send({ detail: 'Malformed JSON in the request body.' });
     }
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      // Image uploads have a limit of their own (domain/catalogue/images.ts).
+      // Image uploads have a limit of their own (domain/common/images.ts).
       if (/^(image\/|application\/octet-stream)/.test(request.headers['content-type'] ?? '')) {
-        return reply.status(413).send({ detail: catalogueMessages.fileSize });
+        return reply.status(413).send({ detail: fieldMessages.fileSize });
       }
       return reply.status(413).send({ detail: 'Request body is too large (limit 1 MiB).' });
     }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueMessages as m } from '../../domain/catalogue';
-import { MAX_IMAGE_BYTES } from '../../domain/catalogue/images';
+import { MAX_IMAGE_BYTES } from '../../domain/common/images';
+import { fieldMessages } from '../../domain/common/messages';
 import {
   ACME_ADMIN,
   ADMIN,
@@ -92,16 +93,16 @@ describe('brands', () => {
 
   it('answers every rule of spec §5 with its message', async () => {
     const cases: [Record<string, unknown>, string, string][] = [
-      [{ name: 'A' }, 'name', m.nameMin],
-      [{ name: 'x'.repeat(100) }, 'name', m.nameMax],
-      [{ name: 'Bad <script>' }, 'name', m.nameInvalid],
-      [{ code: 'A' }, 'code', m.codeMin],
-      [{ code: 'A'.repeat(50) }, 'code', m.codeMax],
-      [{ code: 'lower-case' }, 'code', m.codeFormat],
-      [{ description: 'd'.repeat(500) }, 'description', m.descriptionMax],
-      [{ website: 'ftp://example.com' }, 'website', m.website],
-      [{ website: 'not a url' }, 'website', m.website],
-      [{ start_date: '2026-05-01', end_date: '2026-04-01' }, 'end_date', m.endBeforeStart],
+      [{ name: 'A' }, 'name', fieldMessages.nameMin],
+      [{ name: 'x'.repeat(100) }, 'name', fieldMessages.nameMax],
+      [{ name: 'Bad <script>' }, 'name', fieldMessages.nameInvalid],
+      [{ code: 'A' }, 'code', fieldMessages.codeMin],
+      [{ code: 'A'.repeat(50) }, 'code', fieldMessages.codeMax],
+      [{ code: 'lower-case' }, 'code', fieldMessages.codeFormat],
+      [{ description: 'd'.repeat(500) }, 'description', fieldMessages.descriptionMax],
+      [{ website: 'ftp://example.com' }, 'website', fieldMessages.website],
+      [{ website: 'not a url' }, 'website', fieldMessages.website],
+      [{ start_date: '2026-05-01', end_date: '2026-04-01' }, 'end_date', fieldMessages.endBeforeStart],
       [{ start_date: '2026-13-01' }, 'start_date', 'Enter a valid date (YYYY-MM-DD).'],
     ];
     for (const [fields, field, message] of cases) {
@@ -250,14 +251,14 @@ describe('logos (content-checked uploads)', () => {
     const b = await brand();
     const fake = await upload(t, 'PUT', `/brands/${b.id}/logo/`, FAKE_PNG);
     expect(fake.statusCode).toBe(400);
-    expect(fake.json()).toEqual({ file: [m.fileType] });
+    expect(fake.json()).toEqual({ file: [fieldMessages.fileType] });
     expect((await upload(t, 'PUT', `/brands/${b.id}/logo/`, Buffer.alloc(0))).statusCode).toBe(400);
     const big = Buffer.concat([PNG, Buffer.alloc(MAX_IMAGE_BYTES)]);
     const tooBig = await upload(t, 'PUT', `/brands/${b.id}/logo/`, big);
-    expect(tooBig.json()).toEqual({ file: [m.fileSize] });
+    expect(tooBig.json()).toEqual({ file: [fieldMessages.fileSize] });
     const huge = await upload(t, 'PUT', `/brands/${b.id}/logo/`, Buffer.concat([big, Buffer.alloc(100_000)]));
     expect(huge.statusCode).toBe(413);
-    expect(huge.json().detail).toBe(m.fileSize);
+    expect(huge.json().detail).toBe(fieldMessages.fileSize);
     expect((await t.api('GET', `/brands/${b.id}/`, { as: ADMIN })).json().logo).toBeNull();
   });
 });

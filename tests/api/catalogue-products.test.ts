@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueMessages as m } from '../../domain/catalogue';
+import { fieldMessages } from '../../domain/common/messages';
 import { productCategories, products, productStatusHistory } from '../../server/modules/catalogue/tables';
 import {
   ACME_ADMIN,
@@ -127,15 +128,15 @@ describe('products', () => {
       body: productBody({ cost_basis: -1, suggested_retail_price: 0, stock_quantity: 0 }),
     });
     expect(negative.json()).toMatchObject({
-      cost_basis: [m.positive],
-      suggested_retail_price: [m.positive],
-      stock_quantity: [m.positive],
+      cost_basis: [fieldMessages.positive],
+      suggested_retail_price: [fieldMessages.positive],
+      stock_quantity: [fieldMessages.positive],
     });
     const dates = await t.api('POST', '/products/', {
       as: ADMIN,
       body: productBody({ start_date: '2026-02-01', end_date: '2026-01-01' }),
     });
-    expect(dates.json()).toEqual({ end_date: [m.endBeforeStart] });
+    expect(dates.json()).toEqual({ end_date: [fieldMessages.endBeforeStart] });
   });
 
   it('refuses references of another organisation, naming each field', async () => {
@@ -149,9 +150,9 @@ describe('products', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
-      status: [m.referenceNotFound],
-      brand: [m.referenceNotFound],
-      categories: [m.referenceNotFound],
+      status: [fieldMessages.referenceNotFound],
+      brand: [fieldMessages.referenceNotFound],
+      categories: [fieldMessages.referenceNotFound],
     });
   });
 
@@ -161,7 +162,7 @@ describe('products', () => {
       [1, 2].map(() => t.api('POST', '/products/', { as: ADMIN, body: productBody({ code }) })),
     );
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 400]);
-    expect(results.find((r) => r.statusCode === 400)!.json()).toEqual({ code: [m.codeTaken] });
+    expect(results.find((r) => r.statusCode === 400)!.json()).toEqual({ code: [fieldMessages.codeTaken] });
     // Codes are unique per organisation, not globally.
     await product(
       {
@@ -319,7 +320,7 @@ describe('products', () => {
     );
     expect(second.json()).toMatchObject({ content_type: 'image/gif', position: 1 });
     const fake = await upload(t, 'POST', `/products/${p.id}/images/`, FAKE_PNG);
-    expect(fake.json()).toEqual({ file: [m.fileType] });
+    expect(fake.json()).toEqual({ file: [fieldMessages.fileType] });
     const order = [second.json().id, first.json().id];
     const reordered = await t.api('PUT', `/products/${p.id}/images/order/`, { as: ADMIN, body: { order } });
     expect(reordered.statusCode, reordered.body).toBe(200);

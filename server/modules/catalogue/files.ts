@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { catalogueMessages as m, detectImageType, MAX_IMAGE_BYTES } from '../../../domain/catalogue';
+import { detectImageType, MAX_IMAGE_BYTES } from '../../../domain/common/images';
+import { fieldMessages } from '../../../domain/common/messages';
 import type { Principal } from '../../access/principals';
 import { principalOf } from '../../auth/authenticate';
 import type { DbOrTx } from '../../db/client';
@@ -27,10 +28,10 @@ export async function storeImage(
   body: unknown,
 ): Promise<{ key: string; type: string; size: number }> {
   const bytes = Buffer.isBuffer(body) ? body : null;
-  if (!bytes || bytes.length === 0) throw fieldError('file', m.fileEmpty);
-  if (bytes.length > MAX_IMAGE_BYTES) throw fieldError('file', m.fileSize);
+  if (!bytes || bytes.length === 0) throw fieldError('file', fieldMessages.fileEmpty);
+  if (bytes.length > MAX_IMAGE_BYTES) throw fieldError('file', fieldMessages.fileSize);
   const type = detectImageType(bytes);
-  if (!type) throw fieldError('file', m.fileType);
+  if (!type) throw fieldError('file', fieldMessages.fileType);
   const key = randomBytes(16).toString('hex');
   await tx
     .insert(catalogueFiles)

@@ -10,6 +10,7 @@ import {
   type LaunchCreate,
   type LaunchUpdate,
 } from '../../../domain/catalogue';
+import { fieldMessages } from '../../../domain/common/messages';
 import { fieldError } from '../../http/errors';
 import { resourceRoutes, type ReadContext, type WriteContext } from '../../http/resource';
 import type { App } from '../../http/types';
@@ -145,6 +146,6 @@ export function launchRoutes(app: App, services: Services) {
           .values(input.team.map((t) => ({ launch_id: row.id, user_id: t.user, role: t.role })));
       }
     },
-    unique: { product_launches_org_code_unique: ['code', m.codeTaken] },
+    unique: { product_launches_org_code_unique: ['code', fieldMessages.codeTaken] },
   });
 }

@@ -10,9 +10,9 @@ import {
   ProductTypeSchema,
   ProductTypeUpdateSchema,
   IN_USE_SUBJECTS,
-  catalogueMessages as m,
   type InUseSubject,
 } from '../../../domain/catalogue';
+import { fieldMessages } from '../../../domain/common/messages';
 import { resourceRoutes, type ReadContext } from '../../http/resource';
 import type { App } from '../../http/types';
 import type { Services } from '../../services';
@@ -81,7 +81,7 @@ function configRoutes(
     toUpdate: async (_ctx, _row, changes) => changes,
     beforeDelete: ({ tx }, row) => refuseWhileUsed(tx, opts.productColumn, row.id, opts.what),
     unique: {
-      [`${opts.path.slice(1, -1).replace('-', '_')}_org_code_unique`]: ['code', m.codeTaken],
+      [`${opts.path.slice(1, -1).replace('-', '_')}_org_code_unique`]: ['code', fieldMessages.codeTaken],
       [`${opts.path.slice(1, -1).replace('-', '_')}_org_name_unique`]: [
         'name',
         `A ${IN_USE_SUBJECTS[opts.what]} with this name already exists`,

@@ -5,7 +5,6 @@ import {
   ProductListQuerySchema,
   ProductSchema,
   ProductUpdateSchema,
-  catalogueMessages as m,
   durationDays,
   profitMargin,
   saleBlocker,
@@ -16,6 +15,7 @@ import {
   type ProductImage,
   type ProductUpdate,
 } from '../../../domain/catalogue';
+import { fieldMessages } from '../../../domain/common/messages';
 import { resourceRoutes, type ReadContext, type WriteContext } from '../../http/resource';
 import type { App } from '../../http/types';
 import type { Services } from '../../services';
@@ -215,7 +215,7 @@ export function productRoutes(app: App, services: Services) {
           .values(input.categories.map((category_id) => ({ product_id: row.id, category_id })));
       }
     },
-    unique: { products_org_code_unique: ['code', m.codeTaken] },
+    unique: { products_org_code_unique: ['code', fieldMessages.codeTaken] },
   });
   statusHistoryRoutes(app, services, findFor);
   productImageRoutes(app, services, {

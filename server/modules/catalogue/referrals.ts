@@ -5,11 +5,11 @@ import {
   ReferralListQuerySchema,
   ReferralSchema,
   ReferralUpdateSchema,
-  catalogueMessages as m,
   type Referral,
   type ReferralCreate,
   type ReferralUpdate,
 } from '../../../domain/catalogue';
+import { fieldMessages } from '../../../domain/common/messages';
 import { resourceRoutes, type ReadContext, type WriteContext } from '../../http/resource';
 import type { App } from '../../http/types';
 import type { Services } from '../../services';
@@ -83,6 +83,6 @@ export function referralRoutes(app: App, services: Services) {
       await checkProduct(ctx, row.id_organization, product);
       return { ...changes, ...(product !== undefined && { product_id: product }) };
     },
-    unique: { referrals_org_code_unique: ['code', m.codeTaken] },
+    unique: { referrals_org_code_unique: ['code', fieldMessages.codeTaken] },
   });
 }

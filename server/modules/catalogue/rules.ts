@@ -1,6 +1,7 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { IN_USE_SUBJECTS, catalogueMessages as m, type InUseSubject } from '../../../domain/catalogue';
+import { fieldMessages } from '../../../domain/common/messages';
 import type { DbOrTx } from '../../db/client';
 import { badRequest, detailError, fieldError, type FieldErrors } from '../../http/errors';
 
@@ -16,7 +17,7 @@ type Dated = { start_date?: string | null; end_date?: string | null };
 export function checkDates(row: Dated, changes: Dated) {
   const start = changes.start_date !== undefined ? changes.start_date : row.start_date;
   const end = changes.end_date !== undefined ? changes.end_date : row.end_date;
-  if (start && end && end <= start) throw fieldError('end_date', m.endBeforeStart);
+  if (start && end && end <= start) throw fieldError('end_date', fieldMessages.endBeforeStart);
 }
 
 /** 409 while products still point to the row through `column`. */
@@ -46,7 +47,7 @@ export async function checkReferences(
       .select({ id: table.id })
       .from(table as PgTable)
       .where(and(inArray(table.id, wanted), eq(table.id_organization, orgId)));
-    if (found.length !== wanted.length) errors[field] = [m.referenceNotFound];
+    if (found.length !== wanted.length) errors[field] = [fieldMessages.referenceNotFound];
   }
   if (Object.keys(errors).length) throw badRequest(errors);
 }

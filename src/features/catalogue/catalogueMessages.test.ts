@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { catalogueMessages as m, IN_USE_SUBJECTS } from '../../../domain/catalogue/messages';
+import { fieldMessages } from '../../../domain/common/messages';
 import { catalogueMessageKey, translateCatalogueMessage } from './catalogueMessages';
 
 const catalogueFile = (language: string) =>
@@ -34,6 +35,9 @@ const name = (message: string) => catalogueMessageKey(message)?.key.replace('cat
  */
 const SHOWN_ELSEWHERE = ['deleteLaunch', 'launchDeleted', 'loadAnalytics', 'loadProductTypes'];
 
+/** The shared field rules' messages and the catalogue's own, translated under `catalogue.messages`. */
+const TRANSLATED = { ...fieldMessages, ...m };
+
 /** Catalogue messages from the schemas and the API beyond catalogueMessages, with their names. */
 const OTHER_MESSAGES = [
   ['A product type with this name already exists', 'typeNameTaken'],
@@ -51,10 +55,12 @@ const OTHER_MESSAGES = [
 describe('catalogueMessageKey', () => {
   it('names each fixed catalogue message after its entry in catalogueMessages', () => {
     expect(catalogueMessageKey(m.brandNameTaken)).toEqual({ key: 'catalogue.messages.brandNameTaken' });
-    expect(catalogueMessageKey(m.codeFormat)).toEqual({ key: 'catalogue.messages.codeFormat' });
+    expect(catalogueMessageKey(fieldMessages.codeFormat)).toEqual({ key: 'catalogue.messages.codeFormat' });
     expect(catalogueMessageKey(m.requiredFields)).toEqual({ key: 'catalogue.messages.requiredFields' });
     expect(catalogueMessageKey(m.notForSale)).toEqual({ key: 'catalogue.messages.notForSale' });
-    expect(catalogueMessageKey(m.referenceNotFound)).toEqual({ key: 'catalogue.messages.referenceNotFound' });
+    expect(catalogueMessageKey(fieldMessages.referenceNotFound)).toEqual({
+      key: 'catalogue.messages.referenceNotFound',
+    });
   });
 
   it('knows the schemas’ and the API’s other catalogue messages', () => {
@@ -170,8 +176,12 @@ describe('catalogue.messages (locales/*/catalogue.json)', () => {
   const english = texts('en');
 
   it('has a text for every fixed catalogue message the screens translate', () => {
-    const fixed = Object.entries(m).flatMap(([key, message]) => (typeof message === 'string' ? [key] : []));
-    const missing = fixed.filter((key) => english[name(m[key as keyof typeof m] as string)!] === undefined);
+    const fixed = Object.entries(TRANSLATED).flatMap(([key, message]) =>
+      typeof message === 'string' ? [key] : [],
+    );
+    const missing = fixed.filter(
+      (key) => english[name(TRANSLATED[key as keyof typeof TRANSLATED] as string)!] === undefined,
+    );
     expect(missing.sort()).toEqual([...SHOWN_ELSEWHERE].sort());
   });
 
@@ -188,7 +198,7 @@ describe('catalogue.messages (locales/*/catalogue.json)', () => {
 
   it('holds only texts of messages the translator knows, in the four languages', () => {
     const known = [
-      ...Object.values(m).flatMap((message) => (typeof message === 'string' ? [name(message)] : [])),
+      ...Object.values(TRANSLATED).flatMap((message) => (typeof message === 'string' ? [name(message)] : [])),
       ...OTHER_MESSAGES.map(([message]) => name(message)),
       name(m.inUse('brand', 2)),
       name(m.hasChildren(2)),

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { catalogueMessages, IN_USE_SUBJECTS, type InUseSubject } from '../../../domain/catalogue/messages';
+import { fieldMessages } from '../../../domain/common/messages';
 import { translateValidation } from '../../lib/validationText';
 
 /**
@@ -20,9 +21,12 @@ const OTHER_MESSAGES = {
   number: 'Invalid input: expected number, received NaN',
 } as const;
 
-/** English message → its name under `catalogue.messages`. */
+/**
+ * English message → its name under `catalogue.messages`, which also holds the texts of the
+ * shared field rules (names, codes, dates, files) the catalogue's forms show.
+ */
 const NAMES = new Map<string, string>(
-  Object.entries({ ...catalogueMessages, ...OTHER_MESSAGES }).flatMap(([name, message]) =>
+  Object.entries({ ...fieldMessages, ...catalogueMessages, ...OTHER_MESSAGES }).flatMap(([name, message]) =>
     typeof message === 'string' ? [[message, name] as const] : [],
   ),
 );
