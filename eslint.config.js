@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import importBoundaries from './eslint-rules/importBoundaries.js';
 
 // The direction of imports of DESIGN.md: domain <- machines <- src, and domain <- server.
 const ui = [
@@ -77,8 +78,61 @@ export default tseslint.config(
     },
   },
   {
+    // Inside the SPA: app/ is the top and may import everything; a feature never imports another
+    // (what two features share moves down to components/ or lib/); the shared layers never reach up.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { boundaries: importBoundaries },
+    rules: {
+      'boundaries/import-boundaries': [
+        'error',
+        [
+          {
+            from: ['src/features/*'],
+            to: ['src/features/*'],
+            message: 'A feature never imports another: move what both use to src/components or src/lib.',
+          },
+          {
+            from: ['src/features'],
+            to: ['src/app'],
+            message:
+              'A feature never imports the app shell (router, layouts): what it needs lives in src/lib.',
+          },
+          {
+            from: ['src/components', 'src/lib', 'src/api', 'src/security'],
+            to: ['src/app', 'src/features'],
+            message: 'Shared code never imports the app shell or a feature: move what it needs down.',
+          },
+        ],
+      ],
+    },
+  },
+  {
     files: ['server/**/*.ts'],
     rules: restrict([ui, ['**/src/**', '**/machines/**']].flat(), 'The server never imports the SPA.'),
+  },
+  {
+    // The platform (database, access, authentication, HTTP machinery) serves every area and knows
+    // none; only the drizzle schema index and the seed gather the areas' tables.
+    files: ['server/{db,access,auth,http}/**/*.ts'],
+    ignores: ['server/db/schema.ts', 'server/db/seed.ts', 'server/db/seed-cli.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [ui, ['**/src/**', '**/machines/**']].flat(),
+              message: 'The server never imports the SPA.',
+            },
+            {
+              group: ['**/modules/**'],
+              message:
+                'The platform never imports an area (server/modules): move what it needs down, or inject it.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // Plain scripts the browser runs as they are (e.g. the pre-paint preferences script).

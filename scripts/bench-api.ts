@@ -11,8 +11,8 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../server/db/client';
 import { DEMO_PASSWORD, seedDemoData } from '../server/db/seed';
-import { users } from '../server/modules/users/table';
-import { organizations } from '../server/modules/organizations/table';
+import { users } from '../server/db/tables/users';
+import { organizations } from '../server/db/tables/organizations';
 import { hashPassword } from '../server/auth/passwords';
 
 const PORT = 8190;

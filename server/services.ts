@@ -4,6 +4,7 @@ import { PrincipalCache } from './access/principals';
 import { ReadCache } from './http/readCache';
 import { TokenService } from './auth/tokens';
 import { resolveJwtSecret } from './auth/secret';
+import { loadCustomRules } from './modules/security/customRules';
 import { PolicyStore } from './modules/security/policyStore';
 
 /** What route modules need, built once per app and passed in (tests build their own). */
@@ -28,7 +29,7 @@ export function createServices(config: Config, database: Database, dataDir: stri
     tokens: new TokenService(secret, config.accessTokenTtl, config.refreshTokenTtl, (db, userId) =>
       policies.tokenLifetimes(userId, db),
     ),
-    principals: new PrincipalCache(database.db, database.changes()),
+    principals: new PrincipalCache(database.db, loadCustomRules, database.changes()),
     policies,
     readCache: new ReadCache(database.changes()),
   };

@@ -7,9 +7,8 @@ import {
   type AppAbility,
 } from '../../domain/access';
 import type { ChangeFeed } from '../db/changeFeed';
-import type { Db } from '../db/client';
-import { users, type UserRow } from '../modules/users/table';
-import { loadCustomRules } from './customRules';
+import type { Db, DbOrTx } from '../db/client';
+import { users, type UserRow } from '../db/tables/users';
 
 /**
  * Who is calling: their row, their rules (as sent to the client) and the CASL ability.
@@ -33,9 +32,15 @@ export const toAccessUser = (u: UserRow): AccessUser => ({
   is_superuser: u.is_superuser,
 });
 
-async function loadPrincipal(db: Db, user: UserRow): Promise<Principal> {
+/**
+ * The rules a user holds beyond their role and flags (the security area's custom roles): given by
+ * the area that keeps them, as the platform knows no area.
+ */
+export type GrantedRules = (db: DbOrTx, user: AccessUser) => Promise<AbilityRule[]>;
+
+async function loadPrincipal(db: Db, user: UserRow, grantedRules: GrantedRules): Promise<Principal> {
   const access = toAccessUser(user);
-  const rules = buildUserRules(access, await loadCustomRules(db, access));
+  const rules = buildUserRules(access, await grantedRules(db, access));
   const tokensRevokedAt = user.tokens_valid_after?.getTime() ?? null;
   return { user, rules, ability: createAppAbility(rules), tokensRevokedAt };
 }
@@ -62,6 +67,7 @@ export class PrincipalCache {
 
   constructor(
     private readonly db: Db,
+    private readonly grantedRules: GrantedRules,
     changes?: ChangeFeed,
     private readonly ttlMs = 5 * 60_000,
   ) {
@@ -88,6 +94,6 @@ export class PrincipalCache {
   private async load(userId: number): Promise<Principal | null> {
     const [user] = await this.db.select().from(users).where(eq(users.id, userId)).limit(1);
     if (!user || !user.is_active) return null;
-    return loadPrincipal(this.db, user);
+    return loadPrincipal(this.db, user, this.grantedRules);
   }
 }

@@ -3,9 +3,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUserRules, createAppAbility, type AbilityRule, type AccessUser } from '../../domain/access';
 import { openDatabase, type Database } from '../db/client';
-import { users } from '../modules/users/table';
-import { organizations } from '../modules/organizations/table';
-import { userColumns } from '../modules/users/service';
+import { userColumns, users } from '../db/tables/users';
+import { organizations } from '../db/tables/organizations';
 import { accessibleWhere } from './sqlScope';
 
 // Rows: (org 1: ids 1-4 with teams 1,1,2,null) and (org 2: id 5).

@@ -1,7 +1,7 @@
 import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { ApiError } from '../http/errors';
-import { rateLimitHits } from '../modules/auth/tables';
+import { rateLimitHits } from '../db/tables/rateLimitHits';
 
 /**
  * Fixed-window counters in the database, so every instance behind a load balancer counts the

@@ -3,8 +3,8 @@ import { ROLES } from '../../domain/access';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from './client';
 import { assignDemoBrand, DEMO_CATALOGUES, seedCatalogue } from '../modules/catalogue/seed';
-import { organizations } from '../modules/organizations/table';
-import { users } from '../modules/users/table';
+import { organizations } from './tables/organizations';
+import { users } from './tables/users';
 import {
   securityApplications,
   securityModules,

@@ -10,7 +10,7 @@ import { accessibleWhere } from '../access/sqlScope';
 import { authorize, principalOf } from '../auth/authenticate';
 import type { DbOrTx, Tx } from '../db/client';
 import { uniqueViolation } from '../db/errors';
-import { writeAudit } from '../modules/audit/write';
+import { writeAudit } from '../db/audit';
 import type { Services } from '../services';
 import { badRequest, notFound } from './errors';
 import { listPage, sqlKey, type ListSpec } from './list';

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../server/db/seed';
-import { auditLogs } from '../../server/modules/audit/table';
-import { organizations } from '../../server/modules/organizations/table';
-import type { UserRow } from '../../server/modules/users/table';
+import { auditLogs } from '../../server/db/tables/auditLogs';
+import { organizations } from '../../server/db/tables/organizations';
+import type { UserRow } from '../../server/db/tables/users';
 import { startTestApp, type TestApp } from './harness';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLogs } from '../../server/modules/audit/table';
-import { users } from '../../server/modules/users/table';
+import { auditLogs } from '../../server/db/tables/auditLogs';
+import { users } from '../../server/db/tables/users';
 import { startTestApp, uniqueEmail, type TestApp } from './harness';
 
 const PASSWORD = 'signup-passw0rd';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshTokens } from '../../server/modules/auth/tables';
-import { users } from '../../server/modules/users/table';
+import { users } from '../../server/db/tables/users';
 import { expectNoLeak, startTestApp, type LoginBody, type TestApp } from './harness';
 
 let t: TestApp;

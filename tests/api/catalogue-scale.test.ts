@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../server/modules/catalogue/tables';
-import { users } from '../../server/modules/users/table';
+import { users } from '../../server/db/tables/users';
 import { BULK_WORDS, seedBulkProducts } from '../../server/modules/catalogue/bulkSeed';
 import { PRODUCT_COUNT_CAP } from '../../server/modules/catalogue/products';
 import { ADMIN, BRAND_MANAGER } from './catalogue-support';

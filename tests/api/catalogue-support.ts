@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { auditLogs } from '../../server/modules/audit/table';
+import { auditLogs } from '../../server/db/tables/auditLogs';
 import type { TestApp } from './harness';
 
 export const ADMIN = 'admin@demo.local';

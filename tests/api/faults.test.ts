@@ -5,7 +5,7 @@ import { BODY_LIMIT } from '../../server/app';
 import { TokenService } from '../../server/auth/tokens';
 import { DEMO_PASSWORD } from '../../server/db/seed';
 import { refreshTokens } from '../../server/modules/auth/tables';
-import { users } from '../../server/modules/users/table';
+import { users } from '../../server/db/tables/users';
 import { expectNoLeak, startTestApp, uniqueEmail, type TestApp } from './harness';
 
 const SECRET = 'faults-suite-secret-0123456789abcdef';

@@ -10,8 +10,8 @@ import { openDatabase, type Database, type Db } from '../../server/db/client';
 import { DEMO_PASSWORD, seedDemoData } from '../../server/db/seed';
 import type { App } from '../../server/http/types';
 import { emailOutbox } from '../../server/modules/mail/table';
-import { users, type UserRow } from '../../server/modules/users/table';
-import { organizations } from '../../server/modules/organizations/table';
+import { users, type UserRow } from '../../server/db/tables/users';
+import { organizations } from '../../server/db/tables/organizations';
 import { createServices, type Services } from '../../server/services';
 
 /**

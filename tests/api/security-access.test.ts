@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { securityRoles } from '../../server/modules/security/tables';
-import { users } from '../../server/modules/users/table';
+import { users } from '../../server/db/tables/users';
 import { expectNoLeak, startTestApp, type TestApp } from './harness';
 
 // Who may call what in the security area (issue 4 §1, Access; spec §2): reads need read on

@@ -1,8 +1,8 @@
 import { and, eq, gte, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLogs } from '../../server/modules/audit/table';
+import { auditLogs } from '../../server/db/tables/auditLogs';
 import { rolePermissions, securityEvents, securityRoles } from '../../server/modules/security/tables';
-import { users } from '../../server/modules/users/table';
+import { users } from '../../server/db/tables/users';
 import { expectNoLeak, startTestApp, type TestApp } from './harness';
 
 let t: TestApp;

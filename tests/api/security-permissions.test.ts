@@ -1,13 +1,13 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { auditLogs } from '../../server/modules/audit/table';
+import { auditLogs } from '../../server/db/tables/auditLogs';
 import {
   rolePermissions,
   securityModules,
   securityOperations,
   securityRoles,
 } from '../../server/modules/security/tables';
-import { users } from '../../server/modules/users/table';
+import { users } from '../../server/db/tables/users';
 import { startTestApp, type TestApp } from './harness';
 
 let t: TestApp;

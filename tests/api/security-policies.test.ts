@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../server/db/seed';
-import { auditLogs } from '../../server/modules/audit/table';
+import { auditLogs } from '../../server/db/tables/auditLogs';
 import { refreshTokens } from '../../server/modules/auth/tables';
 import { createHash } from 'node:crypto';
 import { startTestApp, uniqueEmail, type TestApp } from './harness';

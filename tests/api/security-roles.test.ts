@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLogs } from '../../server/modules/audit/table';
+import { auditLogs } from '../../server/db/tables/auditLogs';
 import { rolePermissions, securityRoles, userRoles } from '../../server/modules/security/tables';
 import { startTestApp, type TestApp } from './harness';
 

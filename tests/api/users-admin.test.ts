@@ -4,10 +4,10 @@ import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESET_LINK_OR_PASSWORD } from '../../domain/users/schemas';
 import { DEMO_PASSWORD } from '../../server/db/seed';
-import { auditLogs } from '../../server/modules/audit/table';
+import { auditLogs } from '../../server/db/tables/auditLogs';
 import { passwordResetTokens, refreshTokens } from '../../server/modules/auth/tables';
 import { emailOutbox } from '../../server/modules/mail/table';
-import { users } from '../../server/modules/users/table';
+import { users } from '../../server/db/tables/users';
 import { startTestApp, uniqueEmail, type TestApp } from './harness';
 
 let t: TestApp;

@@ -1,9 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../server/db/seed';
-import { auditLogs } from '../../server/modules/audit/table';
+import { auditLogs } from '../../server/db/tables/auditLogs';
 import { refreshTokens } from '../../server/modules/auth/tables';
-import { users, type UserRow } from '../../server/modules/users/table';
+import { users, type UserRow } from '../../server/db/tables/users';
 import { startTestApp, uniqueEmail, type TestApp } from './harness';
 
 let t: TestApp;

@@ -26,12 +26,12 @@ import { KEEPS_READ_CACHE } from '../../http/readCache';
 import { ApiError, detailError, fieldError, unauthorized } from '../../http/errors';
 import type { App } from '../../http/types';
 import type { Services } from '../../services';
-import { writeAudit } from '../audit/write';
+import { writeAudit } from '../../db/audit';
 import { organizationName } from '../organizations/queries';
-import { organizations } from '../organizations/table';
+import { organizations } from '../../db/tables/organizations';
 import { serializeUser } from '../users/serialize';
 import { updateUser } from '../users/service';
-import { users, type UserRow } from '../users/table';
+import { users, type UserRow } from '../../db/tables/users';
 import { queuePasswordResetLink } from './resetLink';
 import { passwordResetTokens } from './tables';
 import {

@@ -1,15 +1,5 @@
-import {
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { users } from '../users/table';
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../../db/tables/users';
 
 /** Refresh tokens are stored as SHA-256 hashes; a family groups one login's rotations. */
 export const refreshTokens = pgTable(
@@ -47,15 +37,4 @@ export const passwordResetTokens = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('password_reset_tokens_hash_unique').on(t.token_hash)],
-);
-
-/** Fixed-window counters kept in the database so every server instance shares them. */
-export const rateLimitHits = pgTable(
-  'rate_limit_hits',
-  {
-    key: text('key').notNull(),
-    window_start: timestamp('window_start', { withTimezone: true }).notNull(),
-    count: integer('count').notNull().default(0),
-  },
-  (t) => [primaryKey({ columns: [t.key, t.window_start] })],
 );

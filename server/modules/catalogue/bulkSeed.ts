@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { organizations } from '../organizations/table';
+import { organizations } from '../../db/tables/organizations';
 import { brands, productStatuses, productTypes, products } from './tables';
 
 /** Words the generated names are made of: any one of them matches about 1 product in 16. */

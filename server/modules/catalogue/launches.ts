@@ -15,7 +15,7 @@ import { fieldError } from '../../http/errors';
 import { resourceRoutes, type ReadContext, type WriteContext } from '../../http/resource';
 import type { App } from '../../http/types';
 import type { Services } from '../../services';
-import { users } from '../users/table';
+import { users } from '../../db/tables/users';
 import { throughProduct } from './productAccess';
 import { checkReferences } from './rules';
 import { launchTeamMembers, productLaunches, products, productStatuses, type LaunchRow } from './tables';

@@ -6,7 +6,7 @@ import { principalOf } from '../../auth/authenticate';
 import type { DbOrTx } from '../../db/client';
 import type { App } from '../../http/types';
 import type { Services } from '../../services';
-import { writeAudit } from '../audit/write';
+import { writeAudit } from '../../db/audit';
 import { deleteFiles, fileUrl, storeImage } from './files';
 
 type WithLogo = { id: number; id_organization: number; logo: string | null };

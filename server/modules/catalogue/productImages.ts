@@ -8,7 +8,7 @@ import type { DbOrTx } from '../../db/client';
 import { badRequest, fieldError, notFound } from '../../http/errors';
 import type { App } from '../../http/types';
 import type { Services } from '../../services';
-import { writeAudit } from '../audit/write';
+import { writeAudit } from '../../db/audit';
 import { deleteFiles, fileUrl, storeImage } from './files';
 import { productImages, products, type ProductRow } from './tables';
 

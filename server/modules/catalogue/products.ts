@@ -19,7 +19,7 @@ import { fieldMessages } from '../../../domain/common/messages';
 import { resourceRoutes, type ReadContext, type WriteContext } from '../../http/resource';
 import type { App } from '../../http/types';
 import type { Services } from '../../services';
-import { users } from '../users/table';
+import { users } from '../../db/tables/users';
 import { qualified } from '../../db/qualified';
 import { fileUrl } from './files';
 import { productColumns } from './productAccess';

@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { skuFromCode, slugify } from '../../../domain/catalogue';
 import type { DbOrTx } from '../../db/client';
-import { users } from '../users/table';
+import { users } from '../../db/tables/users';
 import {
   brands,
   categories,

@@ -9,7 +9,7 @@ import { authorize, principalOf } from '../../auth/authenticate';
 import type { DbOrTx } from '../../db/client';
 import type { App } from '../../http/types';
 import type { Services } from '../../services';
-import { writeAudit } from '../audit/write';
+import { writeAudit } from '../../db/audit';
 import { catalogueSettings } from './tables';
 
 export async function settingsOf(db: DbOrTx, orgId: number): Promise<CatalogueSettings> {

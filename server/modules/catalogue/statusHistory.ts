@@ -8,7 +8,7 @@ import { principalOf } from '../../auth/authenticate';
 import type { DbOrTx } from '../../db/client';
 import type { App } from '../../http/types';
 import type { Services } from '../../services';
-import { users } from '../users/table';
+import { users } from '../../db/tables/users';
 import { productStatuses, productStatusHistory, type ProductRow } from './tables';
 
 type Find = (db: DbOrTx, principal: Principal, id: number, action: string) => Promise<ProductRow>;

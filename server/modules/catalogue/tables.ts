@@ -24,8 +24,8 @@ import {
   REFERRAL_STATUSES,
   REVIEW_STATUSES,
 } from '../../../domain/catalogue';
-import { organizations } from '../organizations/table';
-import { users } from '../users/table';
+import { organizations } from '../../db/tables/organizations';
+import { users } from '../../db/tables/users';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',

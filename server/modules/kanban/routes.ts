@@ -7,8 +7,7 @@ import { authenticate, principalOf } from '../../auth/authenticate';
 import type { App } from '../../http/types';
 import type { Services } from '../../services';
 import { serializeUser } from '../users/serialize';
-import { userColumns } from '../users/service';
-import { users } from '../users/table';
+import { userColumns, users } from '../../db/tables/users';
 
 const tag = { tags: ['kanban'] };
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { organizations } from './table';
+import { organizations } from '../../db/tables/organizations';
 
 /** The organisation's name, or null when there is no such organisation. */
 export async function organizationName(db: DbOrTx, id: number): Promise<string | null> {

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { SECURITY_EVENT_RATE, type SecurityEventSchema } from '../../../domain/security/schemas';
+import { SECURITY_EVENT_RATE, type SecurityEventSchema } from '../../../domain/security';
 import type { Principal } from '../../access/principals';
 import { consumeRateLimit } from '../../auth/rateLimit';
 import type { Db } from '../../db/client';

@@ -2,12 +2,12 @@ import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { securityMessages as m } from '../../../domain/security/messages';
 import { effectivePolicies, type PolicyName } from '../../../domain/security/policies';
-import type { SecurityPolicies, SecurityPoliciesUpdate } from '../../../domain/security/schemas';
+import type { SecurityPolicies, SecurityPoliciesUpdate } from '../../../domain/security';
 import type { Principal } from '../../access/principals';
 import type { DbOrTx } from '../../db/client';
 import { fieldError } from '../../http/errors';
 import type { Services } from '../../services';
-import { writeAudit } from '../audit/write';
+import { writeAudit } from '../../db/audit';
 import type { PolicyStore } from './policyStore';
 import { securityPolicies } from './tables';
 

@@ -8,7 +8,7 @@ import {
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import { fieldError } from '../../http/errors';
-import { users } from '../users/table';
+import { users } from '../../db/tables/users';
 import { securityPolicies } from './tables';
 
 import type { TokenLifetimes } from '../../auth/tokens';

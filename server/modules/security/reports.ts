@@ -7,12 +7,12 @@ import {
   SECURITY_INCIDENT_DAYS,
   type AuditLogQuerySchema,
   type SecurityDashboard,
-} from '../../../domain/security/schemas';
+} from '../../../domain/security';
 import type { DbOrTx } from '../../db/client';
 import { fieldError } from '../../http/errors';
 import { listPage } from '../../http/list';
-import { auditLogs } from '../audit/table';
-import { users } from '../users/table';
+import { auditLogs } from '../../db/tables/auditLogs';
+import { users } from '../../db/tables/users';
 import { roleCounts } from './roles';
 import { serializeAuditLog, type AuditRow } from './serialize';
 import { rolePermissions, securityEvents, securityModules, securityRoles } from './tables';

@@ -2,14 +2,14 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { wouldCreateCycle } from '../../../domain/security/hierarchy';
 import { securityMessages as m } from '../../../domain/security/messages';
-import type { RoleCreate, RoleUpdate } from '../../../domain/security/schemas';
+import type { RoleCreate, RoleUpdate } from '../../../domain/security';
 import type { Principal } from '../../access/principals';
 import type { DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { detailError, fieldError, notFound } from '../../http/errors';
 import type { Services } from '../../services';
-import { writeAudit } from '../audit/write';
-import { users } from '../users/table';
+import { writeAudit } from '../../db/audit';
+import { users } from '../../db/tables/users';
 import { qualified } from '../../db/qualified';
 import { organizationFor, reaches, seesAllOrganizations } from './scope';
 import { roleSnapshot, type RoleCounts, type RoleRow } from './serialize';
@@ -17,7 +17,7 @@ import { rolePermissions, securityRoles, userRoles } from './tables';
 
 /**
  * The users holding a role: those assigned it (user_roles) and, for a system role, the users
- * of its organisation whose role is its code (see server/access/customRules.ts).
+ * of its organisation whose role is its code (see ./customRules.ts).
  */
 const q = qualified;
 const holdsRole = sql`(

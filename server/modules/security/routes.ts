@@ -37,15 +37,15 @@ import {
   UserAbilitiesSchema,
   UserSecurityRolesSchema,
   UserSecurityRolesUpdateSchema,
-} from '../../../domain/security/schemas';
-import { heldRolesWhere } from '../../access/customRules';
+} from '../../../domain/security';
+import { heldRolesWhere } from './customRules';
 import { authenticate, authorize, principalOf } from '../../auth/authenticate';
 import { KEEPS_READ_CACHE } from '../../http/readCache';
 import { ApiError } from '../../http/errors';
 import { listPage } from '../../http/list';
 import type { App } from '../../http/types';
 import type { Services } from '../../services';
-import { users } from '../users/table';
+import { users } from '../../db/tables/users';
 import { findAssignee, setUserSecurityRoles, userSecurityRoles } from './assignments';
 import { modulesCounts, permissionsCounts } from './catalog';
 import { recordSecurityEvent } from './events';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Principal } from '../../access/principals';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../http/errors';
-import { organizations } from '../organizations/table';
+import { organizations } from '../../db/tables/organizations';
 
 /**
  * Who sees every organisation in the security area: whoever may manage everything (the

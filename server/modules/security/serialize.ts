@@ -5,8 +5,8 @@ import type {
   SecurityModule,
   SecurityOperation,
   SecurityRole,
-} from '../../../domain/security/schemas';
-import type { auditLogs } from '../audit/table';
+} from '../../../domain/security';
+import type { auditLogs } from '../../db/tables/auditLogs';
 import type {
   rolePermissions,
   securityApplications,

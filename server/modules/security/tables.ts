@@ -11,8 +11,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { organizations } from '../organizations/table';
-import { users } from '../users/table';
+import { organizations } from '../../db/tables/organizations';
+import { users } from '../../db/tables/users';
 
 const timestamps = {
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -13,8 +13,8 @@ import { listPage } from '../../http/list';
 import type { App } from '../../http/types';
 import type { Services } from '../../services';
 import { serializeUser } from './serialize';
-import { createUser, findUserFor, updateUser, userColumns } from './service';
-import { users, type UserRow } from './table';
+import { createUser, findUserFor, updateUser } from './service';
+import { userColumns, users, type UserRow } from '../../db/tables/users';
 
 const tag = { tags: ['users'] };
 

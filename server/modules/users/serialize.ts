@@ -1,5 +1,5 @@
 import type { User } from '../../../domain/users/schemas';
-import type { UserRow } from './table';
+import type { UserRow } from '../../db/tables/users';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 

@@ -12,22 +12,12 @@ import type { Db } from '../../db/client';
 import { isUniqueViolation, pgErrorCode } from '../../db/errors';
 import { badRequest, fieldError, forbidden, notFound } from '../../http/errors';
 import type { Services } from '../../services';
-import { writeAudit } from '../audit/write';
+import { writeAudit } from '../../db/audit';
 import { queuePasswordResetLink } from '../auth/resetLink';
 import { revokeUserTokens } from '../auth/sessions';
 import { checkReferences } from '../catalogue/rules';
 import { brands } from '../catalogue/tables';
-import { users, type UserRow } from './table';
-
-/** Columns CASL conditions on User may name. */
-export const userColumns = {
-  id: users.id,
-  id_organization: users.id_organization,
-  team: users.team,
-  brand: users.brand,
-  role: users.role,
-  is_active: users.is_active,
-};
+import { userColumns, users, type UserRow } from '../../db/tables/users';
 
 const CREATE_DEFAULTS: Record<string, unknown> = {
   role: 'user',

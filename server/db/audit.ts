@@ -1,5 +1,5 @@
-import type { DbOrTx } from '../../db/client';
-import { auditLogs } from './table';
+import type { DbOrTx } from './client';
+import { auditLogs } from './tables/auditLogs';
 
 const SECRET_KEYS = new Set(['password_hash', 'password', 'token_hash']);
 

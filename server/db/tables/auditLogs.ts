@@ -1,6 +1,6 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { organizations } from '../organizations/table';
-import { users } from '../users/table';
+import { organizations } from './organizations';
+import { users } from './users';
 
 export const auditLogs = pgTable(
   'audit_logs',

@@ -1,15 +1,9 @@
 import { and, asc, eq, or, sql } from 'drizzle-orm';
-import type { AbilityRule, AccessUser } from '../../domain/access';
-import { customRulesFor } from '../../domain/security/customRules';
-import type { DbOrTx } from '../db/client';
-import { qualified } from '../db/qualified';
-import {
-  rolePermissions,
-  securityModules,
-  securityOperations,
-  securityRoles,
-  userRoles,
-} from '../modules/security/tables';
+import type { AbilityRule, AccessUser } from '../../../domain/access';
+import { customRulesFor } from '../../../domain/security/customRules';
+import type { DbOrTx } from '../../db/client';
+import { qualified } from '../../db/qualified';
+import { rolePermissions, securityModules, securityOperations, securityRoles, userRoles } from './tables';
 
 /**
  * The security roles `user` holds in their organisation: those assigned to them (user_roles)

@@ -10,7 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { organizations } from '../organizations/table';
+import { organizations } from './organizations';
 
 export const users = pgTable(
   'users',
@@ -50,3 +50,13 @@ export const users = pgTable(
 );
 
 export type UserRow = typeof users.$inferSelect;
+
+/** Columns CASL conditions on User may name. */
+export const userColumns = {
+  id: users.id,
+  id_organization: users.id_organization,
+  team: users.team,
+  brand: users.brand,
+  role: users.role,
+  is_active: users.is_active,
+};
