@@ -1,6 +1,7 @@
 import { roleRules, type AbilityRule, type AccessUser } from '../access';
 import { PLACEHOLDER_ATTRIBUTES } from './customRules';
-import type { BuiltInPermission, SecurityModule, SecurityOperation } from './schemas';
+import type { SecurityModule, SecurityOperation } from './applications';
+import type { BuiltInPermission } from './permissions';
 
 type Attribute = (typeof PLACEHOLDER_ATTRIBUTES)[number];
 

@@ -1,5 +1,12 @@
 // The security area's rules and schemas, shared by the Fastify server and the React SPA. Pure.
-export * from './schemas';
+export * from './abilities';
+export * from './applications';
+export * from './assignments';
+export * from './auditLogs';
+export * from './dashboard';
+export * from './events';
+export * from './permissions';
+export * from './roles';
 export { securityMessages, securityScreenMessages } from './messages';
 export { wouldCreateCycle, ancestorsOf } from './hierarchy';
 export {
@@ -13,7 +20,11 @@ export {
 export {
   DEFAULT_SESSION_INACTIVITY_MINUTES,
   POLICY_LIMITS,
+  SecurityPoliciesSchema,
+  SecurityPoliciesUpdateSchema,
   effectivePolicies,
+  type SecurityPolicies,
+  type SecurityPoliciesUpdate,
   type PolicyName,
   type SecurityPolicyValues,
 } from './policies';

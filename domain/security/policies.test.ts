@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { effectivePolicies, POLICY_LIMITS, type SecurityPolicyValues } from './policies';
-import { SecurityPoliciesUpdateSchema } from './schemas';
+import {
+  effectivePolicies,
+  POLICY_LIMITS,
+  SecurityPoliciesUpdateSchema,
+  type SecurityPolicyValues,
+} from './policies';
 
 const defaults: SecurityPolicyValues = {
   password_min_length: 8,

@@ -1,6 +1,7 @@
+import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../common/messages';
 
-/** What the server enforces per organisation (issue 4 §1, Policies). */
+/** What the server enforces per organisation. */
 export type SecurityPolicyValues = {
   password_min_length: number;
   session_inactivity_minutes: number;
@@ -20,7 +21,7 @@ export const POLICY_LIMITS: Record<PolicyName, { min: number; max: number }> = {
   login_rate_limit: { min: 1, max: 1000 },
 };
 
-/** Spec §9: 30 minutes of inactivity end the session. */
+/** 30 minutes of inactivity end the session. */
 export const DEFAULT_SESSION_INACTIVITY_MINUTES = 30;
 
 /** Stored values override the defaults; a null stored value means "use the default". */
@@ -35,3 +36,45 @@ export function effectivePolicies(
   }
   return out;
 }
+
+const policyNumber = (name: PolicyName) =>
+  z
+    .number({ error: 'Expected an integer.' })
+    .int('Expected an integer.')
+    .min(POLICY_LIMITS[name].min, `Ensure this value is at least ${POLICY_LIMITS[name].min}.`)
+    .max(POLICY_LIMITS[name].max, `Ensure this value is at most ${POLICY_LIMITS[name].max}.`);
+
+const policyValues = {
+  password_min_length: z.number().int(),
+  session_inactivity_minutes: z.number().int(),
+  access_token_lifetime_seconds: z.number().int(),
+  refresh_token_lifetime_seconds: z.number().int(),
+  login_rate_limit: z.number().int(),
+};
+
+export const SecurityPoliciesSchema = z
+  .object({
+    id_organization: z.number().int(),
+    ...policyValues,
+    /** Read only: the window the login rate limit counts in (server configuration). */
+    login_rate_window_seconds: z.number().int(),
+    /** What each policy falls back to when not set (server configuration). */
+    defaults: z.object(policyValues),
+    updated_at: z.string().nullable(),
+    updated_by: z.number().int().nullable(),
+  })
+  .meta({ id: 'SecurityPolicies' });
+export type SecurityPolicies = z.infer<typeof SecurityPoliciesSchema>;
+
+/** Partial; null puts a policy back to its default. */
+export const SecurityPoliciesUpdateSchema = z
+  .strictObject({
+    password_min_length: policyNumber('password_min_length').nullable(),
+    session_inactivity_minutes: policyNumber('session_inactivity_minutes').nullable(),
+    access_token_lifetime_seconds: policyNumber('access_token_lifetime_seconds').nullable(),
+    refresh_token_lifetime_seconds: policyNumber('refresh_token_lifetime_seconds').nullable(),
+    login_rate_limit: policyNumber('login_rate_limit').nullable(),
+  })
+  .partial()
+  .meta({ id: 'SecurityPoliciesUpdate' });
+export type SecurityPoliciesUpdate = z.infer<typeof SecurityPoliciesUpdateSchema>;

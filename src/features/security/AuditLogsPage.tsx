@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Badge, Box, Button, CloseButton, Code, Dialog, Portal, Table, Text } from '@chakra-ui/react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { AuditLog } from '../../../domain/security/schemas';
+import type { AuditLog } from '../../../domain/security';
 import { useApi } from '../../lib/ApiProvider';
 import { DataTable, type Column } from '../../components/data/DataTable';
 import { FilterSelect } from '../../components/data/FilterSelect';

@@ -4,7 +4,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { Grid3x3 } from 'lucide-react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { SecurityModule } from '../../../domain/security/schemas';
+import type { SecurityModule } from '../../../domain/security';
 import { useAllPages } from '../../api/allPages';
 import { useApi, useApiClient } from '../../lib/ApiProvider';
 import { DataTable, type Column } from '../../components/data/DataTable';

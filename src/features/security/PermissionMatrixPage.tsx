@@ -15,7 +15,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Check, Filter, Lock, LockOpen, Minus, TriangleAlert } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { PermissionUpdate, RolePermission, SecurityOperation } from '../../../domain/security/schemas';
+import type { PermissionUpdate, RolePermission, SecurityOperation } from '../../../domain/security';
 import { useApi } from '../../lib/ApiProvider';
 import { ConfirmDialog } from '../../components/data/ConfirmDialog';
 import { hasConditions, type Conditions } from './conditions';

@@ -9,7 +9,7 @@ import {
   SecurityPoliciesUpdateSchema,
   type SecurityPolicies,
   type SecurityPoliciesUpdate,
-} from '../../../domain/security/schemas';
+} from '../../../domain/security';
 import { useApi } from '../../lib/ApiProvider';
 import { FormField } from '../../components/data/FormDialog';
 import { submitFailure } from '../../api/submitFailure';

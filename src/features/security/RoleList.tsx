@@ -18,7 +18,7 @@ import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { Download, Pencil, Plus, Trash2 } from 'lucide-react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ROLE_LEVELS, type SecurityRole } from '../../../domain/security/schemas';
+import { ROLE_LEVELS, type SecurityRole } from '../../../domain/security';
 import { useAllPages } from '../../api/allPages';
 import { useApi, useApiClient } from '../../lib/ApiProvider';
 import { useAppAbility } from '../../lib/session/SessionProvider';

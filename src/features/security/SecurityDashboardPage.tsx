@@ -10,7 +10,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { SecurityDashboard } from '../../../domain/security/schemas';
+import type { SecurityDashboard } from '../../../domain/security';
 import { useApi } from '../../lib/ApiProvider';
 import { BarList } from '../../components/charts/BarList';
 import { useFormats } from './format';

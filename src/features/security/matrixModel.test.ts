@@ -5,7 +5,7 @@ import type {
   SecurityApplication,
   SecurityModule,
   SecurityOperation,
-} from '../../../domain/security/schemas';
+} from '../../../domain/security';
 import {
   applyUpdates,
   buildMatrix,

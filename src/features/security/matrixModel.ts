@@ -5,7 +5,7 @@ import type {
   SecurityApplication,
   SecurityModule,
   SecurityOperation,
-} from '../../../domain/security/schemas';
+} from '../../../domain/security';
 import { presetsOf, type Conditions, type Preset } from './conditions';
 
 /** One application with its modules, in the catalogue's order: a block of rows of the grid. */

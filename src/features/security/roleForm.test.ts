@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SecurityRole } from '../../../domain/security/schemas';
+import type { SecurityRole } from '../../../domain/security';
 import { changedFields, idToOption, optionToId, roleFormDefaults, RoleFormSchema } from './roleForm';
 
 const role: SecurityRole = {

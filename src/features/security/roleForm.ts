@@ -3,7 +3,7 @@ import {
   type RoleCreate,
   type RoleUpdate,
   type SecurityRole,
-} from '../../../domain/security/schemas';
+} from '../../../domain/security';
 
 /** The role dialog's schema: the API's own, without the organisation (always the caller's). */
 export const RoleFormSchema = RoleCreateSchema.omit({ id_organization: true });

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  BulkPermissionsSchema,
-  PermissionConditionsSchema,
-  RoleCreateSchema,
-  SecurityEventSchema,
-} from './schemas';
+import { BulkPermissionsSchema, PermissionConditionsSchema } from './permissions';
 
 const paths = (result: { success: boolean; error?: { issues: { path: PropertyKey[] }[] } }) =>
   result.error?.issues.map((i) => i.path.join('.')) ?? [];
@@ -41,36 +36,5 @@ describe('BulkPermissionsSchema', () => {
       ],
     });
     expect(paths(result)).toEqual(['updates.1.action']);
-  });
-});
-
-describe('RoleCreateSchema', () => {
-  it('defaults and levels', () => {
-    expect(RoleCreateSchema.parse({ name: ' Leads ', code: 'leads', level: 'team' })).toEqual({
-      name: 'Leads',
-      code: 'leads',
-      level: 'team',
-      description: '',
-      parent_role: null,
-      is_active: true,
-    });
-    expect(paths(RoleCreateSchema.safeParse({ name: 'x', code: 'xy', level: 'global' }))).toEqual(['level']);
-  });
-});
-
-describe('SecurityEventSchema', () => {
-  it('takes what the SPA’s monitor sends and drops unknown keys', () => {
-    const parsed = SecurityEventSchema.parse({
-      id: 'e1',
-      timestamp: '2025-01-01T10:00:00.000Z',
-      type: 'rapid_requests',
-      details: { count: 51 },
-      severity: 'high',
-      userAgent: 'UA',
-      url: 'http://localhost/',
-      extra: true,
-    });
-    expect(parsed).not.toHaveProperty('extra');
-    expect(parsed.severity).toBe('high');
   });
 });

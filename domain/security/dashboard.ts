@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { queryId } from '../common/fields';
+import { AuditLogSchema } from './auditLogs';
+import { SECURITY_SEVERITIES } from './events';
+import { timestamp } from './fields';
+
+export const OrganizationQuerySchema = z.strictObject({ id_organization: queryId.optional() });
+
+export const SecurityIncidentSchema = z.object({
+  id: z.number().int(),
+  event_id: z.string(),
+  type: z.string(),
+  severity: z.enum(SECURITY_SEVERITIES),
+  user: z.number().int().nullable(),
+  url: z.string(),
+  ip: z.string().nullable(),
+  timestamp: timestamp,
+  created_at: timestamp,
+});
+
+export const SecurityDashboardSchema = z
+  .object({
+    /** null: every organisation (a superuser who named none). */
+    id_organization: z.number().int().nullable(),
+    total_users: z.number().int(),
+    active_users: z.number().int(),
+    total_roles: z.number().int(),
+    total_permissions: z.number().int(),
+    /** Permission changes audited within the last 7 days. */
+    recent_permission_changes: z.number().int(),
+    /** Client security events of severity high or critical within the last 30 days. */
+    security_incidents: z.number().int(),
+    recent_incidents: z.array(SecurityIncidentSchema),
+    recent_logs: z.array(AuditLogSchema),
+    /** Granted permissions per module (subject). */
+    permission_distribution: z.array(
+      z.object({ module: z.number().int(), code: z.string(), name: z.string(), count: z.number().int() }),
+    ),
+    /** Holders per role. */
+    role_distribution: z.array(
+      z.object({ role: z.number().int(), code: z.string(), name: z.string(), users_count: z.number().int() }),
+    ),
+  })
+  .meta({ id: 'SecurityDashboard' });
+export type SecurityDashboard = z.infer<typeof SecurityDashboardSchema>;
+
+export const RECENT_PERMISSION_CHANGES_DAYS = 7;
+export const SECURITY_INCIDENT_DAYS = 30;
