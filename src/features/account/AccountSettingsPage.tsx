@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PasswordChangeForm } from './PasswordChangeForm';
 import { ACCOUNT_SETTINGS_PATH } from './paths';
 import { AccountTab } from './ProfileForm';
-import { TabbedPage } from './TabbedPage';
+import { TabbedPage } from '../../components/TabbedPage';
 
 /** /pages/account-settings/:tab — account (profile) and security (password). */
 export function AccountSettingsPage() {

@@ -24,7 +24,7 @@ import { translateValidation } from '../../lib/validationText';
 import { submitFailure } from '../../api/submitFailure';
 import { FormCard } from './FormCard';
 import { SectionHeader } from '../../components/SectionHeader';
-import { QueryState } from './QueryState';
+import { QueryState } from '../../components/feedback/QueryState';
 import { CURRENT_USER_KEY, useCurrentUser } from './useCurrentUser';
 
 // The profile part of the shared update schema; who may change which field is the ability's call.

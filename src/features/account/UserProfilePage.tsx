@@ -8,8 +8,8 @@ import { selectAbilityRules, selectUser } from '../../../machines/session';
 import { useSession } from '../../lib/session/SessionProvider';
 import { ACCOUNT_SETTINGS_PATH, USER_PROFILE_PATH } from './paths';
 import { PermissionsTable } from './PermissionsTable';
-import { QueryState } from './QueryState';
-import { TabbedPage } from './TabbedPage';
+import { QueryState } from '../../components/feedback/QueryState';
+import { TabbedPage } from '../../components/TabbedPage';
 import { useCurrentUser } from './useCurrentUser';
 import { SectionHeader } from '../../components/SectionHeader';
 

@@ -10,7 +10,9 @@ import { useApi } from '../../../lib/ApiProvider';
 import { FormDialog, FormField } from '../../../components/data/FormDialog';
 import type { DirtyCloseControl } from '../../../components/data/useDirtyClose';
 import { useCatalogueMessage } from '../catalogueMessages';
-import { common, DateFields, DescriptionField, FlagSwitch, LogoField, NameCodeFields } from './formParts';
+import { common, DateFields, DescriptionField, NameCodeFields } from '../../../components/form/CommonFields';
+import { FlagSwitch } from '../../../components/form/FlagSwitch';
+import { LogoField } from '../../../components/form/LogoField';
 import { BRANDS_KEY } from './queryKeys';
 import { useSaveWithLogo } from './saveWithLogo';
 
@@ -69,11 +71,12 @@ export function BrandDialog({
         return (
           <Stack gap="4">
             <NameCodeFields
+              errorText={text}
               form={f}
               generate={!editing}
               sanitizedNotice={t('catalogue.messages.codeSanitized')}
             />
-            <DescriptionField form={f} />
+            <DescriptionField form={f} errorText={text} />
             <FormField
               label={t('catalogueConfig.fields.website')}
               error={text(form.formState.errors.website?.message)}
@@ -81,7 +84,7 @@ export function BrandDialog({
             >
               <Input type="url" dir="ltr" placeholder="https://" {...form.register('website')} />
             </FormField>
-            <DateFields form={f} />
+            <DateFields form={f} errorText={text} />
             <LogoField
               current={brand?.logo ?? null}
               {...save.logo}

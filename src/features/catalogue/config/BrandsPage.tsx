@@ -15,10 +15,13 @@ import { useListState } from '../../../components/data/useListState';
 import { BrandDialog } from './BrandDialog';
 import { PageHeading } from '../../../components/PageHeading';
 import { useCatalogueMessage } from '../catalogueMessages';
-import { notify } from './notify';
-import { ActiveBadge, activeFilter, Nothing, RowActions, useView, ViewToggle } from './parts';
+import { notify } from '../../../components/feedback/notify';
+import { ActiveBadge, activeFilter } from '../../../components/data/ActiveFlag';
+import { Nothing } from '../../../components/data/Nothing';
+import { RowActions } from '../../../components/data/RowActions';
+import { useView, ViewToggle } from '../../../components/data/ListViews';
 import { BRANDS_KEY } from './queryKeys';
-import { useDeleting, useEditor } from './useEditor';
+import { useDeleting, useEditor } from '../../../components/data/rowDialogs';
 import { apiListQuery } from '../../../components/data/listQuery';
 
 const FILTERS = ['is_active'] as const;

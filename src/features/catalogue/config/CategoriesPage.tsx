@@ -15,11 +15,14 @@ import { CategoryDialog } from './CategoryDialog';
 import { CategoryTree } from './CategoryTree';
 import { PageHeading } from '../../../components/PageHeading';
 import { useCatalogueMessage } from '../catalogueMessages';
-import { notify } from './notify';
-import { ActiveBadge, activeFilter, Nothing, RowActions, useView, ViewToggle } from './parts';
+import { notify } from '../../../components/feedback/notify';
+import { ActiveBadge, activeFilter } from '../../../components/data/ActiveFlag';
+import { Nothing } from '../../../components/data/Nothing';
+import { RowActions } from '../../../components/data/RowActions';
+import { useView, ViewToggle } from '../../../components/data/ListViews';
 import { CATEGORIES_KEY } from './queryKeys';
 import { useAllCategories } from './useAllCategories';
-import { useDeleting, useEditor } from './useEditor';
+import { useDeleting, useEditor } from '../../../components/data/rowDialogs';
 import { apiListQuery } from '../../../components/data/listQuery';
 
 const FILTERS = ['is_active'] as const;

@@ -15,7 +15,9 @@ import { FormDialog, FormField } from '../../../components/data/FormDialog';
 import type { DirtyCloseControl } from '../../../components/data/useDirtyClose';
 import { useCatalogueMessage } from '../catalogueMessages';
 import { parentOptions, parentsOf } from './categoryTree';
-import { common, DateFields, DescriptionField, FlagSwitch, LogoField, NameCodeFields } from './formParts';
+import { common, DateFields, DescriptionField, NameCodeFields } from '../../../components/form/CommonFields';
+import { FlagSwitch } from '../../../components/form/FlagSwitch';
+import { LogoField } from '../../../components/form/LogoField';
 import { CATEGORIES_KEY } from './queryKeys';
 import { useSaveWithLogo } from './saveWithLogo';
 
@@ -115,6 +117,7 @@ export function CategoryDialog({
         return (
           <Stack gap="4">
             <NameCodeFields
+              errorText={text}
               form={f}
               generate={!editing}
               sanitizedNotice={t('catalogueConfig.messages.codeSanitized')}
@@ -142,7 +145,7 @@ export function CategoryDialog({
                 <Alert.Title fontWeight="normal">{t('catalogue.messages.deepNesting')}</Alert.Title>
               </Alert.Root>
             )}
-            <DescriptionField form={f} />
+            <DescriptionField form={f} errorText={text} />
             <FormField
               label={t('catalogueConfig.fields.metaTitle')}
               error={text(errors.meta_title?.message)}
@@ -168,7 +171,7 @@ export function CategoryDialog({
             >
               <Textarea rows={3} {...form.register('meta_description')} />
             </FormField>
-            <DateFields form={f} />
+            <DateFields form={f} errorText={text} />
             <LogoField
               current={category?.logo ?? null}
               {...save.logo}

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { Category } from '../../../../domain/catalogue/category';
 import { AuthImage } from '../../../components/data/AuthImage';
 import { buildTree, type CategoryNode } from './categoryTree';
-import { ActiveBadge, RowActions } from './parts';
+import { ActiveBadge } from '../../../components/data/ActiveFlag';
+import { RowActions } from '../../../components/data/RowActions';
 
 type Actions = {
   onEdit?: (category: Category) => () => void;

@@ -7,7 +7,7 @@ import {
 } from '../../../../domain/catalogue/productConfig';
 import { useApi } from '../../../lib/ApiProvider';
 import { useListState } from '../../../components/data/useListState';
-import { activeFilter } from './parts';
+import { activeFilter } from '../../../components/data/ActiveFlag';
 import { ProductConfigScreen } from './ProductConfigScreen';
 import { PRODUCT_STATUSES_KEY, PRODUCT_TYPES_KEY } from './queryKeys';
 import { apiListQuery } from '../../../components/data/listQuery';

@@ -11,11 +11,14 @@ import { FilterSelect } from '../../../components/data/FilterSelect';
 import { FormDialog } from '../../../components/data/FormDialog';
 import type { ListController } from '../../../components/data/useListState';
 import { PageHeading } from '../../../components/PageHeading';
-import { common, DescriptionField, FlagSwitch, NameCodeFields } from './formParts';
+import { common, DescriptionField, NameCodeFields } from '../../../components/form/CommonFields';
+import { FlagSwitch } from '../../../components/form/FlagSwitch';
 import { useCatalogueMessage } from '../catalogueMessages';
-import { changedFields, notify } from './notify';
-import { ActiveBadge, RowActions } from './parts';
-import { useDeleting, useEditor } from './useEditor';
+import { changedFields } from '../../../components/data/changedFields';
+import { notify } from '../../../components/feedback/notify';
+import { ActiveBadge } from '../../../components/data/ActiveFlag';
+import { RowActions } from '../../../components/data/RowActions';
+import { useDeleting, useEditor } from '../../../components/data/rowDialogs';
 
 /** A product type or a product status: a name, a code and flags (spec §3). */
 export type ConfigRow<F extends string> = {
@@ -228,11 +231,12 @@ export function ProductConfigScreen<F extends string>({
           return (
             <Stack gap="4">
               <NameCodeFields
+                errorText={reason}
                 form={f}
                 generate={!row}
                 sanitizedNotice={t('catalogueConfig.messages.codeSanitized')}
               />
-              <DescriptionField form={f} />
+              <DescriptionField form={f} errorText={reason} />
               <Stack as="fieldset" gap="3" borderWidth="1px" rounded="md" p="4">
                 <Text as="legend" px="1" fontSize="sm" fontWeight="medium">
                   {t('catalogueConfig.columns.properties')}

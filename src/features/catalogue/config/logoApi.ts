@@ -1,6 +1,6 @@
 import type { ApiClient } from '../../../api/http';
 import { toApiError } from '../../../api/errors';
-import type { LogoChoice } from './formParts';
+import type { LogoChoice } from '../../../components/form/LogoField';
 
 /** The API's reason a logo was refused (e.g. 'Only JPEG, PNG, GIF, WebP or SVG images are allowed.'). */
 export class LogoRefused extends Error {

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../../lib/ApiProvider';
-import { logoChanged, NO_LOGO_CHANGE, type LogoChoice } from './formParts';
+import { logoChanged, NO_LOGO_CHANGE, type LogoChoice } from '../../../components/form/LogoField';
 import { saveLogo } from './logoApi';
-import { changedFields, notify } from './notify';
+import { changedFields } from '../../../components/data/changedFields';
+import { notify } from '../../../components/feedback/notify';
 import { useLogoFailure } from './useLogoFailure';
 
 /**

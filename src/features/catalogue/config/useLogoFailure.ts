@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useCatalogueMessage } from '../catalogueMessages';
 import { LogoRefused } from './logoApi';
-import { notify } from './notify';
+import { notify } from '../../../components/feedback/notify';
 
 /** The row was saved but its logo was not: a notice with the server's reason. */
 export function useLogoFailure() {

@@ -11,7 +11,7 @@ import { ConfirmDialog } from '../../../components/data/ConfirmDialog';
 import { DataTable, type Column, type Paginated } from '../../../components/data/DataTable';
 import { FilterSelect } from '../../../components/data/FilterSelect';
 import { useListState } from '../../../components/data/useListState';
-import { notify } from '../config/notify';
+import { notify } from '../../../components/feedback/notify';
 import { productViewPath } from '../paths';
 import { PageHeading } from '../../../components/PageHeading';
 import {

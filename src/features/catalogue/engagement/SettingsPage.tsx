@@ -29,7 +29,7 @@ import { submitFailure } from '../../../api/submitFailure';
 import { useApi } from '../../../lib/ApiProvider';
 import { useAppAbility } from '../../../lib/session/SessionProvider';
 import { FormField } from '../../../components/data/FormDialog';
-import { notify } from '../config/notify';
+import { notify } from '../../../components/feedback/notify';
 import { PageHeading } from '../../../components/PageHeading';
 import { useCatalogueMessage } from '../catalogueMessages';
 import { SETTINGS_KEY } from './queryKeys';

@@ -25,7 +25,7 @@ import { useApi, useApiClient } from '../../../lib/ApiProvider';
 import { useAppAbility } from '../../../lib/session/SessionProvider';
 import { ConfirmDialog } from '../../../components/data/ConfirmDialog';
 import { SectionHeader } from '../../../components/SectionHeader';
-import { TabbedPage } from '../../account/TabbedPage';
+import { TabbedPage } from '../../../components/TabbedPage';
 import { launchDetailPath, PRODUCT_LIST_PATH, productEditPath, productViewPath } from '../paths';
 import { useCatalogueMessage } from '../catalogueMessages';
 import { ImageGallery, type GalleryBusy } from './ImageGallery';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useDirtyClose } from '../../../components/data/useDirtyClose';
+import { useDirtyClose } from './useDirtyClose';
 
 /**
  * Which row a screen's add/edit dialog is open for (null: adding), with the unsaved-changes

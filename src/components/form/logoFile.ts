@@ -1,4 +1,4 @@
-import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '../../../../domain/common/images';
+import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '../../../domain/common/images';
 
 /**
  * A hint about a chosen logo before it is sent: its declared type is not an allowed image, or it

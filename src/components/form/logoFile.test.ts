@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_IMAGE_BYTES } from '../../../../domain/common/images';
+import { MAX_IMAGE_BYTES } from '../../../domain/common/images';
 import { fileSizeText, logoFileHint } from './logoFile';
 
 describe('logoFileHint', () => {

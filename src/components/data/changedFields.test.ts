@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changedFields } from './notify';
+import { changedFields } from './changedFields';
 
 describe('changedFields', () => {
   it('keeps only what differs from the row, never undefined', () => {
