@@ -91,7 +91,7 @@ describe('the texts /login downloads (src/i18n.ts)', () => {
   it('has every area the sign-in screens and the blank layout use among them', () => {
     const files = [
       ...sourceFiles(new URL('./features/auth/', import.meta.url)),
-      ...['app/layouts/BlankLayout.tsx', 'app/layouts/Preferences.tsx', 'app/validationText.ts'].map(
+      ...['app/layouts/BlankLayout.tsx', 'app/layouts/Preferences.tsx', 'lib/validationText.ts'].map(
         (file) => new URL(`./${file}`, import.meta.url),
       ),
     ];
