@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { PrincipalCache } from './access/principals';
 import { ReadCache } from './http/readCache';
+import type { AnyResource } from './http/resource';
 import { TokenService } from './auth/tokens';
 import { resolveJwtSecret } from './auth/secret';
 import { loadCustomRules } from './modules/security/customRules';
@@ -17,6 +18,8 @@ export type Services = {
   policies: PolicyStore;
   /** Answers of hot reads until their data changes (list routes opt in). */
   readCache: ReadCache;
+  /** The resources the app's routes declared (server/http/resource.ts), as they registered. */
+  resources: AnyResource[];
 };
 
 export function createServices(config: Config, database: Database, dataDir: string | null): Services {
@@ -32,5 +35,6 @@ export function createServices(config: Config, database: Database, dataDir: stri
     principals: new PrincipalCache(database.db, loadCustomRules, database.changes()),
     policies,
     readCache: new ReadCache(database.changes()),
+    resources: [],
   };
 }

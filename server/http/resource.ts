@@ -1,4 +1,4 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lte, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -22,6 +22,13 @@ export type ReadContext = { db: DbOrTx; principal: Principal };
 
 type BaseRow = { id: number; id_organization: number };
 
+/** A list filter compared with `?name=value`: the column's equality, or a bound of a range. */
+export type Filter = PgColumn | { column: PgColumn; bound: 'min' | 'max' };
+/** `?price_min=` keeps rows whose column is at least the value. */
+export const atLeast = (column: PgColumn): Filter => ({ column, bound: 'min' });
+/** `?price_max=` keeps rows whose column is at most the value. */
+export const atMost = (column: PgColumn): Filter => ({ column, bound: 'max' });
+
 /**
  * One declaration per resource drives its five routes (list, get, create, update, delete) with
  * the API's conventions: access checked with the caller's CASL ability on the type and on the
@@ -29,23 +36,28 @@ type BaseRow = { id: number; id_organization: number };
  * transaction with their audit row, unique indexes reported as field errors.
  */
 export type Resource<TRow extends BaseRow, TCreate, TUpdate, TOut> = {
-  /** Path of the collection, e.g. `/brands/`. */
-  path: string;
-  tag: string;
-  /** CASL subject checked for every action. */
-  subject: SubjectName;
-  /** Audit object type and action prefix (`Brand` → `brand.create`). */
-  auditType: string;
+  /**
+   * The resource in PascalCase (`ProductLaunch`): its audit object type and actions
+   * (`productlaunch.create`), its OpenAPI tag and path (`product-launches`).
+   */
+  name: string;
+  /** Only where the path is not the name's plural (`/security/roles/`). */
+  path?: string;
+  /**
+   * The CASL subject checked for every action: the resource's own, or the area's that covers it
+   * (`{ area: 'security' }`: read to read, manage to change).
+   */
+  subject: SubjectName | { area: SubjectName };
   table: PgTable & { id: PgColumn; id_organization: PgColumn };
   /** Row fields the ability's conditions may name (id_organization, brand, ...). */
   accessColumns: Record<string, PgColumn>;
   /**
-   * For rows whose access is another row's (a launch is as reachable as its product): the SQL
-   * scope for an action, and the object the ability judges for a row.
+   * For rows whose access is decided elsewhere (a launch is as reachable as its product, a role
+   * as its organisation): the SQL scope for an action, and the object the ability judges for a row.
    */
   access?: {
-    scope: (principal: Principal, action: string) => SQL;
-    instance: (db: DbOrTx, row: Record<string, unknown>) => Promise<Record<string, unknown>>;
+    scope: (principal: Principal, action: string) => SQL | undefined;
+    instance?: (db: DbOrTx, row: Record<string, unknown>) => Promise<Record<string, unknown>>;
   };
   schemas: {
     item: z.ZodType<TOut>;
@@ -54,20 +66,23 @@ export type Resource<TRow extends BaseRow, TCreate, TUpdate, TOut> = {
     listQuery: z.ZodObject;
   };
   list: Omit<ListSpec<TRow>, 'table' | 'where' | 'map'> & {
-    filters?: (query: ListQuery & Record<string, unknown>) => (SQL | undefined)[];
+    /** Query parameter → column: `filters: { status: products.status, price_min: atLeast(products.price) }`. */
+    filters?: Record<string, Filter>;
+    /** Conditions no column comparison says (a product in a category); only for those. */
+    where?: (query: ListQuery & Record<string, unknown>) => (SQL | undefined)[];
     /**
      * Pages are kept in the read cache (`services.readCache`) for callers of the same access
-     * scope: only for resources whose `present` shows every caller the same, and whose tables
-     * announce their changes (migration 0006).
+     * scope: only for resources whose `present` shows every caller the same. Every table a page
+     * is read from must announce its changes (migration 0006); a test holds them to it.
      */
-    cached?: boolean;
+    cached?: { readsFrom: PgTable[] };
   };
-  /** Rows as the API shows them (names, counts, URLs): one call per page. */
-  present: (ctx: ReadContext, rows: TRow[]) => Promise<TOut[]>;
-  /** Values of a new row: references checked, derived columns computed. */
-  toInsert: (ctx: WriteContext, input: TCreate) => Promise<Record<string, unknown>>;
-  /** Values to change; may throw field errors after comparing with the row. */
-  toUpdate: (ctx: WriteContext, row: TRow, changes: TUpdate) => Promise<Record<string, unknown>>;
+  /** Rows as the API shows them (names, counts, URLs): one call per page. By default the row, dates as ISO strings. */
+  present?: (ctx: ReadContext, rows: TRow[]) => Promise<TOut[]>;
+  /** Values of a new row: references checked, derived columns computed. By default the input. */
+  toInsert?: (ctx: WriteContext, input: TCreate) => Promise<Record<string, unknown>>;
+  /** Values to change; may throw field errors after comparing with the row. By default the changes. */
+  toUpdate?: (ctx: WriteContext, row: TRow, changes: TUpdate) => Promise<Record<string, unknown>>;
   /** Runs in the write's transaction after the row is written (links, history, subtree). */
   afterWrite?: (ctx: WriteContext, row: TRow, before: TRow | null, input: TCreate | TUpdate) => Promise<void>;
   /** Refuses a delete (409) while the row is in use. */
@@ -76,7 +91,37 @@ export type Resource<TRow extends BaseRow, TCreate, TUpdate, TOut> = {
   unique: Record<string, [field: string, message: string]>;
 };
 
-const tag = (t: string) => ({ tags: [t] });
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a registry holds every resource's own types
+export type AnyResource = Resource<any, any, any, any>;
+
+/** `ProductLaunch` → `product-launches`, `Category` → `categories`. */
+export function pluralPath(name: string) {
+  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+  if (/[^aeiou]y$/.test(words)) return `${words.slice(0, -1)}ies`;
+  if (/(s|x|ch|sh)$/.test(words)) return `${words}es`;
+  return `${words}s`;
+}
+
+/** A row as the API shows it when nothing else is said: dates as ISO strings. */
+export const presentRows = async <TRow extends Record<string, unknown>, TOut>(
+  _ctx: ReadContext,
+  rows: TRow[],
+) =>
+  rows.map((row) =>
+    Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v])),
+  ) as TOut[];
+
+/** The SQL of the declared filters the query names. */
+export function filterWhere(filters: Record<string, Filter>, query: Record<string, unknown>) {
+  return Object.entries(filters).map(([param, filter]) => {
+    const value = query[param];
+    if (value === undefined) return undefined;
+    if (!('bound' in filter)) return eq(filter, value);
+    return filter.bound === 'min' ? gte(filter.column, value) : lte(filter.column, value);
+  });
+}
+
+const WRITES = new Set(['create', 'update', 'delete']);
 
 export function resourceRoutes<TRow extends BaseRow, TCreate, TUpdate, TOut>(
   app: App,
@@ -84,7 +129,18 @@ export function resourceRoutes<TRow extends BaseRow, TCreate, TUpdate, TOut>(
   r: Resource<TRow, TCreate, TUpdate, TOut>,
 ) {
   const { db } = services.database;
-  const item = `${r.path}:id/`;
+  services.resources.push(r);
+  const path = r.path ?? `/${pluralPath(r.name)}/`;
+  const item = `${path}:id/`;
+  const auditType = r.name;
+  const openApi = { tags: [pluralPath(r.name)] };
+  const subjectName = typeof r.subject === 'string' ? r.subject : r.subject.area;
+  // An area's subject covers its resources: reading them is reading it, changing them managing it.
+  const actionOn = (action: string) =>
+    typeof r.subject === 'string' || !WRITES.has(action) ? action : 'manage';
+  const allowed = (principal: Principal, action: string, instance?: Record<string, unknown>) =>
+    authorize(principal, actionOn(action), subjectName, instance);
+  const present = r.present ?? presentRows;
   // The schemas are the resource's, so Fastify still validates and documents each route; the
   // handlers are typed here by hand, as the type provider cannot see through the generics.
   const router = app as unknown as FastifyInstance;
@@ -92,10 +148,10 @@ export function resourceRoutes<TRow extends BaseRow, TCreate, TUpdate, TOut>(
   const scope = (principal: Principal, action: string) =>
     r.access
       ? r.access.scope(principal, action)
-      : accessibleWhere(principal.ability, action, r.subject, r.accessColumns);
+      : accessibleWhere(principal.ability, actionOn(action), subjectName, r.accessColumns);
   const instance = async (db: DbOrTx, row: Record<string, unknown>) =>
-    r.access ? r.access.instance(db, row) : row;
-  const present1 = async (ctx: ReadContext, row: TRow) => (await r.present(ctx, [row]))[0]!;
+    r.access?.instance ? r.access.instance(db, row) : row;
+  const presentOne = async (ctx: ReadContext, row: TRow) => (await present(ctx, [row]))[0]! as TOut;
   // The audit log keeps the row's own fields; its timestamps are the log's.
   const snapshot = ({
     created_at: _c,
@@ -113,8 +169,8 @@ export function resourceRoutes<TRow extends BaseRow, TCreate, TUpdate, TOut>(
     writeAudit(ctx.tx, {
       actorId: ctx.principal.user.id,
       idOrganization: orgId,
-      action: `${r.auditType.toLowerCase()}.${action}`,
-      objectType: r.auditType,
+      action: `${auditType.toLowerCase()}.${action}`,
+      objectType: auditType,
       objectId: id,
       before,
       after,
@@ -135,29 +191,29 @@ export function resourceRoutes<TRow extends BaseRow, TCreate, TUpdate, TOut>(
       });
 
   router.get(
-    r.path,
+    path,
     {
       schema: {
-        ...tag(r.tag),
-        summary: `List (${r.subject} read)`,
+        ...openApi,
+        summary: `List (${subjectName} ${actionOn('read')})`,
         querystring: r.schemas.listQuery,
         response: { 200: paginated(r.schemas.item) },
       },
     },
     async (request, reply) => {
       const principal = principalOf(request);
-      authorize(principal, 'read', r.subject);
+      allowed(principal, 'read');
       const query = request.query as ListQuery & Record<string, unknown>;
       const visible = scope(principal, 'read');
       const load = async () => {
         const page = await listPage(db, request, query, {
           ...r.list,
           table: r.table,
-          where: [visible, ...(r.list.filters?.(query) ?? [])],
+          where: [visible, ...filterWhere(r.list.filters ?? {}, query), ...(r.list.where?.(query) ?? [])],
           map: (row: TRow) => row,
           ...(r.list.cached && { countCache: services.readCache }),
         });
-        return { ...page, results: await r.present({ db, principal }, page.results) };
+        return { ...page, results: await present({ db, principal }, page.results) };
       };
       if (!r.list.cached) return load();
       // Callers who see the same rows share a page: the key is the scope as SQL and the URL.
@@ -171,7 +227,7 @@ export function resourceRoutes<TRow extends BaseRow, TCreate, TUpdate, TOut>(
     item,
     {
       schema: {
-        ...tag(r.tag),
+        ...openApi,
         summary: 'One row (404 outside the caller’s scope)',
         params: IdParams,
         response: { 200: r.schemas.item },
@@ -179,29 +235,31 @@ export function resourceRoutes<TRow extends BaseRow, TCreate, TUpdate, TOut>(
     },
     async (request: ById) => {
       const principal = principalOf(request);
-      return present1({ db, principal }, await findFor(db, principal, request.params.id, 'read'));
+      return presentOne({ db, principal }, await findFor(db, principal, request.params.id, 'read'));
     },
   );
 
   router.post(
-    r.path,
+    path,
     {
       schema: {
-        ...tag(r.tag),
-        summary: `Create (${r.subject} create)`,
+        ...openApi,
+        summary: `Create (${subjectName} ${actionOn('create')})`,
         body: r.schemas.create,
         response: { 201: r.schemas.item },
       },
     },
     async (request: ById, reply) => {
       const principal = principalOf(request);
-      authorize(principal, 'create', r.subject);
+      allowed(principal, 'create');
       const row = await inTransaction(principal, request, async (ctx) => {
         const values = {
-          ...(await r.toInsert(ctx, request.body as TCreate)),
+          ...(r.toInsert
+            ? await r.toInsert(ctx, request.body as TCreate)
+            : (request.body as Record<string, unknown>)),
           id_organization: principal.user.id_organization,
         };
-        authorize(principal, 'create', r.subject, await instance(ctx.tx, values));
+        allowed(principal, 'create', await instance(ctx.tx, values));
         const [created] = (await ctx.tx
           .insert(r.table)
           .values(values as never)
@@ -210,7 +268,7 @@ export function resourceRoutes<TRow extends BaseRow, TCreate, TUpdate, TOut>(
         await audit(ctx, 'create', created!.id, created!.id_organization, null, snapshot(created!));
         return created!;
       });
-      return reply.status(201).send(await present1({ db, principal }, row));
+      return reply.status(201).send(await presentOne({ db, principal }, row));
     },
   );
 
@@ -218,8 +276,8 @@ export function resourceRoutes<TRow extends BaseRow, TCreate, TUpdate, TOut>(
     item,
     {
       schema: {
-        ...tag(r.tag),
-        summary: `Update (${r.subject} update)`,
+        ...openApi,
+        summary: `Update (${subjectName} ${actionOn('update')})`,
         params: IdParams,
         body: r.schemas.update,
         response: { 200: r.schemas.item },
@@ -229,10 +287,13 @@ export function resourceRoutes<TRow extends BaseRow, TCreate, TUpdate, TOut>(
       const principal = principalOf(request);
       const row = await inTransaction(principal, request, async (ctx) => {
         const current = await findFor(ctx.tx, principal, request.params.id, 'update', true);
-        const values = await r.toUpdate(ctx, current, request.body as TUpdate);
+        const changes = request.body as TUpdate;
+        const values = r.toUpdate
+          ? await r.toUpdate(ctx, current, changes)
+          : (changes as Record<string, unknown>);
         // The row as it would be must still be the caller's to update (a brand manager
         // cannot hand a product to another brand).
-        authorize(principal, 'update', r.subject, await instance(ctx.tx, { ...current, ...values }));
+        allowed(principal, 'update', await instance(ctx.tx, { ...current, ...values }));
         const [updated] = (await ctx.tx
           .update(r.table)
           .set({ ...values, updated_at: new Date() } as never)
@@ -244,13 +305,13 @@ export function resourceRoutes<TRow extends BaseRow, TCreate, TUpdate, TOut>(
           await audit(ctx, 'update', current.id, current.id_organization, before, after);
         return updated!;
       });
-      return present1({ db, principal }, row);
+      return presentOne({ db, principal }, row);
     },
   );
 
   router.delete(
     item,
-    { schema: { ...tag(r.tag), summary: `Delete (${r.subject} delete)`, params: IdParams } },
+    { schema: { ...openApi, summary: `Delete (${subjectName} ${actionOn('delete')})`, params: IdParams } },
     async (request: ById, reply) => {
       const principal = principalOf(request);
       await inTransaction(principal, request, async (ctx) => {
@@ -282,11 +343,11 @@ export function resourceRoutes<TRow extends BaseRow, TCreate, TUpdate, TOut>(
       .limit(1);
     const [row] = (await (lock ? query.for('update') : query)) as TRow[];
     if (!row) throw notFound();
-    if (action !== 'read') authorize(principal, action, r.subject, await instance(db, row));
+    if (action !== 'read') allowed(principal, action, await instance(db, row));
     return row;
   }
 
-  return { findFor, scope };
+  return { findFor, scope, path };
 }
 
 /** The fields that differ, as (before, after) pairs of objects, for the audit log. */

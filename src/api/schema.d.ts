@@ -3938,6 +3938,32 @@ export interface components {
       last_name: string;
       full_name: string;
     };
+    CheckPermissionInput: {
+      action: string;
+      subject: string;
+      resource_id?: (number | string) | null;
+      id_organization?: number | null;
+    };
+    UserAbilitiesInput: {
+      user_id: number;
+      id_organization: number;
+      role: string;
+      abilities: {
+        action: string | string[];
+        subject: string | string[];
+        conditions?: {
+          [key: string]: unknown;
+        };
+        fields?: string[];
+        inverted?: boolean;
+        reason?: string;
+      }[];
+      security_roles: {
+        id: number;
+        code: string;
+        name: string;
+      }[];
+    };
     SecurityApplicationInput: {
       id: number;
       name: string;
@@ -4012,6 +4038,106 @@ export interface components {
       parent_role?: number | null;
       is_active?: boolean;
     };
+    SecurityRoleExportInput: {
+      exported_at: string;
+      role: components['schemas']['SecurityRoleInput'];
+      permissions: {
+        application: string;
+        module: string;
+        operation: string;
+        conditions: {
+          [key: string]: unknown;
+        } | null;
+        fields: string[] | null;
+      }[];
+    };
+    UserSecurityRolesInput: {
+      user: number;
+      system_role: {
+        id: number;
+        code: string;
+        name: string;
+        /** @enum {string} */
+        level: 'system' | 'organization' | 'department' | 'team';
+        is_system_role: boolean;
+        is_active: boolean;
+      } | null;
+      roles: {
+        id: number;
+        code: string;
+        name: string;
+        /** @enum {string} */
+        level: 'system' | 'organization' | 'department' | 'team';
+        is_system_role: boolean;
+        is_active: boolean;
+      }[];
+    };
+    UserSecurityRolesUpdateInput: {
+      roles: number[];
+    };
+    AuditLogInput: {
+      id: number;
+      id_organization: number | null;
+      actor: number | null;
+      actor_email: string | null;
+      action: string;
+      object_type: string;
+      object_id: string | null;
+      before: unknown;
+      after: unknown;
+      ip: string | null;
+      created_at: string;
+    };
+    SecurityEventInput: {
+      id: string;
+      /** Format: date-time */
+      timestamp: string;
+      type: string;
+      /** @default {} */
+      details: {
+        [key: string]: unknown;
+      };
+      /** @enum {string} */
+      severity: 'low' | 'medium' | 'high' | 'critical';
+      /** @default  */
+      userAgent: string;
+      /** @default  */
+      url: string;
+    };
+    SecurityDashboardInput: {
+      id_organization: number | null;
+      total_users: number;
+      active_users: number;
+      total_roles: number;
+      total_permissions: number;
+      recent_permission_changes: number;
+      security_incidents: number;
+      recent_incidents: {
+        id: number;
+        event_id: string;
+        type: string;
+        /** @enum {string} */
+        severity: 'low' | 'medium' | 'high' | 'critical';
+        user: number | null;
+        url: string;
+        ip: string | null;
+        timestamp: string;
+        created_at: string;
+      }[];
+      recent_logs: components['schemas']['AuditLogInput'][];
+      permission_distribution: {
+        module: number;
+        code: string;
+        name: string;
+        count: number;
+      }[];
+      role_distribution: {
+        role: number;
+        code: string;
+        name: string;
+        users_count: number;
+      }[];
+    };
     RolePermissionInput: {
       id: number;
       role: number;
@@ -4051,108 +4177,6 @@ export interface components {
         fields?: string[] | null;
       }[];
     };
-    CheckPermissionInput: {
-      action: string;
-      subject: string;
-      resource_id?: (number | string) | null;
-      id_organization?: number | null;
-    };
-    UserAbilitiesInput: {
-      user_id: number;
-      id_organization: number;
-      role: string;
-      abilities: {
-        action: string | string[];
-        subject: string | string[];
-        conditions?: {
-          [key: string]: unknown;
-        };
-        fields?: string[];
-        inverted?: boolean;
-        reason?: string;
-      }[];
-      security_roles: {
-        id: number;
-        code: string;
-        name: string;
-      }[];
-    };
-    AuditLogInput: {
-      id: number;
-      id_organization: number | null;
-      actor: number | null;
-      actor_email: string | null;
-      action: string;
-      object_type: string;
-      object_id: string | null;
-      before: unknown;
-      after: unknown;
-      ip: string | null;
-      created_at: string;
-    };
-    SecurityDashboardInput: {
-      id_organization: number | null;
-      total_users: number;
-      active_users: number;
-      total_roles: number;
-      total_permissions: number;
-      recent_permission_changes: number;
-      security_incidents: number;
-      recent_incidents: {
-        id: number;
-        event_id: string;
-        type: string;
-        /** @enum {string} */
-        severity: 'low' | 'medium' | 'high' | 'critical';
-        user: number | null;
-        url: string;
-        ip: string | null;
-        timestamp: string;
-        created_at: string;
-      }[];
-      recent_logs: components['schemas']['AuditLogInput'][];
-      permission_distribution: {
-        module: number;
-        code: string;
-        name: string;
-        count: number;
-      }[];
-      role_distribution: {
-        role: number;
-        code: string;
-        name: string;
-        users_count: number;
-      }[];
-    };
-    SecurityRoleExportInput: {
-      exported_at: string;
-      role: components['schemas']['SecurityRoleInput'];
-      permissions: {
-        application: string;
-        module: string;
-        operation: string;
-        conditions: {
-          [key: string]: unknown;
-        } | null;
-        fields: string[] | null;
-      }[];
-    };
-    SecurityEventInput: {
-      id: string;
-      /** Format: date-time */
-      timestamp: string;
-      type: string;
-      /** @default {} */
-      details: {
-        [key: string]: unknown;
-      };
-      /** @enum {string} */
-      severity: 'low' | 'medium' | 'high' | 'critical';
-      /** @default  */
-      userAgent: string;
-      /** @default  */
-      url: string;
-    };
     SecurityPoliciesInput: {
       id_organization: number;
       password_min_length: number;
@@ -4177,30 +4201,6 @@ export interface components {
       access_token_lifetime_seconds?: number | null;
       refresh_token_lifetime_seconds?: number | null;
       login_rate_limit?: number | null;
-    };
-    UserSecurityRolesInput: {
-      user: number;
-      system_role: {
-        id: number;
-        code: string;
-        name: string;
-        /** @enum {string} */
-        level: 'system' | 'organization' | 'department' | 'team';
-        is_system_role: boolean;
-        is_active: boolean;
-      } | null;
-      roles: {
-        id: number;
-        code: string;
-        name: string;
-        /** @enum {string} */
-        level: 'system' | 'organization' | 'department' | 'team';
-        is_system_role: boolean;
-        is_active: boolean;
-      }[];
-    };
-    UserSecurityRolesUpdateInput: {
-      roles: number[];
     };
     User: {
       id: number;
@@ -4904,6 +4904,32 @@ export interface components {
       last_name: string;
       full_name: string;
     };
+    CheckPermission: {
+      action: string;
+      subject: string;
+      resource_id?: (number | string) | null;
+      id_organization?: number | null;
+    };
+    UserAbilities: {
+      user_id: number;
+      id_organization: number;
+      role: string;
+      abilities: {
+        action: string | string[];
+        subject: string | string[];
+        conditions?: {
+          [key: string]: unknown;
+        };
+        fields?: string[];
+        inverted?: boolean;
+        reason?: string;
+      }[];
+      security_roles: {
+        id: number;
+        code: string;
+        name: string;
+      }[];
+    };
     SecurityApplication: {
       id: number;
       name: string;
@@ -4978,6 +5004,106 @@ export interface components {
       parent_role?: number | null;
       is_active?: boolean;
     };
+    SecurityRoleExport: {
+      exported_at: string;
+      role: components['schemas']['SecurityRole'];
+      permissions: {
+        application: string;
+        module: string;
+        operation: string;
+        conditions: {
+          [key: string]: unknown;
+        } | null;
+        fields: string[] | null;
+      }[];
+    };
+    UserSecurityRoles: {
+      user: number;
+      system_role: {
+        id: number;
+        code: string;
+        name: string;
+        /** @enum {string} */
+        level: 'system' | 'organization' | 'department' | 'team';
+        is_system_role: boolean;
+        is_active: boolean;
+      } | null;
+      roles: {
+        id: number;
+        code: string;
+        name: string;
+        /** @enum {string} */
+        level: 'system' | 'organization' | 'department' | 'team';
+        is_system_role: boolean;
+        is_active: boolean;
+      }[];
+    };
+    UserSecurityRolesUpdate: {
+      roles: number[];
+    };
+    AuditLog: {
+      id: number;
+      id_organization: number | null;
+      actor: number | null;
+      actor_email: string | null;
+      action: string;
+      object_type: string;
+      object_id: string | null;
+      before: unknown;
+      after: unknown;
+      ip: string | null;
+      created_at: string;
+    };
+    SecurityEvent: {
+      id: string;
+      /** Format: date-time */
+      timestamp: string;
+      type: string;
+      /** @default {} */
+      details: {
+        [key: string]: unknown;
+      };
+      /** @enum {string} */
+      severity: 'low' | 'medium' | 'high' | 'critical';
+      /** @default  */
+      userAgent: string;
+      /** @default  */
+      url: string;
+    };
+    SecurityDashboard: {
+      id_organization: number | null;
+      total_users: number;
+      active_users: number;
+      total_roles: number;
+      total_permissions: number;
+      recent_permission_changes: number;
+      security_incidents: number;
+      recent_incidents: {
+        id: number;
+        event_id: string;
+        type: string;
+        /** @enum {string} */
+        severity: 'low' | 'medium' | 'high' | 'critical';
+        user: number | null;
+        url: string;
+        ip: string | null;
+        timestamp: string;
+        created_at: string;
+      }[];
+      recent_logs: components['schemas']['AuditLog'][];
+      permission_distribution: {
+        module: number;
+        code: string;
+        name: string;
+        count: number;
+      }[];
+      role_distribution: {
+        role: number;
+        code: string;
+        name: string;
+        users_count: number;
+      }[];
+    };
     RolePermission: {
       id: number;
       role: number;
@@ -5017,108 +5143,6 @@ export interface components {
         fields?: string[] | null;
       }[];
     };
-    CheckPermission: {
-      action: string;
-      subject: string;
-      resource_id?: (number | string) | null;
-      id_organization?: number | null;
-    };
-    UserAbilities: {
-      user_id: number;
-      id_organization: number;
-      role: string;
-      abilities: {
-        action: string | string[];
-        subject: string | string[];
-        conditions?: {
-          [key: string]: unknown;
-        };
-        fields?: string[];
-        inverted?: boolean;
-        reason?: string;
-      }[];
-      security_roles: {
-        id: number;
-        code: string;
-        name: string;
-      }[];
-    };
-    AuditLog: {
-      id: number;
-      id_organization: number | null;
-      actor: number | null;
-      actor_email: string | null;
-      action: string;
-      object_type: string;
-      object_id: string | null;
-      before: unknown;
-      after: unknown;
-      ip: string | null;
-      created_at: string;
-    };
-    SecurityDashboard: {
-      id_organization: number | null;
-      total_users: number;
-      active_users: number;
-      total_roles: number;
-      total_permissions: number;
-      recent_permission_changes: number;
-      security_incidents: number;
-      recent_incidents: {
-        id: number;
-        event_id: string;
-        type: string;
-        /** @enum {string} */
-        severity: 'low' | 'medium' | 'high' | 'critical';
-        user: number | null;
-        url: string;
-        ip: string | null;
-        timestamp: string;
-        created_at: string;
-      }[];
-      recent_logs: components['schemas']['AuditLog'][];
-      permission_distribution: {
-        module: number;
-        code: string;
-        name: string;
-        count: number;
-      }[];
-      role_distribution: {
-        role: number;
-        code: string;
-        name: string;
-        users_count: number;
-      }[];
-    };
-    SecurityRoleExport: {
-      exported_at: string;
-      role: components['schemas']['SecurityRole'];
-      permissions: {
-        application: string;
-        module: string;
-        operation: string;
-        conditions: {
-          [key: string]: unknown;
-        } | null;
-        fields: string[] | null;
-      }[];
-    };
-    SecurityEvent: {
-      id: string;
-      /** Format: date-time */
-      timestamp: string;
-      type: string;
-      /** @default {} */
-      details: {
-        [key: string]: unknown;
-      };
-      /** @enum {string} */
-      severity: 'low' | 'medium' | 'high' | 'critical';
-      /** @default  */
-      userAgent: string;
-      /** @default  */
-      url: string;
-    };
     SecurityPolicies: {
       id_organization: number;
       password_min_length: number;
@@ -5143,30 +5167,6 @@ export interface components {
       access_token_lifetime_seconds?: number | null;
       refresh_token_lifetime_seconds?: number | null;
       login_rate_limit?: number | null;
-    };
-    UserSecurityRoles: {
-      user: number;
-      system_role: {
-        id: number;
-        code: string;
-        name: string;
-        /** @enum {string} */
-        level: 'system' | 'organization' | 'department' | 'team';
-        is_system_role: boolean;
-        is_active: boolean;
-      } | null;
-      roles: {
-        id: number;
-        code: string;
-        name: string;
-        /** @enum {string} */
-        level: 'system' | 'organization' | 'department' | 'team';
-        is_system_role: boolean;
-        is_active: boolean;
-      }[];
-    };
-    UserSecurityRolesUpdate: {
-      roles: number[];
     };
   };
   responses: never;

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import {
   BrandCreateSchema,
   BrandListQuerySchema,
@@ -40,10 +39,8 @@ async function present({ db, principal }: ReadContext, rows: BrandRow[]): Promis
 export function brandRoutes(app: App, services: Services) {
   const path = '/brands/';
   const { findFor } = resourceRoutes<BrandRow, BrandCreate, BrandUpdate, Brand>(app, services, {
-    path,
-    tag: 'catalogue',
+    name: 'Brand',
     subject: CATALOGUE_SUBJECT.brand,
-    auditType: 'Brand',
     table: brands,
     accessColumns: orgColumns(brands),
     schemas: {
@@ -63,10 +60,9 @@ export function brandRoutes(app: App, services: Services) {
       defaultOrdering: 'name',
       searchable: [brands.name, brands.code],
       tieBreaker: brands.id,
-      filters: (q) => [q.is_active === undefined ? undefined : eq(brands.is_active, q.is_active as boolean)],
+      filters: { is_active: brands.is_active },
     },
     present,
-    toInsert: async (_ctx, input) => input,
     toUpdate: async (_ctx, row, changes) => {
       checkDates(row, changes);
       return changes;

@@ -70,10 +70,8 @@ const pathUnder = (parent: CategoryRow | null, code: string) => (parent ? `${par
 export function categoryRoutes(app: App, services: Services) {
   const path = '/categories/';
   const { findFor } = resourceRoutes<CategoryRow, CategoryCreate, CategoryUpdate, Category>(app, services, {
-    path,
-    tag: 'catalogue',
+    name: 'Category',
     subject: CATALOGUE_SUBJECT.category,
-    auditType: 'Category',
     table: categories,
     accessColumns: orgColumns(categories),
     schemas: {
@@ -93,11 +91,8 @@ export function categoryRoutes(app: App, services: Services) {
       defaultOrdering: 'path',
       searchable: [categories.name, categories.code],
       tieBreaker: categories.id,
-      filters: (q) => [
-        q.is_active === undefined ? undefined : eq(categories.is_active, q.is_active as boolean),
-        q.parent === undefined ? undefined : eq(categories.parent, q.parent as number),
-        q.root ? isNull(categories.parent) : undefined,
-      ],
+      filters: { is_active: categories.is_active, parent: categories.parent },
+      where: (q) => [q.root ? isNull(categories.parent) : undefined],
     },
     present,
     toInsert: async ({ tx, principal }, input) => {

@@ -96,10 +96,8 @@ async function checkLaunchAllowed(ctx: WriteContext, productId: number) {
 
 export function launchRoutes(app: App, services: Services) {
   resourceRoutes<LaunchRow, LaunchCreate, LaunchUpdate, Launch>(app, services, {
-    path: '/product-launches/',
-    tag: 'catalogue',
+    name: 'ProductLaunch',
     subject: CATALOGUE_SUBJECT.launch,
-    auditType: 'ProductLaunch',
     table: productLaunches,
     accessColumns: {},
     access: throughProduct(productLaunches.product_id),
@@ -120,10 +118,7 @@ export function launchRoutes(app: App, services: Services) {
       defaultOrdering: 'planned_launch_date',
       searchable: [productLaunches.name, productLaunches.code],
       tieBreaker: productLaunches.id,
-      filters: (q) => [
-        q.product === undefined ? undefined : eq(productLaunches.product_id, q.product as number),
-        q.status === undefined ? undefined : eq(productLaunches.status, q.status as LaunchRow['status']),
-      ],
+      filters: { product: productLaunches.product_id, status: productLaunches.status },
     },
     present,
     toInsert: async (ctx, input) => {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { getTableName } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
   CATALOGUE_SUBJECT,
@@ -34,8 +34,7 @@ function configRoutes(
   app: App,
   services: Services,
   opts: {
-    path: string;
-    auditType: string;
+    name: 'ProductType' | 'ProductStatus';
     what: InUseSubject;
     table: ConfigTable;
     productColumn: PgColumn;
@@ -47,6 +46,7 @@ function configRoutes(
   },
 ) {
   const t = opts.table;
+  const tableName = getTableName(t);
   const present = async ({ db, principal }: ReadContext, rows: ConfigRow[]) => {
     const counts = await productCounts(
       db,
@@ -62,10 +62,8 @@ function configRoutes(
     }));
   };
   resourceRoutes<ConfigRow, Record<string, unknown>, Record<string, unknown>, unknown>(app, services, {
-    path: opts.path,
-    tag: 'catalogue',
+    name: opts.name,
     subject: CATALOGUE_SUBJECT.productType,
-    auditType: opts.auditType,
     table: t,
     accessColumns: orgColumns(t),
     schemas: { ...opts.schemas, listQuery: ConfigListQuerySchema } as never,
@@ -74,15 +72,13 @@ function configRoutes(
       defaultOrdering: 'name',
       searchable: [t.name, t.code],
       tieBreaker: t.id,
-      filters: (q) => [q.is_active === undefined ? undefined : eq(t.is_active, q.is_active as boolean)],
+      filters: { is_active: t.is_active },
     },
     present,
-    toInsert: async (_ctx, input) => input,
-    toUpdate: async (_ctx, _row, changes) => changes,
     beforeDelete: ({ tx }, row) => refuseWhileUsed(tx, opts.productColumn, row.id, opts.what),
     unique: {
-      [`${opts.path.slice(1, -1).replace('-', '_')}_org_code_unique`]: ['code', fieldMessages.codeTaken],
-      [`${opts.path.slice(1, -1).replace('-', '_')}_org_name_unique`]: [
+      [`${tableName}_org_code_unique`]: ['code', fieldMessages.codeTaken],
+      [`${tableName}_org_name_unique`]: [
         'name',
         `A ${IN_USE_SUBJECTS[opts.what]} with this name already exists`,
       ],
@@ -92,16 +88,14 @@ function configRoutes(
 
 export function productConfigRoutes(app: App, services: Services) {
   configRoutes(app, services, {
-    path: '/product-types/',
-    auditType: 'ProductType',
+    name: 'ProductType',
     what: 'productType',
     table: productTypes,
     productColumn: products.product_type,
     schemas: { item: ProductTypeSchema, create: ProductTypeCreateSchema, update: ProductTypeUpdateSchema },
   });
   configRoutes(app, services, {
-    path: '/product-statuses/',
-    auditType: 'ProductStatus',
+    name: 'ProductStatus',
     what: 'productStatus',
     table: productStatuses,
     productColumn: products.status,

@@ -141,10 +141,8 @@ async function recordStatus(ctx: WriteContext, row: ProductRow, from: number | n
 
 export function productRoutes(app: App, services: Services) {
   const { findFor } = resourceRoutes<ProductRow, ProductCreate, ProductUpdate, Product>(app, services, {
-    path: '/products/',
-    tag: 'catalogue',
+    name: 'Product',
     subject: CATALOGUE_SUBJECT.product,
-    auditType: 'Product',
     table: products,
     accessColumns: productColumns,
     schemas: {
@@ -167,15 +165,29 @@ export function productRoutes(app: App, services: Services) {
       },
       defaultOrdering: '-created_at',
       countCap: PRODUCT_COUNT_CAP,
-      cached: true,
+      cached: {
+        readsFrom: [
+          products,
+          productStatuses,
+          productTypes,
+          brands,
+          users,
+          productCategories,
+          categories,
+          productImages,
+          catalogueFiles,
+        ],
+      },
       searchable: [products.name, products.code, products.sku],
       searchText: products.search_text,
       tieBreaker: products.id,
-      filters: (q) => [
-        q.status === undefined ? undefined : eq(products.status, q.status as number),
-        q.product_type === undefined ? undefined : eq(products.product_type, q.product_type as number),
-        q.brand === undefined ? undefined : eq(products.brand, q.brand as number),
-        q.priority === undefined ? undefined : eq(products.priority, q.priority as ProductRow['priority']),
+      filters: {
+        status: products.status,
+        product_type: products.product_type,
+        brand: products.brand,
+        priority: products.priority,
+      },
+      where: (q) => [
         q.category === undefined
           ? undefined
           : inArray(

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import {
   CATALOGUE_SUBJECT,
   ReferralCreateSchema,
@@ -43,10 +43,8 @@ const checkProduct = (ctx: WriteContext, orgId: number, product: number | null |
 /** Referrals: who brought whom, for which product, at what commission; the organisation's. */
 export function referralRoutes(app: App, services: Services) {
   resourceRoutes<ReferralRow, ReferralCreate, ReferralUpdate, Referral>(app, services, {
-    path: '/referrals/',
-    tag: 'catalogue',
+    name: 'Referral',
     subject: CATALOGUE_SUBJECT.product,
-    auditType: 'Referral',
     table: referrals,
     accessColumns: orgColumns(referrals),
     schemas: {
@@ -70,9 +68,7 @@ export function referralRoutes(app: App, services: Services) {
         referrals.referred_email,
       ],
       tieBreaker: referrals.id,
-      filters: (q) => [
-        q.status === undefined ? undefined : eq(referrals.status, q.status as ReferralRow['status']),
-      ],
+      filters: { status: referrals.status },
     },
     present,
     toInsert: async (ctx, { product, ...input }) => {

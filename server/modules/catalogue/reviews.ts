@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import {
   CATALOGUE_SUBJECT,
   ReviewCreateSchema,
@@ -43,10 +43,8 @@ async function present({ db }: ReadContext, rows: ReviewRow[]): Promise<Review[]
 /** Customer reviews (manage-review): as reachable as their product; moderation sets the status. */
 export function reviewRoutes(app: App, services: Services) {
   resourceRoutes<ReviewRow, ReviewCreate, ReviewUpdate, Review>(app, services, {
-    path: '/product-reviews/',
-    tag: 'catalogue',
+    name: 'ProductReview',
     subject: CATALOGUE_SUBJECT.product,
-    auditType: 'ProductReview',
     table: productReviews,
     accessColumns: {},
     access: throughProduct(productReviews.product_id),
@@ -65,11 +63,11 @@ export function reviewRoutes(app: App, services: Services) {
       defaultOrdering: '-created_at',
       searchable: [productReviews.author_name, productReviews.title, productReviews.comment],
       tieBreaker: productReviews.id,
-      filters: (q) => [
-        q.status === undefined ? undefined : eq(productReviews.status, q.status as ReviewRow['status']),
-        q.product === undefined ? undefined : eq(productReviews.product_id, q.product as number),
-        q.rating === undefined ? undefined : eq(productReviews.rating, q.rating as number),
-      ],
+      filters: {
+        status: productReviews.status,
+        product: productReviews.product_id,
+        rating: productReviews.rating,
+      },
     },
     present,
     toInsert: async ({ tx, principal }, { product, ...input }) => {
