@@ -2,6 +2,7 @@ import type { AbilityRule } from './ability-rule';
 import type { AccessUser } from './access-user';
 import { subject } from '@casl/ability';
 import { createAppAbility } from './app-ability';
+import { isRecordSubject, subjectsOf } from './areas';
 import { isRole, type Action, type Role, type SubjectName } from './vocabulary';
 
 type Conditions = Record<string, unknown>;
@@ -50,26 +51,22 @@ export function fallbackRules(user: AccessUser): AbilityRule[] {
   return [allow(['read', 'update'], 'User', { id: user.id })];
 }
 
-const CLIENT_ADMIN_MANAGED: SubjectName[] = [
-  'Product',
-  'Order',
-  'Sale',
-  'Customer',
-  'TrackedProduct',
-  'Batch',
-  'Shipping',
-  'Logistics',
-  'HR',
-  'Employee',
-  'Performance',
-  'Calendar',
-  'Kanban',
-  'Environment',
-];
+// Whoever reads products reads the catalogue they sit in: its other subjects, brands and
+// categories (and, governed by Category, see domain/catalogue/access.ts, product types and statuses).
+const CATALOGUE_REFERENCE: SubjectName[] = subjectsOf('catalogue').filter((subject) => subject !== 'Product');
 
-// Whoever reads products reads the catalogue they sit in: brands, categories and (governed by
-// Category, see domain/catalogue/access.ts) product types and statuses.
-const CATALOGUE_REFERENCE: SubjectName[] = ['Brand', 'Category'];
+// A client's administrator runs its business areas: their records, save the catalogue's
+// references (which it reads) and the help desk.
+const CLIENT_ADMIN_MANAGED: SubjectName[] = subjectsOf(
+  'catalogue',
+  'sales',
+  'tracking',
+  'logistics',
+  'hr',
+  'workspace',
+).filter(
+  (subject) => isRecordSubject(subject) && !CATALOGUE_REFERENCE.includes(subject) && subject !== 'Support',
+);
 
 function productReader(user: AccessUser): AbilityRule[] {
   const org = inOwnOrganization(user);
@@ -113,7 +110,7 @@ const ROLE_TABLE: Record<Role, (user: AccessUser) => AbilityRule[]> = {
     allow('manage', ['User', 'Team', 'Product', 'Order', 'Sale', 'Settings'], inOwnOrganization(user)),
     // Products need their brands and categories: who manages the one manages the others.
     allow('manage', CATALOGUE_REFERENCE, inOwnOrganization(user)),
-    allow('read', ['Analytics', 'Report'], inOwnOrganization(user)),
+    allow('read', subjectsOf('analytics'), inOwnOrganization(user)),
     allow('manage', 'security'),
   ],
   brand_manager: (user) => [
@@ -128,7 +125,7 @@ const ROLE_TABLE: Record<Role, (user: AccessUser) => AbilityRule[]> = {
     allow(['read', 'create', 'update'], 'User', inOwnOrganization(user)),
     allow(['read', 'update'], 'Organization', { id: user.id_organization }),
     allow('manage', CLIENT_ADMIN_MANAGED, inOwnOrganization(user)),
-    allow('read', ['Analytics', 'Report', 'Category', 'Brand'], inOwnOrganization(user)),
+    allow('read', [...subjectsOf('analytics'), ...CATALOGUE_REFERENCE], inOwnOrganization(user)),
     allow('read', 'security'),
   ],
   team_manager: (user) =>
@@ -144,8 +141,8 @@ const ROLE_TABLE: Record<Role, (user: AccessUser) => AbilityRule[]> = {
     }),
   manager: (user) => [
     allow('read', 'User', inOwnOrganization(user)),
-    allow('manage', ['Order', 'Sale', 'Customer'], inOwnOrganization(user)),
-    allow('read', ['Analytics', 'Report'], inOwnOrganization(user)),
+    allow('manage', subjectsOf('sales'), inOwnOrganization(user)),
+    allow('read', subjectsOf('analytics'), inOwnOrganization(user)),
     allow('read', 'security'),
   ],
   sales: (user) => [

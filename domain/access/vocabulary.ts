@@ -1,5 +1,6 @@
 // The words the rules are written in. Kept as tuples so the server, the SPA and the
 // tests share one spelling and TypeScript catches a typo in a role table row.
+import { AREAS, type AreaSubject } from './areas';
 
 export const ROLES = [
   'superuser',
@@ -38,36 +39,7 @@ export const ACTIONS = [
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 
-// 'all' is CASL's wildcard subject. Lower-case names are screens/areas, not records.
-export const SUBJECTS = [
-  'all',
-  'AclDemo',
-  'apps-hr',
-  'security',
-  'AdminPanel',
-  'User',
-  'Organization',
-  'Product',
-  'Order',
-  'Sale',
-  'Customer',
-  'Analytics',
-  'Report',
-  'Settings',
-  'Category',
-  'Brand',
-  'Team',
-  'Dashboard',
-  'TrackedProduct',
-  'Batch',
-  'Shipping',
-  'Logistics',
-  'HR',
-  'Employee',
-  'Performance',
-  'Calendar',
-  'Kanban',
-  'Environment',
-  'Support',
-] as const;
-export type SubjectName = (typeof SUBJECTS)[number];
+// 'all' is CASL's wildcard subject; every other is an area's (domain/access/areas.ts).
+// Lower-case names are screens/areas, not records.
+export type SubjectName = 'all' | AreaSubject;
+export const SUBJECTS: readonly SubjectName[] = ['all', ...AREAS.flatMap((area) => area.subjects)];

@@ -5,12 +5,8 @@ import type { Db } from './client';
 import { assignDemoBrand, DEMO_CATALOGUES, seedCatalogue } from '../modules/catalogue/seed';
 import { organizations } from './tables/organizations';
 import { users } from './tables/users';
-import {
-  securityApplications,
-  securityModules,
-  securityOperations,
-  securityRoles,
-} from '../modules/security/tables';
+import { seedSecurityCatalogue } from '../modules/security/catalog';
+import { securityOperations, securityRoles } from '../modules/security/tables';
 
 export const DEMO_PASSWORD = 'demo12345';
 
@@ -64,22 +60,6 @@ const ACME_USERS: DemoUser[] = [
   { email: 'user@acme.local', role: 'user', first_name: 'Arthur', last_name: 'Acme' },
 ];
 
-/** Applications group modules; a module's code is the CASL subject it grants. */
-const APPLICATIONS: { code: string; name: string; modules: string[] }[] = [
-  {
-    code: 'platform',
-    name: 'Platform',
-    modules: ['Dashboard', 'User', 'Organization', 'Team', 'Settings', 'security', 'AdminPanel', 'AclDemo'],
-  },
-  { code: 'catalogue', name: 'Product catalogue', modules: ['Product', 'Category', 'Brand'] },
-  { code: 'sales', name: 'Sales', modules: ['Sale', 'Order', 'Customer'] },
-  { code: 'hr', name: 'Human resources', modules: ['HR', 'Employee', 'Performance'] },
-  { code: 'tracking', name: 'Tracking', modules: ['TrackedProduct', 'Batch'] },
-  { code: 'logistics', name: 'Logistics', modules: ['Logistics', 'Shipping'] },
-  { code: 'workspace', name: 'Workspace', modules: ['Calendar', 'Kanban', 'Support', 'Environment'] },
-  { code: 'analytics', name: 'Analytics', modules: ['Analytics', 'Report'] },
-];
-
 const OPERATIONS: { code: string; type: 'basic' | 'system'; dangerous?: boolean }[] = [
   { code: 'create', type: 'basic' },
   { code: 'read', type: 'basic' },
@@ -121,27 +101,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       .values([...DEMO_USERS.map((u) => toRow(u, 'DEMO')), ...ACME_USERS.map((u) => toRow(u, 'ACME'))])
       .onConflictDoNothing();
 
-    for (const [index, app] of APPLICATIONS.entries()) {
-      await tx
-        .insert(securityApplications)
-        .values({ code: app.code, name: app.name, sort_order: index })
-        .onConflictDoNothing();
-      const [row] = await tx
-        .select({ id: securityApplications.id })
-        .from(securityApplications)
-        .where(eq(securityApplications.code, app.code));
-      await tx
-        .insert(securityModules)
-        .values(
-          app.modules.map((code, i) => ({
-            application_id: row!.id,
-            code,
-            name: code === 'security' ? 'Security' : titleCase(code),
-            sort_order: i,
-          })),
-        )
-        .onConflictDoNothing();
-    }
+    await seedSecurityCatalogue(tx);
     await tx
       .insert(securityOperations)
       .values(

@@ -1,8 +1,40 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
+import { AREAS } from '../../../domain/access/areas';
 import type { Principal } from '../../access/principals';
 import type { DbOrTx } from '../../db/client';
 import { seesAllOrganizations } from './scope';
-import { rolePermissions, securityModules, securityRoles } from './tables';
+import { rolePermissions, securityApplications, securityModules, securityRoles } from './tables';
+
+const moduleName = (subject: string) => subject.charAt(0).toUpperCase() + subject.slice(1);
+
+/**
+ * One application per area and one module per subject (domain/access/areas.ts), so every
+ * subject the rules name can be granted in the permission matrix. Idempotent: inserts only
+ * what is missing.
+ */
+export async function seedSecurityCatalogue(db: DbOrTx) {
+  for (const [index, area] of AREAS.entries()) {
+    await db
+      .insert(securityApplications)
+      .values({ code: area.code, name: area.name, sort_order: index })
+      .onConflictDoNothing();
+    const [application] = await db
+      .select({ id: securityApplications.id })
+      .from(securityApplications)
+      .where(eq(securityApplications.code, area.code));
+    await db
+      .insert(securityModules)
+      .values(
+        area.subjects.map((subject, order) => ({
+          application_id: application!.id,
+          code: subject,
+          name: moduleName(subject),
+          sort_order: order,
+        })),
+      )
+      .onConflictDoNothing();
+  }
+}
 
 /** Modules per application (only active ones when `activeOnly`). */
 export async function modulesCounts(db: DbOrTx, applicationIds: number[], activeOnly: boolean) {

@@ -17,7 +17,8 @@ export function NavigationMenu({ orientation = 'vertical', collapsed = false, on
   const ability = useAppAbility();
   const horizontal = orientation === 'horizontal';
   const { pathname } = useLocation();
-  const inArea = (area?: string) => !!area && (pathname === area || pathname.startsWith(`${area}/`));
+  const inSection = (section?: string) =>
+    !!section && (pathname === section || pathname.startsWith(`${section}/`));
   return (
     <Flex
       as="ul"
@@ -26,11 +27,11 @@ export function NavigationMenu({ orientation = 'vertical', collapsed = false, on
       listStyleType="none"
       overflowX={horizontal ? 'auto' : undefined}
     >
-      {visibleMenu(ability).map(({ path, label, icon: Icon, area }) => (
+      {visibleMenu(ability).map(({ path, label, icon: Icon, section }) => (
         <li key={path}>
           <NavLink to={path} onClick={onNavigate} title={collapsed ? t(label) : undefined}>
             {({ isActive: onPath }) => {
-              const isActive = onPath || inArea(area);
+              const isActive = onPath || inSection(section);
               return (
                 <Flex
                   align="center"

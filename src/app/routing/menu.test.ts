@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { buildUserRules, createAppAbility, type AccessUser } from '../../../domain/access';
+import { ACCOUNT_SETTINGS_PATH } from '../../features/account/paths';
+import { PRODUCTS_MENU_PATH, PRODUCT_LIST_PATH } from '../../features/catalogue/paths';
+import { SECURITY_PATH } from '../../features/security/paths';
+import { USERS_SECTION_PATH } from '../../features/users/paths';
+import { MENU, visibleMenu } from './menu';
+
+const menuOf = (role: string, user: Partial<AccessUser> = {}) =>
+  visibleMenu(
+    createAppAbility(
+      buildUserRules({
+        id: 10,
+        role,
+        id_organization: 1,
+        team: 1,
+        brand: 1,
+        is_staff: false,
+        is_superuser: false,
+        ...user,
+      }),
+    ),
+  ).map((item) => item.id);
+
+describe('menu', () => {
+  it('links to the screens the features declare', () => {
+    const path = (id: string) => MENU.find((item) => item.id === id)?.path;
+    expect(path('users')).toBe(USERS_SECTION_PATH);
+    expect(path('account')).toBe(ACCOUNT_SETTINGS_PATH);
+    expect(path('security')).toBe(SECURITY_PATH);
+    expect(path('products')).toBe(PRODUCTS_MENU_PATH);
+    expect(PRODUCT_LIST_PATH.startsWith(`${MENU.find((item) => item.id === 'products')!.section}/`)).toBe(
+      true,
+    );
+  });
+
+  it('shows each role the entries its rights open', () => {
+    expect(menuOf('superuser', { is_superuser: true, is_staff: true })).toEqual([
+      'ecommerce',
+      'crm',
+      'users',
+      'products',
+      'account',
+      'accessControl',
+      'security',
+    ]);
+    expect(menuOf('admin', { is_staff: true })).toEqual([
+      'ecommerce',
+      'crm',
+      'users',
+      'products',
+      'account',
+      'security',
+    ]);
+    expect(menuOf('manager')).toEqual(['ecommerce', 'crm', 'users', 'account', 'security']);
+    expect(menuOf('hr')).toEqual(['ecommerce', 'crm', 'users', 'account']);
+    // Every role reads its own account; only the directory's readers get the Users entry.
+    expect(menuOf('user')).toEqual(['ecommerce', 'crm', 'products', 'account']);
+    expect(menuOf('client')).toEqual(['crm', 'account', 'accessControl']);
+  });
+});
