@@ -1,10 +1,11 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   chooseFromUserMenu,
-  DEMO_PASSWORD as PASSWORD,
+  DEMO_PASSWORD,
   seriousViolations,
-  submitLogin as signIn,
+  signInOncePerAccount,
   signOut,
+  submitLogin,
 } from './support';
 
 // Users this file changes, so that no other test depends on what they look like:
@@ -15,21 +16,8 @@ declare global {
   }
 }
 
-// The login endpoint is rate-limited per address; tests that only read reuse a session's cookies.
-const sessions = new Map<string, Awaited<ReturnType<BrowserContext['cookies']>>>();
-
-/** Opens `path` as `email`: signs in the first time, then reuses that session. */
-async function openAs(page: Page, email: string, path: string) {
-  const cookies = sessions.get(email);
-  if (cookies) await page.context().addCookies(cookies);
-  await page.goto(path);
-  if (!cookies) {
-    await expect(page).toHaveURL(/\/login\?to=/);
-    await signIn(page, email);
-    await expect(page.getByTestId('current-user')).toBeVisible();
-    sessions.set(email, await page.context().cookies());
-  }
-}
+// Tests that only read reuse a session per account.
+const { openAs } = signInOncePerAccount();
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 
@@ -116,7 +104,7 @@ test('password change: server and client errors, then success keeps the session;
   const email = 'support@demo.local';
   const newPassword = 'support-new-pass-1';
   await page.goto('/pages/account-settings/security');
-  await signIn(page, email);
+  await submitLogin(page, email);
   await expect(page).toHaveURL(/\/pages\/account-settings\/security$/);
   const current = page.getByLabel('Current password');
   const next = page.getByLabel('New password', { exact: true });
@@ -131,7 +119,7 @@ test('password change: server and client errors, then success keeps the session;
     page.getByText('Your old password was entered incorrectly. Please enter it again.'),
   ).toBeVisible();
 
-  await current.fill(PASSWORD);
+  await current.fill(DEMO_PASSWORD);
   await confirm.fill(`${newPassword}x`);
   await submit.click();
   await expect(page.getByText('Passwords do not match.')).toBeVisible();
@@ -148,16 +136,16 @@ test('password change: server and client errors, then success keeps the session;
 
   await signOut(page);
   await expect(page).toHaveURL(/\/login$/);
-  await signIn(page, email);
+  await submitLogin(page, email);
   await expect(page.getByRole('alert')).toContainText('Unable to log in with provided credentials.');
-  await signIn(page, email, newPassword);
+  await submitLogin(page, email, newPassword);
   await expect(page.getByTestId('current-user')).toHaveText('Stan Support');
 
   // Back to the demo password, for whoever signs in as support next.
   await page.goto('/pages/account-settings/security');
   await current.fill(newPassword);
-  await next.fill(PASSWORD);
-  await confirm.fill(PASSWORD);
+  await next.fill(DEMO_PASSWORD);
+  await confirm.fill(DEMO_PASSWORD);
   await submit.click();
   await expect(page.getByRole('status')).toContainText('Your password has been changed.');
 });

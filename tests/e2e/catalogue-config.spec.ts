@@ -1,9 +1,8 @@
-import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, opened, seriousViolations, submitLogin } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { field, opened, PNG, seriousViolations, signInOncePerAccount } from './support';
 
-// The catalogue's configuration screens (spec §2, §5, §8; issue 5 §1–2): brands, categories,
-// product statuses and types. Each account signs in once (10 sign-ins per account a minute) and
-// its session is reused. This file changes only rows it creates itself.
+// The catalogue's configuration screens: brands, categories, product statuses and types. Each
+// account signs in once and its session is reused. This file changes only rows it creates itself.
 test.describe.configure({ mode: 'serial' });
 
 const BASE = '/apps/product-management/config';
@@ -11,31 +10,8 @@ const BRANDS = `${BASE}/brands`;
 const CATEGORIES = `${BASE}/categories`;
 const STATUSES = `${BASE}/statuses`;
 const TYPES = `${BASE}/types`;
-const sessions = new Map<string, Awaited<ReturnType<BrowserContext['cookies']>>>();
+const { pageAs } = signInOncePerAccount();
 
-async function pageAs(browser: Browser, email: string, path: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const cookies = sessions.get(email);
-  if (cookies) await context.addCookies(cookies);
-  await page.goto(path);
-  if (!cookies) {
-    await expect(page).toHaveURL(/\/login/);
-    await submitLogin(page, email, DEMO_PASSWORD);
-    await expect(page.getByTestId('current-user').filter({ visible: true })).toBeVisible();
-    sessions.set(email, await context.cookies());
-  }
-  return page;
-}
-
-/** A 1×1 PNG, checked by the server by its content. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-/** A form field by its label, whether or not the label carries the required mark. */
-const field = (scope: Locator, label: string) => scope.getByLabel(new RegExp(`^${label}\\s*\\*?$`));
 const table = (page: Page, name: string) => page.getByRole('table', { name });
 const rowOf = (page: Page, tableName: string, text: string) =>
   table(page, tableName)
@@ -138,22 +114,15 @@ test('a name already taken is reported on the field, with the failure notice', a
 
 test('admin edits the brand; closing asks only when something changed', async () => {
   await admin.goto(BRANDS);
-  await rowOf(admin, 'Brands', brandName)
-    .getByRole('button', { name: `Edit ${brandName}` })
-    .click();
-  let dialog = admin.getByRole('dialog', { name: `Edit ${brandName}` });
-  await opened(dialog);
+  const editBrand = () => openDialog(admin, `Edit ${brandName}`, `Edit ${brandName}`);
+  let dialog = await editBrand();
   await expect(field(dialog, 'Code')).toHaveValue(brandCode);
   // Nothing changed: closes at once, no question.
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
   await expect(admin.getByRole('alertdialog')).toHaveCount(0);
 
-  await rowOf(admin, 'Brands', brandName)
-    .getByRole('button', { name: `Edit ${brandName}` })
-    .click();
-  dialog = admin.getByRole('dialog', { name: `Edit ${brandName}` });
-  await opened(dialog);
+  dialog = await editBrand();
   await field(dialog, 'Description').fill('Changed, then dropped.');
   await admin.keyboard.press('Escape');
   const question = admin.getByRole('alertdialog', { name: 'Unsaved changes' });
@@ -169,11 +138,7 @@ test('admin edits the brand; closing asks only when something changed', async ()
   await expect(dialog).toBeHidden();
   await expect(admin.getByRole('alertdialog')).toHaveCount(0);
 
-  await rowOf(admin, 'Brands', brandName)
-    .getByRole('button', { name: `Edit ${brandName}` })
-    .click();
-  dialog = admin.getByRole('dialog', { name: `Edit ${brandName}` });
-  await opened(dialog);
+  dialog = await editBrand();
   await field(dialog, 'Description').fill('Sails and small wind turbines.');
   await dialog.getByRole('button', { name: 'Save changes' }).click();
   await expect(dialog).toBeHidden();

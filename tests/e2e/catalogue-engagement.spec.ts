@@ -1,12 +1,11 @@
-import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, opened, seriousViolations, submitLogin } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { PAGE_SIZES } from '../../domain/common/pagination';
+import { field, opened, seriousViolations, signInOncePerAccount } from './support';
 
-// The catalogue's category list, review moderation, referrals and settings (spec §2
-// product-management: category-list, manage-review, referrals, settings; issue 5 §1). The login
-// endpoint allows 10 sign-ins per account a minute: each account signs in once and its session
-// (cookies) is reused, and API checks reuse one token per account. This file changes the demo
-// reviews (approves and rejects the two pending ones) and the settings (restored at the end), and
-// only referrals and reviews it creates itself.
+// The catalogue's category list, review moderation, referrals and settings. Each account signs in
+// once and its session is reused, and API checks reuse one token per account. This file changes
+// the demo reviews (approves and rejects the two pending ones) and the settings (restored at the
+// end), and only referrals and reviews it creates itself.
 test.describe.configure({ mode: 'serial' });
 
 const BASE = '/apps/product-management';
@@ -14,43 +13,7 @@ const REVIEWS = `${BASE}/manage-review`;
 const REFERRALS = `${BASE}/referrals`;
 const SETTINGS = `${BASE}/settings`;
 const CATEGORIES = `${BASE}/product/category-list`;
-const sessions = new Map<string, Awaited<ReturnType<BrowserContext['cookies']>>>();
-const tokens = new Map<string, string>();
-
-/** A page signed in as `email` at `path`: signs in the first time, then reuses that session. */
-async function pageAs(browser: Browser, email: string, path: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const cookies = sessions.get(email);
-  if (cookies) await context.addCookies(cookies);
-  await page.goto(path);
-  if (!cookies) {
-    await expect(page).toHaveURL(/\/login/);
-    await submitLogin(page, email, DEMO_PASSWORD);
-    await expect(page.getByTestId('current-user').filter({ visible: true })).toBeVisible();
-    sessions.set(email, await context.cookies());
-  }
-  return page;
-}
-
-/** A call to the API as `email` (through the API, not the screen). */
-async function apiAs(
-  page: Page,
-  email: string,
-  method: 'get' | 'post' | 'put',
-  path: string,
-  data?: unknown,
-) {
-  let token = tokens.get(email);
-  if (!token) {
-    const login = await page.request.post('/api/auth/login/', { data: { email, password: DEMO_PASSWORD } });
-    expect(login.ok()).toBe(true);
-    token = ((await login.json()) as { access_token: string }).access_token;
-    tokens.set(email, token);
-  }
-  const answer = await page.request[method](path, { headers: { Authorization: `Bearer ${token}` }, data });
-  return { status: answer.status(), body: (await answer.json()) as Record<string, unknown> };
-}
+const { pageAs, apiAs } = signInOncePerAccount();
 
 type Review = { id: number; author_name: string; status: string };
 const reviewsOf = async (page: Page, query = '') =>
@@ -67,8 +30,6 @@ const summaryCount = (page: Page, status: string) =>
 const referralTable = (page: Page) => page.getByRole('table', { name: 'Referrals' });
 const referralRow = (page: Page, code: string) =>
   referralTable(page).getByRole('row').filter({ hasText: code });
-/** A form field by its label, whether or not the label carries the required mark. */
-const field = (scope: Locator | Page, label: string) => scope.getByLabel(new RegExp(`^${label}\\s*\\*?$`));
 
 let admin: Page;
 test.beforeAll(async ({ browser }) => {
@@ -116,14 +77,7 @@ test('manage-review: counts per status, stars with their label, filters, search 
   await expect(reviewTable(admin).getByRole('row')).toHaveCount(2);
 
   await admin.goto(REVIEWS);
-  await expect(admin.getByLabel('Rows per page').locator('option')).toHaveText([
-    '5',
-    '10',
-    '20',
-    '25',
-    '50',
-    '100',
-  ]);
+  await expect(admin.getByLabel('Rows per page').locator('option')).toHaveText(PAGE_SIZES.map(String));
 });
 
 test('manage-review: admin approves a pending review; the status changes on screen and in the API', async () => {

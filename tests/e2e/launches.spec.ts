@@ -1,63 +1,21 @@
-import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, opened, seriousViolations, submitLogin } from './support';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { CatalogueAnalytics } from '../../domain/catalogue';
+import { PAGE_SIZES } from '../../domain/common/pagination';
+import { field, opened, seriousViolations, signInOncePerAccount } from './support';
 
-// Product launches and the catalogue analytics (spec §2 product-launches and analytics, §4 launch
-// timing, §8 launch and analytics texts; issue 5 §1 Launch and §4). The login endpoint allows 10
-// sign-ins per account a minute: each account signs in once and its session (cookies) is reused.
-// This file changes only launches it creates itself.
+// Product launches and the catalogue analytics: the list, launch timing, the forms and the
+// analytics screen. Each account signs in once and its session is reused. This file changes only
+// launches it creates itself.
 test.describe.configure({ mode: 'serial' });
 
 const LIST = '/apps/product-management/product-launches';
 const CREATE = `${LIST}/create`;
 const ANALYTICS = '/apps/product-management/analytics';
-const sessions = new Map<string, Awaited<ReturnType<BrowserContext['cookies']>>>();
-
-/** A page signed in as `email` at `path`: signs in the first time, then reuses that session. */
-async function pageAs(browser: Browser, email: string, path: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const cookies = sessions.get(email);
-  if (cookies) await context.addCookies(cookies);
-  await page.goto(path);
-  if (!cookies) {
-    await expect(page).toHaveURL(/\/login/);
-    await submitLogin(page, email, DEMO_PASSWORD);
-    await expect(page.getByTestId('current-user').filter({ visible: true })).toBeVisible();
-    sessions.set(email, await context.cookies());
-  }
-  return page;
-}
+const { pageAs, apiRead } = signInOncePerAccount();
 
 /** What GET /api/products/analytics/ answers `email` (through the API, not the screen). */
-async function analyticsOf(page: Page, email: string) {
-  const login = await page.request.post('/api/auth/login/', { data: { email, password: DEMO_PASSWORD } });
-  expect(login.ok()).toBe(true);
-  const { access_token } = (await login.json()) as { access_token: string };
-  const answer = await page.request.get('/api/products/analytics/', {
-    headers: { Authorization: `Bearer ${access_token}` },
-  });
-  expect(answer.ok()).toBe(true);
-  return (await answer.json()) as {
-    totals: Record<
-      | 'products'
-      | 'stock_units'
-      | 'stock_value'
-      | 'retail_value'
-      | 'launches'
-      | 'not_sellable'
-      | 'low_stock'
-      | 'low_stock_threshold',
-      number
-    >;
-    by_status: { name: string; count: number }[];
-    by_type: { name: string; count: number }[];
-    by_brand: { name: string; count: number }[];
-    by_category: { name: string; count: number }[];
-    launches_by_status: { status: string; count: number }[];
-    upcoming_launches: { code: string }[];
-    status_transitions: { from: { name: string } | null; to: { name: string }; count: number }[];
-  };
-}
+const analyticsOf = (page: Page, email: string) =>
+  apiRead<CatalogueAnalytics>(page, email, '/api/products/analytics/');
 
 /** The calendar date `days` from today where the browser is (as the screens count). */
 const dayFromToday = (days: number) => {
@@ -68,8 +26,6 @@ const dayFromToday = (days: number) => {
 
 const table = (page: Page) => page.getByRole('table', { name: 'Product launches' });
 const rowOf = (page: Page, text: string) => table(page).getByRole('row').filter({ hasText: text });
-/** A form field by its label, whether or not the label carries the required mark. */
-const field = (scope: Locator | Page, label: string) => scope.getByLabel(new RegExp(`^${label}\\s*\\*?$`));
 /** The values a bar chart shows, by name. */
 async function chartValues(chart: Locator) {
   const items = await chart.locator('li').all();
@@ -108,16 +64,9 @@ test('the list shows the demo launches with their timing; status filter and sear
   await expect(rowOf(admin, 'LCH_TERRA_STOVE')).toBeVisible();
   await expect(rowOf(admin, 'LCH_NOVA_X2')).toHaveCount(0);
 
-  // Page sizes of the spec (§9).
+  // The page sizes every list offers.
   await admin.goto(LIST);
-  await expect(admin.getByLabel('Rows per page').locator('option')).toHaveText([
-    '5',
-    '10',
-    '20',
-    '25',
-    '50',
-    '100',
-  ]);
+  await expect(admin.getByLabel('Rows per page').locator('option')).toHaveText(PAGE_SIZES.map(String));
 });
 
 test('timeline and kanban are marked coming soon; the list comes back', async () => {
@@ -232,14 +181,12 @@ test('a code already in use is refused on its field; a failed save says so', asy
 });
 
 test('the product page can link to a new launch with the product chosen (?product=)', async () => {
-  const login = await admin.request.post('/api/auth/login/', {
-    data: { email: 'admin@demo.local', password: DEMO_PASSWORD },
-  });
-  const { access_token } = (await login.json()) as { access_token: string };
-  const products = await admin.request.get('/api/products/?search=Nova%20X2', {
-    headers: { Authorization: `Bearer ${access_token}` },
-  });
-  const [nova] = ((await products.json()) as { results: { id: number; name: string }[] }).results;
+  const products = await apiRead<{ results: { id: number; name: string }[] }>(
+    admin,
+    'admin@demo.local',
+    '/api/products/?search=Nova%20X2',
+  );
+  const [nova] = products.results;
   await admin.goto(`${CREATE}?product=${nova!.id}`);
   await expect(admin.getByTestId('launch-product')).toHaveValue(String(nova!.id));
   await expect(admin.getByTestId('launch-product').locator('option:checked')).toHaveText('Nova X2 Phone');

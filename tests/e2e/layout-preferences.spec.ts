@@ -1,14 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signOut, submitLogin } from './support';
+import { signIn, signOut } from './support';
 
-// Layout preferences (spec §4, §9): chosen in the customizer, kept in localStorage under
-// app-prefixed keys, drawn by the default layout.
-
-async function signedIn(page: Page, email = 'admin@demo.local') {
-  await page.goto('/login');
-  await submitLogin(page, email);
-  await expect(page.getByTestId('signed-in-as')).toBeVisible();
-}
+// Layout preferences: chosen in the customizer, kept in localStorage under app-prefixed keys, drawn
+// by the default layout.
 
 async function customize(page: Page, choose: (drawer: ReturnType<Page['getByRole']>) => Promise<void>) {
   await page.getByRole('button', { name: 'Customize the layout' }).first().click();
@@ -26,7 +20,7 @@ test.use({ viewport: { width: 1440, height: 900 } });
 test('horizontal navigation moves the menu into the navbar, keeps it sticky, and survives a reload', async ({
   page,
 }) => {
-  await signedIn(page);
+  await signIn(page, 'admin@demo.local');
   await expect(sideNav(page).getByRole('link', { name: 'CRM dashboard' })).toBeVisible();
 
   await customize(page, async (drawer) => {
@@ -48,7 +42,7 @@ test('horizontal navigation moves the menu into the navbar, keeps it sticky, and
 });
 
 test('collapsed navigation shows icons whose names stay accessible', async ({ page }) => {
-  await signedIn(page, 'manager@demo.local');
+  await signIn(page, 'manager@demo.local');
   const nav = sideNav(page);
   await page.getByRole('button', { name: 'Collapse navigation' }).click();
   await expect.poll(async () => (await nav.boundingBox())?.width).toBeLessThan(80);
@@ -63,7 +57,7 @@ test('collapsed navigation shows icons whose names stay accessible', async ({ pa
 });
 
 test('a hidden navbar puts the user menu in the side bar, and signing out still works', async ({ page }) => {
-  await signedIn(page, 'manager@demo.local');
+  await signIn(page, 'manager@demo.local');
   await customize(page, (drawer) => drawer.getByText('Hidden', { exact: true }).click());
   await expect(page.locator('header')).toBeHidden();
   await expect(sideNav(page).getByTestId('current-user')).toBeVisible();
@@ -73,7 +67,7 @@ test('a hidden navbar puts the user menu in the side bar, and signing out still 
 
 test('content is boxed at 1440 px by default and can use the full width', async ({ page }) => {
   await page.setViewportSize({ width: 1920, height: 900 });
-  await signedIn(page);
+  await signIn(page, 'admin@demo.local');
   const card = page.getByTestId('signed-in-as').locator('xpath=ancestor::main/*[1]');
   expect((await card.boundingBox())!.width).toBeLessThanOrEqual(1440);
   await customize(page, (drawer) => drawer.getByText('Full', { exact: true }).click());
@@ -81,7 +75,7 @@ test('content is boxed at 1440 px by default and can use the full width', async 
 });
 
 test('primary colour and skin apply at once and before the first paint', async ({ page }) => {
-  await signedIn(page);
+  await signIn(page, 'admin@demo.local');
   const primarySolid = () =>
     page.evaluate(() =>
       getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-primary-solid'),
@@ -109,7 +103,7 @@ test('primary colour and skin apply at once and before the first paint', async (
 });
 
 test('reset brings back the defaults', async ({ page }) => {
-  await signedIn(page);
+  await signIn(page, 'admin@demo.local');
   await customize(page, async (drawer) => {
     await drawer.getByText('Horizontal', { exact: true }).click();
     await drawer.getByRole('radio', { name: 'Orange' }).click();

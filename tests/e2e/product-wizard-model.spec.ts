@@ -1,4 +1,4 @@
-// The product wizard's generated paths, run in the browser against the real server (issue 5 §3).
+// The product wizard's generated paths, run in the browser against the real server.
 //
 // machines/productWizard/model.ts walks the real machine (machines/testing, xstate/graph) and
 // gives the shortest paths that together take every transition. Each path below is one test:
@@ -32,15 +32,12 @@ import { wizardPaths, type WizardModelEvent } from '../../machines/productWizard
 import type { ProductWizardContext } from '../../machines/productWizard';
 import type { PathState } from '../../machines/testing';
 import { replayPath } from '../../machines/testing';
-import { DEMO_PASSWORD, submitLogin } from './support';
+import type { Product } from '../../domain/catalogue';
+import { field as fieldIn, PNG, signInOncePerAccount } from './support';
 
 const ADD = '/apps/product-management/product/add';
 const LIST = '/apps/product-management/product/list';
 const RUN = Date.now().toString(36).toUpperCase();
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 const STEP_TEST_ID: Record<string, string> = {
   details: 'wizard-step-details',
   costQuantity: 'wizard-step-costQuantity',
@@ -99,15 +96,11 @@ class HeldCalls {
   }
 }
 
+const { pageAs, apiRead } = signInOncePerAccount();
 let page: Page;
-let token: string;
 let held: HeldCalls;
 test.beforeAll(async ({ browser }) => {
-  page = await (await browser.newContext()).newPage();
-  await page.goto(LIST);
-  await submitLogin(page);
-  await expect(page.getByTestId('current-user').filter({ visible: true })).toBeVisible();
-  token = await signIn();
+  page = await pageAs(browser, 'admin@demo.local', LIST);
   held = new HeldCalls();
   await held.install(page);
 });
@@ -115,25 +108,9 @@ test.afterAll(async () => {
   await page?.context().close();
 });
 
-/** The admin's access token, for reading the database through the API. */
-async function signIn() {
-  const login = await page.request.post('/api/auth/login/', {
-    data: { email: 'admin@demo.local', password: DEMO_PASSWORD },
-  });
-  return ((await login.json()) as { access_token: string }).access_token;
-}
-const api = async <T>(path: string) => {
-  const get = () => page.request.get(path, { headers: { Authorization: `Bearer ${token}` } });
-  let answer = await get();
-  // The paths take longer than an access token lives (15 minutes): sign in again when it expired.
-  if (answer.status() === 401) {
-    token = await signIn();
-    answer = await get();
-  }
-  expect(answer.ok()).toBe(true);
-  return (await answer.json()) as T;
-};
-const field = (label: string) => page.getByLabel(new RegExp(`^${label}\\s*\\*?$`));
+/** What the API answers the admin, to check the database; the paths outlast an access token. */
+const api = <T>(path: string) => apiRead<T>(page, 'admin@demo.local', path);
+const field = (label: string) => fieldIn(page, label);
 const button = (name: string) => page.getByRole('button', { name, exact: true });
 
 async function execute(event: WizardModelEvent, codes: { product: string; launch: string }) {
@@ -228,8 +205,6 @@ async function check(state: PathState<ProductWizardContext>) {
   }
 }
 
-type ApiProduct = { id: number; name: string; stock_quantity: number; cost_basis: number; images: unknown[] };
-
 for (const [index, path] of paths.slice(0, only).entries()) {
   test(`${index + 1}. ${path.description}`, async () => {
     const codes = { product: `WM_${RUN}_${index}`, launch: `LCH_${RUN}_${index}` };
@@ -246,7 +221,7 @@ for (const [index, path] of paths.slice(0, only).entries()) {
     // The database: the product exists once saved (an ADD_ANOTHER starts afresh: its product
     // stays), with the path's values and images, and its launch once created.
     const saved = path.steps.some((step) => step.event.type === 'xstate.done.actor.saveProduct');
-    const found = await api<{ results: ApiProduct[] }>(`/api/products/?search=${codes.product}`);
+    const found = await api<{ results: Product[] }>(`/api/products/?search=${codes.product}`);
     expect(found.results).toHaveLength(saved ? 1 : 0);
     if (!saved) return;
     const product = found.results[0]!;

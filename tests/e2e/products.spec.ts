@@ -1,60 +1,22 @@
-import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, opened, seriousViolations, submitLogin } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import type { Product } from '../../domain/catalogue';
+import { field, opened, PNG, seriousViolations, signInOncePerAccount } from './support';
 
-// The product screens (issue 5 §1-3): list, the 4-step wizard, view tabs, edit with the
-// dirty-close question; English and Arabic. Each account signs in once (10 sign-ins per account
-// a minute) and its cookies are reused. This file changes only products it creates itself.
+// The product screens: list, the 4-step wizard, view tabs, edit with the dirty-close question;
+// English and Arabic. Each account signs in once and its session is reused. This file changes only
+// products it creates itself.
 test.describe.configure({ mode: 'serial' });
 
 const BASE = '/apps/product-management/product';
 const LIST = `${BASE}/list`;
 const ADD = `${BASE}/add`;
 const RUN = Date.now().toString(36).toUpperCase();
-/** The smallest PNG: 1×1 pixel. */
-export const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-const sessions = new Map<string, Awaited<ReturnType<BrowserContext['cookies']>>>();
-async function pageAs(browser: Browser, email: string, path: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const cookies = sessions.get(email);
-  if (cookies) await context.addCookies(cookies);
-  await page.goto(path);
-  if (!cookies) {
-    await expect(page).toHaveURL(/\/login/);
-    await submitLogin(page, email);
-    await expect(page.getByTestId('current-user').filter({ visible: true })).toBeVisible();
-    sessions.set(email, await context.cookies());
-  }
-  return page;
-}
-
-/** A bearer token for checking the database through the API. */
-const tokens = new Map<string, string>();
-async function apiGet<T>(page: Page, path: string, email = 'admin@demo.local'): Promise<T> {
-  if (!tokens.has(email)) {
-    const login = await page.request.post('/api/auth/login/', { data: { email, password: DEMO_PASSWORD } });
-    expect(login.ok()).toBe(true);
-    tokens.set(email, ((await login.json()) as { access_token: string }).access_token);
-  }
-  const answer = await page.request.get(path, { headers: { Authorization: `Bearer ${tokens.get(email)}` } });
-  expect(answer.ok(), `${path}: ${answer.status()}`).toBe(true);
-  return (await answer.json()) as T;
-}
-type ApiProduct = {
-  id: number;
-  name: string;
-  code: string;
-  images: { id: number }[];
-  stock_quantity: number;
-};
+const { pageAs, apiAs, apiRead } = signInOncePerAccount();
+/** What the API answers the admin, to check the database beside the screen. */
+const apiGet = <T>(page: Page, path: string) => apiRead<T>(page, 'admin@demo.local', path);
 
 const table = (page: Page) => page.getByRole('table', { name: 'Products' });
 const range = (page: Page) => page.getByTestId('list-range');
-const field = (scope: Page | Locator, label: string) => scope.getByLabel(new RegExp(`^${label}\\s*\\*?$`));
 const axe = async (page: Page, where: string) =>
   expect(await seriousViolations(page, `${where}: `)).toEqual([]);
 
@@ -189,7 +151,7 @@ test('the wizard stops on empty required fields, saves at step 2, uploads an ima
   await axe(admin, 'wizard success');
 
   // The database has them.
-  const found = await apiGet<{ results: ApiProduct[] }>(admin, `/api/products/?search=${code}`);
+  const found = await apiGet<{ results: Product[] }>(admin, `/api/products/?search=${code}`);
   expect(found.results).toHaveLength(1);
   const product = found.results[0]!;
   expect(product).toMatchObject({ code, name, stock_quantity: 12 });
@@ -215,7 +177,7 @@ test('the success screen offers Add Another, which starts afresh', async () => {
 
 test('the product view: tabs, launches timing, images (upload, reorder, delete), inventory, analytics', async () => {
   const [product] = (
-    await apiGet<{ results: ApiProduct[] }>(admin, `/api/products/?search=E2E_${RUN}`)
+    await apiGet<{ results: Product[] }>(admin, `/api/products/?search=E2E_${RUN}`)
   ).results.filter((p) => p.code === `E2E_${RUN}`);
   await admin.goto(LIST);
   await table(admin).getByRole('link', { name: product!.name }).click();
@@ -260,12 +222,12 @@ test('the product view: tabs, launches timing, images (upload, reorder, delete),
   await admin.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 10 });
   await admin.mouse.up();
   await expect.poll(order).toEqual(before);
-  const stored = await apiGet<ApiProduct>(admin, `/api/products/${product!.id}/`);
+  const stored = await apiGet<Product>(admin, `/api/products/${product!.id}/`);
   expect(stored.images.map((i) => String(i.id))).toEqual(before);
 
   await admin.getByRole('button', { name: 'Delete image 2' }).click();
   await expect(admin.getByTestId('image-tile')).toHaveCount(1);
-  expect((await apiGet<ApiProduct>(admin, `/api/products/${product!.id}/`)).images).toHaveLength(1);
+  expect((await apiGet<Product>(admin, `/api/products/${product!.id}/`)).images).toHaveLength(1);
 
   await admin.getByRole('tab', { name: 'Inventory' }).click();
   await expect(admin.getByTestId('stock')).toContainText('12');
@@ -281,7 +243,7 @@ test('the product view: tabs, launches timing, images (upload, reorder, delete),
 
 test('editing asks before leaving with unsaved changes, and saves', async () => {
   const [product] = (
-    await apiGet<{ results: ApiProduct[] }>(admin, `/api/products/?search=E2E_${RUN}`)
+    await apiGet<{ results: Product[] }>(admin, `/api/products/?search=E2E_${RUN}`)
   ).results.filter((p) => p.code === `E2E_${RUN}`);
   await admin.goto(`${BASE}/view/${product!.id}`);
   await admin.getByRole('link', { name: 'Edit' }).click();
@@ -323,7 +285,7 @@ test('editing asks before leaving with unsaved changes, and saves', async () => 
   await admin.getByRole('button', { name: 'Save changes' }).click();
   await expect(admin).toHaveURL(`${BASE}/view/${product!.id}/details`);
   await expect(admin.getByRole('heading', { level: 1, name: `Renamed ${RUN}` })).toBeVisible();
-  const stored = await apiGet<ApiProduct & { cost_basis: number; duration_days: number }>(
+  const stored = await apiGet<Product & { cost_basis: number; duration_days: number }>(
     admin,
     `/api/products/${product!.id}/`,
   );
@@ -332,17 +294,16 @@ test('editing asks before leaving with unsaved changes, and saves', async () => 
 
 test('Reset reloads the product from the server and drops unsaved edits; a failed reload says so', async () => {
   const [product] = (
-    await apiGet<{ results: ApiProduct[] }>(admin, `/api/products/?search=E2E_${RUN}`)
+    await apiGet<{ results: Product[] }>(admin, `/api/products/?search=E2E_${RUN}`)
   ).results.filter((p) => p.code === `E2E_${RUN}`);
   const edit = `${BASE}/edit/${product!.id}`;
   await admin.goto(edit);
   await expect(field(admin, 'Name')).toHaveValue(`Renamed ${RUN}`);
   // Someone else changes the product meanwhile; here, edits not saved.
-  const changed = await admin.request.patch(`/api/products/${product!.id}/`, {
-    headers: { Authorization: `Bearer ${tokens.get('admin@demo.local')}` },
-    data: { description: `Changed elsewhere ${RUN}` },
+  const changed = await apiAs(admin, 'admin@demo.local', 'patch', `/api/products/${product!.id}/`, {
+    description: `Changed elsewhere ${RUN}`,
   });
-  expect(changed.ok()).toBe(true);
+  expect(changed.status).toBe(200);
   await field(admin, 'Name').fill(`Not saved ${RUN}`);
   await field(admin, 'Stock quantity').fill('777');
 
@@ -414,7 +375,7 @@ test('a failed load says so with Retry', async () => {
 });
 
 test('deleting a product asks first, saying it cannot be undone', async () => {
-  const [product] = (await apiGet<{ results: ApiProduct[] }>(admin, `/api/products/?search=E2E_B_${RUN}`))
+  const [product] = (await apiGet<{ results: Product[] }>(admin, `/api/products/?search=E2E_B_${RUN}`))
     .results;
   await admin.goto(`${BASE}/view/${product!.id}`);
   await admin.getByRole('button', { name: 'Delete' }).click();
@@ -467,8 +428,7 @@ test('in Arabic, right to left: the list, the wizard and the view', async ({ bro
   await page.getByRole('button', { name: 'التالي' }).click();
   await expect(page.getByTestId('wizard-error')).toHaveText('يرجى ملء جميع الحقول المطلوبة قبل المتابعة.');
   await axe(page, 'ar wizard');
-  const [product] = (await apiGet<{ results: ApiProduct[] }>(page, `/api/products/?search=E2E_${RUN}`))
-    .results;
+  const [product] = (await apiGet<{ results: Product[] }>(page, `/api/products/?search=E2E_${RUN}`)).results;
   await page.goto(`${BASE}/view/${product!.id}/launches?lang=ar`);
   await expect(page.getByRole('tab', { name: 'الإطلاقات' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByTestId('launch-timing')).toHaveText(/الإطلاق اليوم|متأخر|باقٍ/);

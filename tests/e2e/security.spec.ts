@@ -1,16 +1,14 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { seriousViolations, submitLogin } from './support';
+import { apiLogin, seriousViolations, signIn } from './support';
 
-// The security area's screens (issue 4 §3, §4). Each test signs in afresh; the server allows 10
-// sign-ins per account and minute, and these use at most 3 for one account.
+// The security area's screens: the permission matrix and the roles. Each test signs in afresh; the
+// server allows 10 sign-ins per account and minute, and these use at most 3 for one account.
 
+/** A page of a browser context of its own, prepared by `install` before it opens, signed in. */
 async function signedIn(browser: Browser, email: string, install?: (page: Page) => Promise<void>) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
+  const page = await (await browser.newContext()).newPage();
   await install?.(page);
-  await page.goto('/login');
-  await submitLogin(page, email);
-  await expect(page.getByTestId('signed-in-as')).toBeVisible();
+  await signIn(page, email);
   return page;
 }
 
@@ -162,7 +160,7 @@ test('Refresh reads the matrix again; a failure says so and Retry recovers', asy
 
   // Someone else grants it meanwhile: Refresh shows it.
   const roleId = Number(new URL(admin.url()).searchParams.get('role'));
-  const { token: superuser } = await apiLogin(admin, 'superuser@demo.local');
+  const { access_token: superuser } = await apiLogin(admin.request, 'superuser@demo.local');
   const [kanban] = await listAll(admin, superuser, '/api/security/modules/?search=Kanban');
   const [read] = await listAll(admin, superuser, '/api/security/operations/?search=read');
   const granted = await admin.request.post('/api/security/bulk-permissions/', {
@@ -202,14 +200,6 @@ test('Refresh reads the matrix again; a failure says so and Retry recovers', asy
 /** The list of roles (not one role's permissions). */
 const rolesList = (url: URL) => url.pathname === '/api/security/roles/';
 
-/** An access token for API calls of the test itself (not through the page), and its organisation. */
-async function apiLogin(page: Page, email: string) {
-  const res = await page.request.post('/api/auth/login/', { data: { email, password: 'demo12345' } });
-  expect(res.ok()).toBe(true);
-  const body = await res.json();
-  return { token: body.access_token as string, org: body.user.id_organization as number };
-}
-
 async function listAll(page: Page, token: string, path: string) {
   const res = await page.request.get(path, { headers: { authorization: `Bearer ${token}` } });
   expect(res.ok()).toBe(true);
@@ -220,12 +210,15 @@ test('the matrix offers every role, past the first page of 100', async ({ browse
   test.setTimeout(90_000);
   const admin = await signedIn(browser, 'admin@demo.local');
   // The superuser belongs to the Demo Group, as the admin does: its roles are the admin's.
-  const { token, org } = await apiLogin(admin, 'superuser@demo.local');
+  const { access_token: token, user } = await apiLogin(admin.request, 'superuser@demo.local');
   const headers = { authorization: `Bearer ${token}` };
   const count = async () => {
-    const res = await admin.request.get(`/api/security/roles/?page_size=5&id_organization=${org}`, {
-      headers,
-    });
+    const res = await admin.request.get(
+      `/api/security/roles/?page_size=5&id_organization=${user.id_organization}`,
+      {
+        headers,
+      },
+    );
     return (await res.json()).count as number;
   };
   // Up to 101 roles in the organisation, the last ones named to sort after every other.

@@ -1,12 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('demo12345');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByTestId('signed-in-as')).toBeVisible();
-}
+import { expect, test } from '@playwright/test';
+import { signIn } from './support';
 
 test('an access token close to expiry is refreshed silently before the next request', async ({ page }) => {
   await page.clock.install();

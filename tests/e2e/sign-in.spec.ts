@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { signOut, submitLogin as signIn } from './support';
+import { signOut, submitLogin } from './support';
 
 test('/ sends a visitor to login, and a signed-in admin to the ecommerce dashboard', async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveURL(/\/login$/);
-  await signIn(page);
+  await submitLogin(page);
   await expect(page).toHaveURL(/\/dashboards\/ecommerce$/);
   await expect(page.getByTestId('signed-in-as')).toHaveText('Signed in as admin@demo.local (admin)');
   await expect(page.getByTestId('organization')).toHaveText('Organisation: Demo Group');
@@ -12,14 +12,14 @@ test('/ sends a visitor to login, and a signed-in admin to the ecommerce dashboa
 
 test("the dashboards name the signed-in user's organisation", async ({ page }) => {
   await page.goto('/dashboards/crm');
-  await signIn(page, 'admin@acme.local');
+  await submitLogin(page, 'admin@acme.local');
   await expect(page.getByRole('heading', { name: 'CRM dashboard' })).toBeVisible();
   await expect(page.getByTestId('organization')).toHaveText('Organisation: Acme');
 });
 
 test('wrong credentials show the server message', async ({ page }) => {
   await page.goto('/login');
-  await signIn(page, 'admin@demo.local', 'wrong-password');
+  await submitLogin(page, 'admin@demo.local', 'wrong-password');
   await expect(page.getByRole('alert')).toContainText('Unable to log in with provided credentials.');
   await expect(page).toHaveURL(/\/login$/);
 });
@@ -35,7 +35,7 @@ test('the form validates with the shared schema before calling the API', async (
 test('a deep link survives the detour through login', async ({ page }) => {
   await page.goto('/dashboards/crm?tab=1');
   await expect(page).toHaveURL(/\/login\?to=%2Fdashboards%2Fcrm%3Ftab%3D1$/);
-  await signIn(page, 'sales@demo.local');
+  await submitLogin(page, 'sales@demo.local');
   await expect(page).toHaveURL(/\/dashboards\/crm\?tab=1$/);
   await expect(page.getByRole('heading', { name: 'CRM dashboard' })).toBeVisible();
 });
@@ -45,7 +45,7 @@ test('the session survives a reload; the login page sends a signed-in user home;
   context,
 }) => {
   await page.goto('/login');
-  await signIn(page);
+  await submitLogin(page);
   await expect(page).toHaveURL(/\/dashboards\/ecommerce$/);
   await page.reload();
   await expect(page.getByTestId('signed-in-as')).toBeVisible();

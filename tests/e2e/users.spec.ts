@@ -1,29 +1,12 @@
-import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, opened, seriousViolations, submitLogin } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { field, opened, seriousViolations, signInOncePerAccount, submitLogin } from './support';
 
-// User management (spec §2 user/list, user/view/{id}; issue 4 §2). The login endpoint allows 10
-// sign-ins per account a minute: each account signs in once and its session (cookies) is reused.
-// This file changes only users it creates itself.
+// User management: the user list and a user's page. Each account signs in once and its session is
+// reused. This file changes only users it creates itself.
 test.describe.configure({ mode: 'serial' });
 
 const LIST = '/apps/user/list';
-const sessions = new Map<string, Awaited<ReturnType<BrowserContext['cookies']>>>();
-
-/** A page signed in as `email` at `path`: signs in the first time, then reuses that session. */
-async function pageAs(browser: Browser, email: string, path: string, password = DEMO_PASSWORD) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const cookies = sessions.get(email);
-  if (cookies) await context.addCookies(cookies);
-  await page.goto(path);
-  if (!cookies) {
-    await expect(page).toHaveURL(/\/login/);
-    await submitLogin(page, email, password);
-    await expect(page.getByTestId('current-user').filter({ visible: true })).toBeVisible();
-    sessions.set(email, await context.cookies());
-  }
-  return page;
-}
+const { pageAs, apiAs } = signInOncePerAccount();
 
 const table = (page: Page) => page.getByRole('table', { name: 'Users' });
 const range = (page: Page) => page.getByTestId('list-range');
@@ -31,9 +14,6 @@ const rowOf = (page: Page, email: string) =>
   table(page)
     .getByRole('row')
     .filter({ has: page.getByText(email, { exact: true }) });
-
-/** A form field by its label, whether or not the label carries the required mark. */
-const field = (scope: Locator, label: string) => scope.getByLabel(new RegExp(`^${label}\\s*\\*?$`));
 
 let admin: Page;
 test.beforeAll(async ({ browser }) => {
@@ -186,18 +166,15 @@ test('admin edits the user, shown only the fields an admin may change', async ()
   await expect(admin.getByText('Field sales')).toBeVisible();
 });
 
-test('admin assigns a security role to the user; it is still there after a reload', async ({ request }) => {
+test('admin assigns a security role to the user; it is still there after a reload', async () => {
   // A custom role of the demo organisation, made through the API (the seed has system roles only).
-  const login = await request.post('/api/auth/login/', {
-    data: { email: 'admin@demo.local', password: DEMO_PASSWORD },
-  });
-  const token = (await login.json()).access_token as string;
   const roleName = `Field auditors ${Date.now()}`;
-  const role = await request.post('/api/security/roles/', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { name: roleName, code: `FIELD_AUDIT_${Date.now()}`, level: 'team' },
+  const role = await apiAs(admin, 'admin@demo.local', 'post', '/api/security/roles/', {
+    name: roleName,
+    code: `FIELD_AUDIT_${Date.now()}`,
+    level: 'team',
   });
-  expect(role.status()).toBe(201);
+  expect(role.status).toBe(201);
 
   await admin.reload();
   const section = admin.getByTestId('security-roles');
