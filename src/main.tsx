@@ -8,6 +8,7 @@ import { ApiProvider } from './lib/ApiProvider';
 import { LanguageLocale } from './app/LanguageLocale';
 import { applyThemePreference, storedThemePreference } from './app/theme';
 import { createAppRouter } from './app/router';
+import { createQueryLayer } from './lib/queryLayer';
 import { system } from './lib/theme/system';
 import { createSessionActor } from './lib/session/sessionActor';
 import { SessionProvider } from './lib/session/SessionProvider';
@@ -39,7 +40,7 @@ const abilitySync = session.subscribe((snapshot) => {
   void import('./app/session/abilitySync').then(({ startAbilitySync }) => startAbilitySync(session, api));
 });
 // Starts loading the first route's chunks while the first language loads.
-const router = createAppRouter();
+const router = createAppRouter(createQueryLayer(api, session));
 
 void i18nReady.then(() =>
   createRoot(document.getElementById('root')!).render(

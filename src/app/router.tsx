@@ -1,4 +1,4 @@
-import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+import { createBrowserRouter, Outlet, RouterContextProvider, type RouteObject } from 'react-router';
 import { accessControlRoutes } from '../features/access-control/routes';
 import { accountRoutes } from '../features/account/routes';
 import { catalogueRoutes } from '../features/catalogue/routes';
@@ -13,14 +13,18 @@ import { LOGIN_PATH } from '../lib/routing/guard';
 import { guard } from '../lib/routing/guardRoute';
 import { RootRedirect } from './routing/RootRedirect';
 import { loadAbility } from '../lib/session/SessionProvider';
+import { queryLayerContext, type QueryLayerHandle } from '../lib/queryLayer';
 
 /**
  * Routes whose screens use server data (`useApi()`): the query library and its cache come with a
  * layout route of their own, loaded with the first of them. /login stays outside: it signs in
  * through the session machine, and is the page that must load fast.
  */
-const withServerData = (children: RouteObject[]): RouteObject => ({
-  lazy: async () => ({ Component: (await import('../lib/ServerData')).ServerData }),
+const withServerData = (queryLayer: QueryLayerHandle, children: RouteObject[]): RouteObject => ({
+  lazy: async () => {
+    const [{ ServerData }, layer] = await Promise.all([import('../lib/ServerData'), queryLayer.load()]);
+    return { element: <ServerData layer={layer} /> };
+  },
   children,
 });
 /**
@@ -39,7 +43,7 @@ const otherGuestRoutes = guestRoutes.filter((route) => route.path !== LOGIN_PATH
 
 // Each area declares its routes; every screen loads on demand, so the first page downloads
 // only what it shows.
-const routes: RouteObject[] = [
+const appRoutes = (queryLayer: QueryLayerHandle): RouteObject[] => [
   {
     element: (
       <>
@@ -52,12 +56,15 @@ const routes: RouteObject[] = [
       {
         lazy: async () => ({ Component: (await import('./layouts/BlankLayout')).BlankLayout }),
         children: [
-          guard({ unauthenticatedOnly: true }, [...loginRoutes, withServerData(otherGuestRoutes)]),
+          guard({ unauthenticatedOnly: true }, [
+            ...loginRoutes,
+            withServerData(queryLayer, otherGuestRoutes),
+          ]),
           guard({ public: true }, [withAllTexts(publicRoutes)]),
         ],
       },
       guard({ requiresAuth: true }, [
-        withServerData([
+        withServerData(queryLayer, [
           {
             // The ability (CASL) and all texts load with the layout: its menu and its screens'
             // guards need the ability.
@@ -84,4 +91,13 @@ const routes: RouteObject[] = [
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routes);
+/** The app's router; its loaders reach the query layer through the router's context. */
+export const createAppRouter = (queryLayer: QueryLayerHandle) =>
+  createBrowserRouter(appRoutes(queryLayer), {
+    future: { v8_middleware: true },
+    getContext: () => {
+      const context = new RouterContextProvider();
+      context.set(queryLayerContext, queryLayer);
+      return context;
+    },
+  });

@@ -1,17 +1,8 @@
 import type { ReactNode } from 'react';
-import { Heading, Stack, Tabs, Text } from '@chakra-ui/react';
-import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { Heading, Stack, Text } from '@chakra-ui/react';
+import { RouteTabs, type RouteTab } from './resource/RouteTabs';
 
-export interface PageTab {
-  value: string;
-  label: string;
-  content: ReactNode;
-}
-
-/**
- * A page whose tabs are routes (`<base>/:tab`): the URL says which tab is open, and an unknown
- * tab is replaced by the first one.
- */
+/** A page with a heading whose tabs are routes (`<base>/:tab`, see `RouteTabs`). */
 export function TabbedPage({
   base,
   title,
@@ -23,13 +14,8 @@ export function TabbedPage({
   title: string;
   subtitle?: string;
   header?: ReactNode;
-  tabs: PageTab[];
+  tabs: RouteTab[];
 }) {
-  const { tab } = useParams();
-  const { search } = useLocation();
-  const navigate = useNavigate();
-  const current = tabs.find((t) => t.value === tab);
-  if (!current) return <Navigate to={{ pathname: `${base}/${tabs[0]!.value}`, search }} replace />;
   return (
     <Stack gap="6" maxW="5xl">
       <Stack gap="1">
@@ -39,27 +25,7 @@ export function TabbedPage({
         {subtitle && <Text color="fg.muted">{subtitle}</Text>}
       </Stack>
       {header}
-      <Tabs.Root
-        value={current.value}
-        onValueChange={({ value }) => void navigate(`${base}/${value}`)}
-        variant="line"
-        colorPalette="primary"
-        lazyMount
-        unmountOnExit
-      >
-        <Tabs.List>
-          {tabs.map((t) => (
-            <Tabs.Trigger key={t.value} value={t.value}>
-              {t.label}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        {tabs.map((t) => (
-          <Tabs.Content key={t.value} value={t.value} pt="6">
-            {t.content}
-          </Tabs.Content>
-        ))}
-      </Tabs.Root>
+      <RouteTabs base={base} tabs={tabs} />
     </Stack>
   );
 }

@@ -1,4 +1,5 @@
 import { redirect, type RouteObject } from 'react-router';
+import { queryLayerContext } from '../../../lib/queryLayer';
 import { guard } from '../../../lib/routing/guardRoute';
 import { PRODUCT_CREATE_PATH, PRODUCT_LIST_PATH, PRODUCTS_MENU_PATH } from '../paths';
 
@@ -31,10 +32,14 @@ export const productRoutes: RouteObject[] = [
     {
       path: PRODUCT_LIST_PATH,
       // Asks for the first rows at once, while the page's code loads, not after its first render.
-      loader: ({ request }) => {
+      loader: ({ request, context }) => {
+        const layer = context.get(queryLayerContext);
+        if (!layer?.signedIn()) return null;
         const params = new URL(request.url).searchParams;
         // Its own small chunk: the query library stays out of the first download.
-        void import('./prefetchProductList').then((m) => m.prefetchProductList(params));
+        void Promise.all([layer.load(), import('./prefetchProductList')]).then(([loaded, m]) =>
+          m.prefetchProductList(loaded, params),
+        );
         return null;
       },
       lazy: async () => ({ Component: (await import('./ProductListPage')).ProductListPage }),

@@ -1,0 +1,94 @@
+import type { ReactNode } from 'react';
+import { Alert, Box, Button, Link, Spinner, Stack } from '@chakra-ui/react';
+import { ArrowLeft } from 'lucide-react';
+import { Link as RouterLink, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { MAX_ID } from '../../../domain/common/fields';
+import { RouteTabs, type RouteTab } from './RouteTabs';
+
+/** The part of a TanStack query result a detail page reads. */
+export type DetailQuery<T> = {
+  data: T | undefined;
+  error: unknown;
+  isError: boolean;
+  isFetching: boolean;
+  refetch: () => unknown;
+};
+
+/** The route's `:id` when it names a row that may exist (a positive id within the database's range). */
+export function useRouteId(): number | null {
+  const id = Number(useParams().id);
+  return Number.isInteger(id) && id > 0 && id <= MAX_ID ? id : null;
+}
+
+/** The API's 404 answer (`{"detail": "Not found."}`). */
+export const isNotFound = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { detail?: unknown }).detail === 'Not found.';
+
+/**
+ * One row's screen: a link back to its list, then the row, or what keeps it from showing: not
+ * found (a bad or unknown id), the load failure with Retry, or the spinner. Texts: `<texts>.back`,
+ * `.notFound`, `.loadFailed`. With `tabs`, the row's sections are tabs that are routes
+ * (`<tabBase>/:tab`), under what `children` shows above them.
+ */
+export function DetailPage<T>({
+  texts,
+  backTo,
+  id,
+  query,
+  children,
+  tabs,
+}: {
+  texts: string;
+  backTo: string;
+  /** The route's id (`useRouteId`); null: not a row's id. */
+  id: number | null;
+  query: DetailQuery<T>;
+  children: (row: T) => ReactNode;
+  tabs?: (row: T) => { base: string; tabs: RouteTab[] };
+}) {
+  const { t } = useTranslation();
+  let body: ReactNode;
+  if (id === null || isNotFound(query.error)) {
+    body = (
+      <Alert.Root status="warning" role="alert">
+        <Alert.Indicator />
+        <Alert.Title>{t(`${texts}.notFound`)}</Alert.Title>
+      </Alert.Root>
+    );
+  } else if (query.data !== undefined) {
+    const row = query.data;
+    body = (
+      <>
+        {children(row)}
+        {tabs && <RouteTabs {...tabs(row)} />}
+      </>
+    );
+  } else if (query.isError) {
+    body = (
+      <Alert.Root status="error" role="alert" alignItems="center">
+        <Alert.Indicator />
+        <Alert.Title flex="1">{t(`${texts}.loadFailed`)}</Alert.Title>
+        <Button size="sm" variant="outline" onClick={() => void query.refetch()} loading={query.isFetching}>
+          {t('data.table.retry')}
+        </Button>
+      </Alert.Root>
+    );
+  } else {
+    body = <Spinner size="md" color="primary.fg" aria-label={t('data.table.loading')} />;
+  }
+
+  return (
+    <Stack gap="5" maxW="7xl">
+      <Link asChild alignSelf="flex-start" fontSize="sm" color="fg.muted" focusRing="outside">
+        <RouterLink to={backTo}>
+          <Box as="span" _rtl={{ transform: 'scaleX(-1)' }} display="inline-flex" aria-hidden>
+            <ArrowLeft size={16} />
+          </Box>
+          {t(`${texts}.back`)}
+        </RouterLink>
+      </Link>
+      {body}
+    </Stack>
+  );
+}
