@@ -10,7 +10,7 @@ import {
   resourceCode,
   resourceName,
 } from '../common/fields';
-import { metaDescription, metaTitle } from './fields';
+import { metaDescription, metaTitle } from './metaTexts';
 
 /** From this depth on (root = 0) the form warns about deep nesting. */
 export const DEEP_NESTING_LEVEL = 4;

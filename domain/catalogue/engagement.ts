@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, queryId, resourceCode } from '../common/fields';
+import { id, optionalString, queryId, resourceCode } from '../common/fields';
 import { messages } from '../common/messages';
 import { ListQuerySchema } from '../common/pagination';
 import { PRIORITIES } from './product';
@@ -10,8 +10,6 @@ import { PRIORITIES } from './product';
 export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export const REFERRAL_STATUSES = ['pending', 'converted', 'paid', 'cancelled'] as const;
 
-const text = (max: number) =>
-  z.string({ error: 'Expected a string.' }).trim().max(max, messages.maxLength(max));
 const requiredText = (max: number) =>
   z.string({ error: messages.required }).trim().min(1, messages.required).max(max, messages.maxLength(max));
 const emailField = () =>
@@ -54,8 +52,8 @@ export const ReviewCreateSchema = z
     author_name: requiredText(100),
     author_email: emailField(),
     rating: rating(),
-    title: text(200).default(''),
-    comment: text(5000).default(''),
+    title: optionalString(200).default(''),
+    comment: optionalString(5000).default(''),
   })
   .meta({ id: 'ProductReviewCreate' });
 export type ReviewCreate = z.infer<typeof ReviewCreateSchema>;

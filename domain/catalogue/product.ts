@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endAfterStart, id, optionalDate, queryId, resourceCode } from '../common/fields';
 import { fieldMessages, messages } from '../common/messages';
 import { ListQuerySchema } from '../common/pagination';
-import { metaDescription, metaTitle } from './fields';
+import { metaDescription, metaTitle } from './metaTexts';
 import { catalogueMessages as m } from './messages';
 
 export const PRIORITIES = ['low', 'medium', 'high', 'critical'] as const;
