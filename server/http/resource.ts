@@ -12,7 +12,7 @@ import type { DbOrTx, Tx } from '../db/client';
 import { uniqueViolation } from '../db/errors';
 import { writeAudit } from '../db/audit';
 import type { Services } from '../services';
-import { badRequest, notFound } from './errors';
+import { badRequest, notFound, type FieldErrors } from './errors';
 import { listPage, sqlKey, type ListSpec } from './list';
 import type { App } from './types';
 
@@ -43,6 +43,8 @@ export type Resource<TRow extends BaseRow, TCreate, TUpdate, TOut> = {
   name: string;
   /** Only where the path is not the name's plural (`/security/roles/`). */
   path?: string;
+  /** Only where its audit actions were named otherwise before (`role` for SecurityRole: `role.create`). */
+  auditAction?: string;
   /**
    * The CASL subject checked for every action: the resource's own, or the area's that covers it
    * (`{ area: 'security' }`: read to read, manage to change).
@@ -69,7 +71,10 @@ export type Resource<TRow extends BaseRow, TCreate, TUpdate, TOut> = {
     /** Query parameter → column: `filters: { status: products.status, price_min: atLeast(products.price) }`. */
     filters?: Record<string, Filter>;
     /** Conditions no column comparison says (a product in a category); only for those. */
-    where?: (query: ListQuery & Record<string, unknown>) => (SQL | undefined)[];
+    where?: (
+      query: ListQuery & Record<string, unknown>,
+      ctx: ReadContext,
+    ) => (SQL | undefined)[] | Promise<(SQL | undefined)[]>;
     /**
      * Pages are kept in the read cache (`services.readCache`) for callers of the same access
      * scope: only for resources whose `present` shows every caller the same. Every table a page
@@ -87,6 +92,20 @@ export type Resource<TRow extends BaseRow, TCreate, TUpdate, TOut> = {
   afterWrite?: (ctx: WriteContext, row: TRow, before: TRow | null, input: TCreate | TUpdate) => Promise<void>;
   /** Refuses a delete (409) while the row is in use. */
   beforeDelete?: (ctx: WriteContext, row: TRow) => Promise<void>;
+  /**
+   * Per-field rules of a write, judged after the caller may write the row at all: the fields they
+   * may not set, as 400 `{field: [message]}` (a user's role only by who may give it). `row` is
+   * null for a create.
+   */
+  fieldRules?: (ctx: WriteContext, row: TRow | null, input: TCreate | TUpdate) => FieldErrors;
+  /**
+   * What the audit log keeps beyond the row's fields: how a row was created (a user invited by
+   * an emailed link), what a deleted row took with it (a role's permissions).
+   */
+  audited?: {
+    create?: (input: TCreate) => Record<string, unknown>;
+    delete?: (ctx: WriteContext, row: TRow) => Promise<Record<string, unknown>>;
+  };
   /** Unique index name → the field and message a clash reports. */
   unique: Record<string, [field: string, message: string]>;
 };
@@ -123,35 +142,31 @@ export function filterWhere(filters: Record<string, Filter>, query: Record<strin
 
 const WRITES = new Set(['create', 'update', 'delete']);
 
-export function resourceRoutes<TRow extends BaseRow, TCreate, TUpdate, TOut>(
-  app: App,
+/**
+ * What a declaration gives besides its routes: its rows as the caller may see and change them,
+ * for routes of its own (a role's permissions) and for other routes writing the same rows (the
+ * signed-in user's own profile is a user's update).
+ */
+export function resourceService<TRow extends BaseRow, TCreate, TUpdate, TOut>(
   services: Services,
   r: Resource<TRow, TCreate, TUpdate, TOut>,
 ) {
   const { db } = services.database;
-  services.resources.push(r);
-  const path = r.path ?? `/${pluralPath(r.name)}/`;
-  const item = `${path}:id/`;
   const auditType = r.name;
-  const openApi = { tags: [pluralPath(r.name)] };
   const subjectName = typeof r.subject === 'string' ? r.subject : r.subject.area;
   // An area's subject covers its resources: reading them is reading it, changing them managing it.
   const actionOn = (action: string) =>
     typeof r.subject === 'string' || !WRITES.has(action) ? action : 'manage';
   const allowed = (principal: Principal, action: string, instance?: Record<string, unknown>) =>
     authorize(principal, actionOn(action), subjectName, instance);
-  const present = r.present ?? presentRows;
-  // The schemas are the resource's, so Fastify still validates and documents each route; the
-  // handlers are typed here by hand, as the type provider cannot see through the generics.
-  const router = app as unknown as FastifyInstance;
-  type ById = FastifyRequest<{ Params: { id: number }; Body: unknown }>;
+  const present = r.present ?? presentRows<TRow, TOut>;
   const scope = (principal: Principal, action: string) =>
     r.access
       ? r.access.scope(principal, action)
       : accessibleWhere(principal.ability, actionOn(action), subjectName, r.accessColumns);
   const instance = async (db: DbOrTx, row: Record<string, unknown>) =>
     r.access?.instance ? r.access.instance(db, row) : row;
-  const presentOne = async (ctx: ReadContext, row: TRow) => (await present(ctx, [row]))[0]! as TOut;
+  const presentOne = async (ctx: ReadContext, row: TRow) => (await present(ctx, [row]))[0]!;
   // The audit log keeps the row's own fields; its timestamps are the log's.
   const snapshot = ({
     created_at: _c,
@@ -169,13 +184,17 @@ export function resourceRoutes<TRow extends BaseRow, TCreate, TUpdate, TOut>(
     writeAudit(ctx.tx, {
       actorId: ctx.principal.user.id,
       idOrganization: orgId,
-      action: `${auditType.toLowerCase()}.${action}`,
+      action: `${r.auditAction ?? auditType.toLowerCase()}.${action}`,
       objectType: auditType,
       objectId: id,
       before,
       after,
       ip: ctx.request.ip,
     });
+  const fieldCheck = (ctx: WriteContext, row: TRow | null, input: TCreate | TUpdate) => {
+    const errors = r.fieldRules?.(ctx, row, input) ?? {};
+    if (Object.keys(errors).length) throw badRequest(errors);
+  };
   const inTransaction = <T>(
     principal: Principal,
     request: FastifyRequest,
@@ -190,6 +209,105 @@ export function resourceRoutes<TRow extends BaseRow, TCreate, TUpdate, TOut>(
         throw error;
       });
 
+  /**
+   * The row if the caller may `action` it. A row they cannot even read is "Not found." (404),
+   * one they can read but not change is 403 with the spec's text. `lock` holds the row until
+   * the transaction ends, so concurrent writes apply one after the other.
+   */
+  async function findFor(
+    db: DbOrTx,
+    principal: Principal,
+    id: number,
+    action: string,
+    lock = false,
+  ): Promise<TRow> {
+    // An area's right has no conditions on rows: without it, every row of the area is forbidden.
+    if (typeof r.subject !== 'string') allowed(principal, action);
+    const query = db
+      .select()
+      .from(r.table as PgTable)
+      .where(and(eq(r.table.id, id), scope(principal, 'read')))
+      .limit(1);
+    const [row] = (await (lock ? query.for('update') : query)) as TRow[];
+    if (!row) throw notFound();
+    if (action !== 'read') allowed(principal, action, await instance(db, row));
+    return row;
+  }
+
+  async function create(principal: Principal, request: FastifyRequest, input: TCreate) {
+    allowed(principal, 'create');
+    return inTransaction(principal, request, async (ctx) => {
+      // The caller's organisation unless the resource chose one (a superuser naming another).
+      const values = {
+        id_organization: principal.user.id_organization,
+        ...(r.toInsert ? await r.toInsert(ctx, input) : (input as Record<string, unknown>)),
+      };
+      allowed(principal, 'create', await instance(ctx.tx, values));
+      fieldCheck(ctx, null, input);
+      const [created] = (await ctx.tx
+        .insert(r.table)
+        .values(values as never)
+        .returning()) as TRow[];
+      await r.afterWrite?.(ctx, created!, null, input);
+      const after = { ...snapshot(created!), ...r.audited?.create?.(input) };
+      await audit(ctx, 'create', created!.id, created!.id_organization, null, after);
+      return created!;
+    });
+  }
+
+  async function update(principal: Principal, request: FastifyRequest, id: number, changes: TUpdate) {
+    return inTransaction(principal, request, async (ctx) => {
+      const current = await findFor(ctx.tx, principal, id, 'update', true);
+      fieldCheck(ctx, current, changes);
+      const values = r.toUpdate
+        ? await r.toUpdate(ctx, current, changes)
+        : (changes as Record<string, unknown>);
+      // The row as it would be must still be the caller's to update (a brand manager
+      // cannot hand a product to another brand).
+      allowed(principal, 'update', await instance(ctx.tx, { ...current, ...values }));
+      const [updated] = (await ctx.tx
+        .update(r.table)
+        .set({ ...values, updated_at: new Date() } as never)
+        .where(eq(r.table.id, current.id))
+        .returning()) as TRow[];
+      await r.afterWrite?.(ctx, updated!, current, changes);
+      const [before, after] = changedFields(snapshot(current), snapshot(updated!));
+      if (Object.keys(after).length)
+        await audit(ctx, 'update', current.id, current.id_organization, before, after);
+      return updated!;
+    });
+  }
+
+  async function remove(principal: Principal, request: FastifyRequest, id: number) {
+    await inTransaction(principal, request, async (ctx) => {
+      const current = await findFor(ctx.tx, principal, id, 'delete', true);
+      await r.beforeDelete?.(ctx, current);
+      const before = { ...snapshot(current), ...(await r.audited?.delete?.(ctx, current)) };
+      await ctx.tx.delete(r.table).where(eq(r.table.id, current.id));
+      await audit(ctx, 'delete', current.id, current.id_organization, before, null);
+    });
+  }
+
+  return { subjectName, actionOn, allowed, scope, present, presentOne, findFor, create, update, remove };
+}
+
+export function resourceRoutes<TRow extends BaseRow, TCreate, TUpdate, TOut>(
+  app: App,
+  services: Services,
+  r: Resource<TRow, TCreate, TUpdate, TOut>,
+) {
+  const { db } = services.database;
+  services.resources.push(r);
+  const rows = resourceService(services, r);
+  const { subjectName, actionOn, present, presentOne } = rows;
+  const path = r.path ?? `/${pluralPath(r.name)}/`;
+  const item = `${path}:id/`;
+  const openApi = { tags: [pluralPath(r.name)] };
+  // The schemas are the resource's, so Fastify still validates and documents each route; the
+  // handlers are typed here by hand, as the type provider cannot see through the generics.
+  const router = app as unknown as FastifyInstance;
+  type ById = FastifyRequest<{ Params: { id: number }; Body: unknown }>;
+
   router.get(
     path,
     {
@@ -202,14 +320,15 @@ export function resourceRoutes<TRow extends BaseRow, TCreate, TUpdate, TOut>(
     },
     async (request, reply) => {
       const principal = principalOf(request);
-      allowed(principal, 'read');
+      rows.allowed(principal, 'read');
       const query = request.query as ListQuery & Record<string, unknown>;
-      const visible = scope(principal, 'read');
+      const visible = rows.scope(principal, 'read');
+      const special = (await r.list.where?.(query, { db, principal })) ?? [];
       const load = async () => {
         const page = await listPage(db, request, query, {
           ...r.list,
           table: r.table,
-          where: [visible, ...filterWhere(r.list.filters ?? {}, query), ...(r.list.where?.(query) ?? [])],
+          where: [visible, ...filterWhere(r.list.filters ?? {}, query), ...special],
           map: (row: TRow) => row,
           ...(r.list.cached && { countCache: services.readCache }),
         });
@@ -217,7 +336,7 @@ export function resourceRoutes<TRow extends BaseRow, TCreate, TUpdate, TOut>(
       };
       if (!r.list.cached) return load();
       // Callers who see the same rows share a page: the key is the scope as SQL and the URL.
-      const key = `${request.url}\n${sqlKey(visible)}`;
+      const key = `${request.url}\n${sqlKey(and(visible, ...special))}`;
       const body = await services.readCache.get(key, async () => reply.serialize(await load()) as string);
       return reply.type('application/json; charset=utf-8').send(body);
     },
@@ -235,7 +354,7 @@ export function resourceRoutes<TRow extends BaseRow, TCreate, TUpdate, TOut>(
     },
     async (request: ById) => {
       const principal = principalOf(request);
-      return presentOne({ db, principal }, await findFor(db, principal, request.params.id, 'read'));
+      return presentOne({ db, principal }, await rows.findFor(db, principal, request.params.id, 'read'));
     },
   );
 
@@ -251,23 +370,7 @@ export function resourceRoutes<TRow extends BaseRow, TCreate, TUpdate, TOut>(
     },
     async (request: ById, reply) => {
       const principal = principalOf(request);
-      allowed(principal, 'create');
-      const row = await inTransaction(principal, request, async (ctx) => {
-        const values = {
-          ...(r.toInsert
-            ? await r.toInsert(ctx, request.body as TCreate)
-            : (request.body as Record<string, unknown>)),
-          id_organization: principal.user.id_organization,
-        };
-        allowed(principal, 'create', await instance(ctx.tx, values));
-        const [created] = (await ctx.tx
-          .insert(r.table)
-          .values(values as never)
-          .returning()) as TRow[];
-        await r.afterWrite?.(ctx, created!, null, request.body as TCreate);
-        await audit(ctx, 'create', created!.id, created!.id_organization, null, snapshot(created!));
-        return created!;
-      });
+      const row = await rows.create(principal, request, request.body as TCreate);
       return reply.status(201).send(await presentOne({ db, principal }, row));
     },
   );
@@ -285,26 +388,7 @@ export function resourceRoutes<TRow extends BaseRow, TCreate, TUpdate, TOut>(
     },
     async (request: ById) => {
       const principal = principalOf(request);
-      const row = await inTransaction(principal, request, async (ctx) => {
-        const current = await findFor(ctx.tx, principal, request.params.id, 'update', true);
-        const changes = request.body as TUpdate;
-        const values = r.toUpdate
-          ? await r.toUpdate(ctx, current, changes)
-          : (changes as Record<string, unknown>);
-        // The row as it would be must still be the caller's to update (a brand manager
-        // cannot hand a product to another brand).
-        allowed(principal, 'update', await instance(ctx.tx, { ...current, ...values }));
-        const [updated] = (await ctx.tx
-          .update(r.table)
-          .set({ ...values, updated_at: new Date() } as never)
-          .where(eq(r.table.id, current.id))
-          .returning()) as TRow[];
-        await r.afterWrite?.(ctx, updated!, current, request.body as TUpdate);
-        const [before, after] = changedFields(snapshot(current), snapshot(updated!));
-        if (Object.keys(after).length)
-          await audit(ctx, 'update', current.id, current.id_organization, before, after);
-        return updated!;
-      });
+      const row = await rows.update(principal, request, request.params.id, request.body as TUpdate);
       return presentOne({ db, principal }, row);
     },
   );
@@ -313,41 +397,12 @@ export function resourceRoutes<TRow extends BaseRow, TCreate, TUpdate, TOut>(
     item,
     { schema: { ...openApi, summary: `Delete (${subjectName} ${actionOn('delete')})`, params: IdParams } },
     async (request: ById, reply) => {
-      const principal = principalOf(request);
-      await inTransaction(principal, request, async (ctx) => {
-        const current = await findFor(ctx.tx, principal, request.params.id, 'delete', true);
-        await r.beforeDelete?.(ctx, current);
-        await ctx.tx.delete(r.table).where(eq(r.table.id, current.id));
-        await audit(ctx, 'delete', current.id, current.id_organization, snapshot(current), null);
-      });
+      await rows.remove(principalOf(request), request, request.params.id);
       return reply.status(204).send();
     },
   );
 
-  /**
-   * The row if the caller may `action` it. A row they cannot even read is "Not found." (404),
-   * one they can read but not change is 403 with the spec's text. `lock` holds the row until
-   * the transaction ends, so concurrent writes apply one after the other.
-   */
-  async function findFor(
-    db: DbOrTx,
-    principal: Principal,
-    id: number,
-    action: string,
-    lock = false,
-  ): Promise<TRow> {
-    const query = db
-      .select()
-      .from(r.table as PgTable)
-      .where(and(eq(r.table.id, id), scope(principal, 'read')))
-      .limit(1);
-    const [row] = (await (lock ? query.for('update') : query)) as TRow[];
-    if (!row) throw notFound();
-    if (action !== 'read') allowed(principal, action, await instance(db, row));
-    return row;
-  }
-
-  return { findFor, scope, path };
+  return { ...rows, path };
 }
 
 /** The fields that differ, as (before, after) pairs of objects, for the audit log. */

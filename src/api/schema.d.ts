@@ -843,7 +843,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Security roles of the caller’s organisation (any for a superuser) */
+    /** List (security read) */
     get: {
       parameters: {
         query?: {
@@ -879,7 +879,7 @@ export interface paths {
       };
     };
     put?: never;
-    /** Create a role */
+    /** Create (security manage) */
     post: {
       parameters: {
         query?: never;
@@ -917,7 +917,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** One role (404 outside the caller’s organisation) */
+    /** One row (404 outside the caller’s scope) */
     get: {
       parameters: {
         query?: never;
@@ -940,8 +940,33 @@ export interface paths {
         };
       };
     };
-    /** Update a role (system roles keep their code and level: 409) */
-    put: {
+    put?: never;
+    post?: never;
+    /** Delete (security manage) */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    /** Update (security manage) */
+    patch: {
       parameters: {
         query?: never;
         header?: never;
@@ -967,31 +992,6 @@ export interface paths {
         };
       };
     };
-    post?: never;
-    /** Delete a role (409 for a system role, a role with users or with child roles) */
-    delete: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Deleted. */
-        204: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-      };
-    };
-    options?: never;
-    head?: never;
-    patch?: never;
     trace?: never;
   };
   '/api/security/roles/{id}/permissions/': {

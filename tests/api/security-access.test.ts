@@ -54,7 +54,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Call = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: () => string; body?: () => unknown };
+type Call = { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; path: () => string; body?: () => unknown };
 
 /** Reads: need read on security. */
 const READS: Record<string, Call> = {
@@ -79,7 +79,7 @@ const CHANGES: Record<string, Call> = {
     body: () => ({ name: 'X', code: `x_${Math.random().toString(36).slice(2, 8)}`, level: 'team' }),
   },
   'update role': {
-    method: 'PUT',
+    method: 'PATCH',
     path: () => `/security/roles/${role.demo}/`,
     body: () => ({ name: 'Auditors' }),
   },
@@ -152,7 +152,7 @@ describe("another organisation's rows are not found", () => {
     'role permissions': { method: 'GET', path: () => `/security/roles/${role.acme}/permissions/` },
     'role export': { method: 'GET', path: () => `/security/roles/${role.acme}/export/?format=json` },
     'update role': {
-      method: 'PUT',
+      method: 'PATCH',
       path: () => `/security/roles/${role.acme}/`,
       body: () => ({ name: 'Mine' }),
     },

@@ -42,7 +42,7 @@ beforeAll(async () => {
         body: { name: `Audited ${i}`, code: `audited_${i}`, level: 'team' },
       });
       expect(res.statusCode).toBe(201);
-      await t.api('PUT', `/security/roles/${res.json().id}/`, { as, body: { description: 'changed' } });
+      await t.api('PATCH', `/security/roles/${res.json().id}/`, { as, body: { description: 'changed' } });
     }
   }
 });

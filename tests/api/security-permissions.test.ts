@@ -284,9 +284,9 @@ describe('custom permissions reach the holders on their next request', () => {
     await t.api('PUT', `/users/${user.id}/security-roles/`, { as: ADMIN, body: { roles: [role] } });
     await bulk([grant(role, 'security', 'read')]);
     expect((await t.api('GET', '/security/operations/', { token })).statusCode).toBe(200);
-    await t.api('PUT', `/security/roles/${role}/`, { as: ADMIN, body: { is_active: false } });
+    await t.api('PATCH', `/security/roles/${role}/`, { as: ADMIN, body: { is_active: false } });
     expect((await t.api('GET', '/security/operations/', { token })).statusCode).toBe(403);
-    await t.api('PUT', `/security/roles/${role}/`, { as: ADMIN, body: { is_active: true } });
+    await t.api('PATCH', `/security/roles/${role}/`, { as: ADMIN, body: { is_active: true } });
     expect((await t.api('GET', '/security/operations/', { token })).statusCode).toBe(200);
   });
 

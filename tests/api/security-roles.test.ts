@@ -142,10 +142,10 @@ describe('POST /api/security/roles/', () => {
   });
 });
 
-describe('PUT /api/security/roles/{id}/', () => {
+describe('PATCH /api/security/roles/{id}/', () => {
   it('updates the given fields and audits them before and after', async () => {
     const role = await createRole({ name: 'Before', description: 'old' });
-    const res = await t.api('PUT', `/security/roles/${role.id}/`, {
+    const res = await t.api('PATCH', `/security/roles/${role.id}/`, {
       as: ADMIN,
       body: { name: 'After', description: 'new', level: 'department', is_active: false },
     });
@@ -166,12 +166,12 @@ describe('PUT /api/security/roles/{id}/', () => {
 
   it('accepts the whole form back, organisation included, but never moves a role', async () => {
     const role = await createRole();
-    const same = await t.api('PUT', `/security/roles/${role.id}/`, {
+    const same = await t.api('PATCH', `/security/roles/${role.id}/`, {
       as: ADMIN,
       body: { name: role.name, code: role.code, level: role.level, id_organization: DEMO, parent_role: null },
     });
     expect(same.statusCode).toBe(200);
-    const moved = await t.api('PUT', `/security/roles/${role.id}/`, {
+    const moved = await t.api('PATCH', `/security/roles/${role.id}/`, {
       as: SUPERUSER,
       body: { id_organization: ACME },
     });
@@ -192,28 +192,28 @@ describe('PUT /api/security/roles/{id}/', () => {
       [b.id, c.id],
       [c.id, c.id],
     ]) {
-      const res = await t.api('PUT', `/security/roles/${id}/`, { as: ADMIN, body: { parent_role: parent } });
+      const res = await t.api('PATCH', `/security/roles/${id}/`, { as: ADMIN, body: { parent_role: parent } });
       expect(res.statusCode, `${id} → ${parent}`).toBe(400);
       expect(res.json()).toEqual(cycle);
     }
     expect((await getRole(a.id)).parent_role).toBeNull();
     // Moving a branch elsewhere is fine.
-    const ok = await t.api('PUT', `/security/roles/${c.id}/`, { as: ADMIN, body: { parent_role: a.id } });
+    const ok = await t.api('PATCH', `/security/roles/${c.id}/`, { as: ADMIN, body: { parent_role: a.id } });
     expect(ok.json().parent_role).toBe(a.id);
   });
 
   it('system roles keep their code and level (409), other fields may change', async () => {
     const sales = await systemRole('sales');
-    const code = await t.api('PUT', `/security/roles/${sales.id}/`, { as: ADMIN, body: { code: 'sellers' } });
+    const code = await t.api('PATCH', `/security/roles/${sales.id}/`, { as: ADMIN, body: { code: 'sellers' } });
     expect(code.statusCode).toBe(409);
     expect(code.json()).toEqual({ detail: 'The code of a system role cannot be changed.' });
-    const level = await t.api('PUT', `/security/roles/${sales.id}/`, {
+    const level = await t.api('PATCH', `/security/roles/${sales.id}/`, {
       as: SUPERUSER,
       body: { level: 'team' },
     });
     expect(level.statusCode).toBe(409);
     expect(level.json()).toEqual({ detail: 'The level of a system role cannot be changed.' });
-    const name = await t.api('PUT', `/security/roles/${sales.id}/`, {
+    const name = await t.api('PATCH', `/security/roles/${sales.id}/`, {
       as: ADMIN,
       body: { code: 'sales', name: 'Sales people' },
     });
@@ -222,7 +222,7 @@ describe('PUT /api/security/roles/{id}/', () => {
   });
 
   it('404 for a role that does not exist', async () => {
-    const res = await t.api('PUT', '/security/roles/999999/', { as: ADMIN, body: { name: 'x' } });
+    const res = await t.api('PATCH', '/security/roles/999999/', { as: ADMIN, body: { name: 'x' } });
     expect(res.statusCode).toBe(404);
   });
 });

@@ -1,18 +1,14 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { wouldCreateCycle } from '../../../domain/security/hierarchy';
 import { securityMessages as m } from '../../../domain/security/messages';
 import type { RoleCreate, RoleUpdate } from '../../../domain/security';
 import type { Principal } from '../../access/principals';
 import type { DbOrTx } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
-import { detailError, fieldError, notFound } from '../../http/errors';
-import type { Services } from '../../services';
-import { writeAudit } from '../../db/audit';
+import { detailError, fieldError } from '../../http/errors';
 import { users } from '../../db/tables/users';
 import { qualified } from '../../db/qualified';
-import { organizationFor, reaches, seesAllOrganizations } from './scope';
-import { roleSnapshot, type RoleCounts, type RoleRow } from './serialize';
+import { organizationFor, seesAllOrganizations } from './scope';
+import type { RoleCounts, RoleRow } from './serialize';
 import { rolePermissions, securityRoles, userRoles } from './tables';
 
 /**
@@ -61,13 +57,6 @@ export const roleScope = (principal: Principal): SQL | undefined =>
     ? undefined
     : eq(securityRoles.id_organization, principal.user.id_organization);
 
-/** A role the caller may see, or 404: another organisation's role is never revealed. */
-export async function findRoleFor(db: DbOrTx, principal: Principal, id: number): Promise<RoleRow> {
-  const [row] = await db.select().from(securityRoles).where(eq(securityRoles.id, id)).limit(1);
-  if (!row || !reaches(principal, row.id_organization)) throw notFound();
-  return row;
-}
-
 async function parentMap(db: DbOrTx, orgId: number) {
   const rows = await db
     .select({ id: securityRoles.id, parent: securityRoles.parent_role })
@@ -84,7 +73,7 @@ const ROLE_TREE_LOCK = 4_101;
  * under a lock of the organisation's role tree (held to the end of the transaction), so two
  * concurrent re-parentings cannot each pass the check and close a loop together.
  */
-async function checkParent(db: DbOrTx, orgId: number, roleId: number | null, parentId: number | null) {
+export async function checkParent(db: DbOrTx, orgId: number, roleId: number | null, parentId: number | null) {
   if (parentId === null) return;
   await db.execute(sql`select pg_advisory_xact_lock(${ROLE_TREE_LOCK}, ${orgId})`);
   const parents = await parentMap(db, orgId);
@@ -92,150 +81,62 @@ async function checkParent(db: DbOrTx, orgId: number, roleId: number | null, par
   if (wouldCreateCycle(roleId, parentId, parents)) throw fieldError('parent_role', m.parentCycle);
 }
 
-const codeTaken = () => fieldError('code', m.codeTaken);
-
-export async function createRole(
-  services: Services,
-  request: FastifyRequest,
-  principal: Principal,
-  input: RoleCreate,
-): Promise<RoleRow> {
-  const { db } = services.database;
+/**
+ * A new role's values: in the caller's organisation unless a superuser names another, never at
+ * the system level unless a superuser gives it, under a parent of the same organisation.
+ */
+export async function newRoleValues(tx: DbOrTx, principal: Principal, input: RoleCreate) {
   let orgId: number;
   try {
-    orgId = await organizationFor(db, principal, input.id_organization);
+    orgId = await organizationFor(tx, principal, input.id_organization);
   } catch {
     throw fieldError('id_organization', m.organizationNotFound);
   }
   if (input.level === 'system' && !seesAllOrganizations(principal))
     throw fieldError('level', m.systemLevelReserved);
-  try {
-    return await db.transaction(async (tx) => {
-      await checkParent(tx, orgId, null, input.parent_role);
-      const [row] = await tx
-        .insert(securityRoles)
-        .values({
-          name: input.name,
-          code: input.code,
-          description: input.description,
-          level: input.level,
-          id_organization: orgId,
-          parent_role: input.parent_role,
-          is_active: input.is_active,
-          is_system_role: false,
-        })
-        .returning();
-      await writeAudit(tx, {
-        actorId: principal.user.id,
-        idOrganization: orgId,
-        action: 'role.create',
-        objectType: 'SecurityRole',
-        objectId: row!.id,
-        before: null,
-        after: roleSnapshot(row!),
-        ip: request.ip,
-      });
-      return row!;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw codeTaken();
-    throw error;
-  }
+  await checkParent(tx, orgId, null, input.parent_role);
+  return { ...input, id_organization: orgId, is_system_role: false };
 }
 
-export async function updateRole(
-  services: Services,
-  request: FastifyRequest,
-  principal: Principal,
-  role: RoleRow,
-  changes: RoleUpdate,
-): Promise<RoleRow> {
-  const { db } = services.database;
-  if (changes.id_organization !== undefined && changes.id_organization !== role.id_organization) {
+/**
+ * The changes a role takes: it stays in its organisation (the whole form may come back with it),
+ * a system role keeps its code and level (409), and only a superuser raises one to the system level.
+ */
+export async function roleChanges(tx: DbOrTx, principal: Principal, role: RoleRow, changes: RoleUpdate) {
+  const { id_organization: orgId, ...values } = changes;
+  if (orgId !== undefined && orgId !== role.id_organization) {
     throw fieldError('id_organization', m.roleOrganizationFixed);
   }
-  if (role.is_system_role && changes.code !== undefined && changes.code !== role.code) {
+  if (role.is_system_role && values.code !== undefined && values.code !== role.code) {
     throw detailError(409, m.systemRoleCode);
   }
-  if (role.is_system_role && changes.level !== undefined && changes.level !== role.level) {
+  if (role.is_system_role && values.level !== undefined && values.level !== role.level) {
     throw detailError(409, m.systemRoleLevel);
   }
-  if (changes.level === 'system' && role.level !== 'system' && !seesAllOrganizations(principal)) {
+  if (values.level === 'system' && role.level !== 'system' && !seesAllOrganizations(principal)) {
     throw fieldError('level', m.systemLevelReserved);
   }
-  const { id_organization: _org, ...values } = changes;
-  const changed = (Object.keys(values) as (keyof typeof values)[]).filter(
-    (k) => values[k] !== undefined && values[k] !== role[k],
-  );
-  if (!changed.length) return role;
-  try {
-    const updated = await db.transaction(async (tx) => {
-      if (changed.includes('parent_role')) {
-        await checkParent(tx, role.id_organization, role.id, values.parent_role ?? null);
-      }
-      const [row] = await tx
-        .update(securityRoles)
-        .set({ ...values, updated_at: new Date() })
-        .where(eq(securityRoles.id, role.id))
-        .returning();
-      if (!row) throw notFound();
-      const before = roleSnapshot(role);
-      const after = roleSnapshot(row);
-      await writeAudit(tx, {
-        actorId: principal.user.id,
-        idOrganization: row.id_organization,
-        action: 'role.update',
-        objectType: 'SecurityRole',
-        objectId: row.id,
-        before: pick(before, changed),
-        after: pick(after, changed),
-        ip: request.ip,
-      });
-      return { row, holders: await holderIds(tx, [row.id]) };
-    });
-    // Deactivating (or reactivating) a role changes its holders' rules at once.
-    for (const id of updated.holders) services.principals.invalidate(id);
-    return updated.row;
-  } catch (error) {
-    if (isUniqueViolation(error)) throw codeTaken();
-    throw error;
+  if (values.parent_role !== undefined && values.parent_role !== role.parent_role) {
+    await checkParent(tx, role.id_organization, role.id, values.parent_role);
   }
+  return values;
 }
 
-export async function deleteRole(
-  services: Services,
-  request: FastifyRequest,
-  principal: Principal,
-  role: RoleRow,
-) {
+/** A role is deleted only when custom, held by nobody and parent of none (409 otherwise). */
+export async function refuseRoleDelete(tx: DbOrTx, role: RoleRow) {
   if (role.is_system_role) throw detailError(409, m.systemRoleDelete);
-  await services.database.db.transaction(async (tx) => {
-    // Locked, so an assignment made meanwhile cannot slip in between the check and the delete.
-    await tx.execute(sql`select 1 from ${securityRoles} where ${securityRoles.id} = ${role.id} for update`);
-    const counts = (await roleCounts(tx, [role.id])).get(role.id);
-    if (counts?.users_count) throw detailError(409, m.roleHasUsers(counts.users_count));
-    const children = await tx
-      .select({ id: securityRoles.id })
-      .from(securityRoles)
-      .where(eq(securityRoles.parent_role, role.id));
-    if (children.length) throw detailError(409, m.roleHasChildren(children.length));
-    const permissions = await tx
-      .select({ module: rolePermissions.module_id, operation: rolePermissions.operation_id })
-      .from(rolePermissions)
-      .where(eq(rolePermissions.role_id, role.id));
-    await tx.delete(securityRoles).where(eq(securityRoles.id, role.id));
-    await writeAudit(tx, {
-      actorId: principal.user.id,
-      idOrganization: role.id_organization,
-      action: 'role.delete',
-      objectType: 'SecurityRole',
-      objectId: role.id,
-      before: { ...roleSnapshot(role), permissions },
-      after: null,
-      ip: request.ip,
-    });
-  });
+  const counts = (await roleCounts(tx, [role.id])).get(role.id);
+  if (counts?.users_count) throw detailError(409, m.roleHasUsers(counts.users_count));
+  const children = await tx
+    .select({ id: securityRoles.id })
+    .from(securityRoles)
+    .where(eq(securityRoles.parent_role, role.id));
+  if (children.length) throw detailError(409, m.roleHasChildren(children.length));
 }
 
-const pick = (row: Record<string, unknown>, keys: string[]) =>
-  Object.fromEntries(keys.map((k) => [k, row[k]]));
+/** The permissions a deleted role takes with it, for the audit log. */
+export const rolePermissionsOf = (tx: DbOrTx, roleId: number) =>
+  tx
+    .select({ module: rolePermissions.module_id, operation: rolePermissions.operation_id })
+    .from(rolePermissions)
+    .where(eq(rolePermissions.role_id, roleId));

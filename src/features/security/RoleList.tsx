@@ -295,7 +295,7 @@ function RoleFormDialog({
   const queryClient = useQueryClient();
   const ability = useAppAbility();
   const create = api.useMutation('post', '/api/security/roles/');
-  const update = api.useMutation('put', '/api/security/roles/{id}/');
+  const update = api.useMutation('patch', '/api/security/roles/{id}/');
   // Every role may be a parent: all of them, however many pages they fill.
   const parents = useAllPages(
     ['get', '/api/security/roles/', { ordering: 'name' }],

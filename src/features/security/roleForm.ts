@@ -32,7 +32,7 @@ export function roleFormDefaults(role: SecurityRole | null) {
 }
 
 /**
- * What an edit sends: only the fields that changed (a PUT may send a part), so a system role's
+ * What an edit sends: only the fields that changed (a PATCH sends a part), so a system role's
  * untouched code and level are never sent back.
  */
 export function changedFields(role: SecurityRole, values: RoleFormValues): RoleUpdate {

@@ -1,0 +1,107 @@
+import { eq, sql } from 'drizzle-orm';
+import {
+  LoginRequestSchema,
+  LoginResponseSchema,
+  LogoutRequestSchema,
+  TokenPairSchema,
+  TokenRefreshRequestSchema,
+} from '../../../../domain/auth/schemas';
+import { DetailSchema } from '../../../../domain/common/pagination';
+import { authenticate, principalOf } from '../../../auth/authenticate';
+import { verifyPassword } from '../../../auth/passwords';
+import { consumeRateLimit } from '../../../auth/rateLimit';
+import { users } from '../../../db/tables/users';
+import { unauthorized } from '../../../http/errors';
+import { KEEPS_READ_CACHE } from '../../../http/readCache';
+import type { App } from '../../../http/types';
+import type { Services } from '../../../services';
+import {
+  issueSession,
+  revokeForLogout,
+  revokeUserTokens,
+  rotateRefreshToken,
+  signAccessFor,
+} from '../sessions';
+import { authAnswers, authTag, badCredentials, openRoute } from './answers';
+
+/** Signing in (rate-limited per address and per account), refreshing the tokens, signing out. */
+export function sessionRoutes(app: App, services: Services) {
+  const { db } = services.database;
+  const { tokens, principals, policies } = services;
+  const limit = services.config.loginRateLimit;
+  const { signedIn } = authAnswers(services);
+
+  app.post(
+    '/auth/login/',
+    {
+      ...KEEPS_READ_CACHE,
+      schema: {
+        ...openRoute,
+        summary: 'Sign in',
+        body: LoginRequestSchema,
+        response: { 200: LoginResponseSchema },
+      },
+    },
+    async (request) => {
+      const { email, password } = request.body;
+      await consumeRateLimit(db, `login:ip:${request.ip}`, limit.perIp, limit.windowSeconds);
+      // Per account: the limit of the organisation's security policy (the default when unknown).
+      const { login_rate_limit } = await policies.forEmail(email);
+      await consumeRateLimit(db, `login:email:${email.toLowerCase()}`, login_rate_limit, limit.windowSeconds);
+      const [user] = await db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+        .limit(1);
+      const ok = await verifyPassword(user?.password_hash, password);
+      if (!user || !ok || !user.is_active) throw badCredentials();
+      const session = await db.transaction(async (tx) => {
+        await tx.update(users).set({ last_login: new Date() }).where(eq(users.id, user.id));
+        return issueSession(tx, tokens, user.id);
+      });
+      principals.invalidate(user.id);
+      return signedIn(user.id, session);
+    },
+  );
+
+  app.post(
+    '/auth/token/refresh/',
+    {
+      ...KEEPS_READ_CACHE,
+      schema: {
+        ...openRoute,
+        summary: 'Exchange a refresh token (rotates it)',
+        body: TokenRefreshRequestSchema,
+        response: { 200: TokenPairSchema },
+      },
+    },
+    async (request) => {
+      const result = await db.transaction((tx) => rotateRefreshToken(tx, tokens, request.body.refresh));
+      if (result.reused) throw unauthorized('Token is invalid or expired');
+      const principal = await principals.get(result.userId);
+      if (!principal) {
+        await revokeUserTokens(db, result.userId);
+        throw unauthorized('User not found or inactive.');
+      }
+      return { access: await signAccessFor(db, tokens, result.userId), refresh: result.refresh };
+    },
+  );
+
+  app.post(
+    '/auth/logout/',
+    {
+      ...KEEPS_READ_CACHE,
+      onRequest: authenticate(services),
+      schema: {
+        ...authTag,
+        summary: 'Sign out (revokes refresh tokens)',
+        body: LogoutRequestSchema,
+        response: { 200: DetailSchema },
+      },
+    },
+    async (request) => {
+      await revokeForLogout(db, principalOf(request).user.id, request.body?.refresh);
+      return { detail: 'Successfully logged out.' };
+    },
+  );
+}

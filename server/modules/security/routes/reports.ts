@@ -1,0 +1,82 @@
+import {
+  AuditLogQuerySchema,
+  AuditLogSchema,
+  OrganizationQuerySchema,
+  SECURITY_EVENT_MAX_BYTES,
+  SecurityDashboardSchema,
+  SecurityEventSchema,
+} from '../../../../domain/security';
+import { DetailSchema, paginated } from '../../../../domain/common/pagination';
+import { securityMessages as m } from '../../../../domain/security/messages';
+import { authorize, principalOf } from '../../../auth/authenticate';
+import { ApiError } from '../../../http/errors';
+import { KEEPS_READ_CACHE } from '../../../http/readCache';
+import type { App } from '../../../http/types';
+import type { Services } from '../../../services';
+import { recordSecurityEvent } from '../events';
+import { listAuditLogs, securityDashboard } from '../reports';
+import { organizationFilter } from '../scope';
+import { securityTag as tag } from './openApi';
+
+/** The security dashboard, the audit log, and the security events clients report. */
+export function reportRoutes(app: App, services: Services) {
+  const { db } = services.database;
+  app.get(
+    '/security/dashboard/',
+    {
+      schema: {
+        ...tag,
+        summary: 'Security dashboard of an organisation (all of them for a superuser naming none)',
+        querystring: OrganizationQuerySchema,
+        response: { 200: SecurityDashboardSchema },
+      },
+    },
+    async (request) => {
+      const principal = principalOf(request);
+      authorize(principal, 'read', 'security');
+      return securityDashboard(db, await organizationFilter(db, principal, request.query.id_organization));
+    },
+  );
+
+  app.get(
+    '/security/audit-logs/',
+    {
+      schema: {
+        ...tag,
+        summary: 'Audit log of the caller’s organisation, with before and after of each change',
+        querystring: AuditLogQuerySchema,
+        response: { 200: paginated(AuditLogSchema) },
+      },
+    },
+    async (request) => {
+      const principal = principalOf(request);
+      authorize(principal, 'read', 'security');
+      const q = request.query;
+      return listAuditLogs(db, request, q, await organizationFilter(db, principal, q.id_organization));
+    },
+  );
+
+  app.post(
+    '/security/events/',
+    {
+      ...KEEPS_READ_CACHE,
+      bodyLimit: SECURITY_EVENT_MAX_BYTES,
+      // Before the body is read: a declared oversize body is refused with the real limit.
+      onRequest: async (request) => {
+        if (Number(request.headers['content-length'] ?? 0) > SECURITY_EVENT_MAX_BYTES) {
+          throw new ApiError(413, { detail: m.eventsTooLarge(SECURITY_EVENT_MAX_BYTES) });
+        }
+      },
+      schema: {
+        ...tag,
+        summary: 'Report a client security event (signed-in users; size-capped, rate-limited)',
+        body: SecurityEventSchema,
+        response: { 201: DetailSchema },
+      },
+    },
+    async (request, reply) => {
+      await recordSecurityEvent(db, request, principalOf(request), request.body);
+      return reply.status(201).send({ detail: 'Security event recorded.' });
+    },
+  );
+}
