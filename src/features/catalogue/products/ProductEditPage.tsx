@@ -40,9 +40,16 @@ import { FormField } from '../../../components/data/FormDialog';
 import { SectionHeader } from '../../../components/SectionHeader';
 import { productViewPath } from '../paths';
 import { useCatalogueMessage } from '../catalogueMessages';
-import type { Product } from './ProductListPage';
-import { BackLink, Notice, useProductId } from './ProductViewPage';
-import { InvalidProductResponse, productInit, reloadProduct, useProductDetail } from './productDetail';
+import type { Product } from '../../../../domain/catalogue/product';
+import { BackLink } from './BackLink';
+import { Notice } from '../../../components/feedback/Notice';
+import {
+  InvalidProductResponse,
+  productInit,
+  reloadProduct,
+  useProductDetail,
+  useProductId,
+} from './productDetail';
 import { idOf, parseNumberInput, personName } from './productFormat';
 import { useProductFormat } from './productText';
 import { PRODUCT_KEY, PRODUCTS_KEY } from './queryKeys';

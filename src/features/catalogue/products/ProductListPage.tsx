@@ -4,8 +4,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PRIORITIES } from '../../../../domain/catalogue/product';
-import type { components } from '../../../api/schema';
+import { PRIORITIES, type Product } from '../../../../domain/catalogue/product';
 import { useApi } from '../../../lib/ApiProvider';
 import { useAppAbility } from '../../../lib/session/SessionProvider';
 import { AuthImage } from '../../../components/data/AuthImage';
@@ -23,8 +22,6 @@ import {
 } from './productListQuery';
 import { useProductFormat } from './productText';
 import { useReferenceData } from './useReferenceData';
-
-export type Product = components['schemas']['Product'];
 
 const productKey = (product: Product) => product.id;
 

@@ -1,7 +1,8 @@
+import { useParams } from 'react-router';
 import { ProductSchema } from '../../../../domain/catalogue/product';
 import type { ApiClient } from '../../../api/http';
 import { useApi } from '../../../lib/ApiProvider';
-import type { Product } from './ProductListPage';
+import type { Product } from '../../../../domain/catalogue/product';
 
 /**
  * A product detail from the API, checked against the domain's schema (the one the server answers
@@ -47,4 +48,10 @@ export async function reloadProduct(client: Pick<ApiClient, 'GET'>, id: number):
   const checked = checkProduct(data);
   if (checked.invalid) throw new InvalidProductResponse();
   return checked.product;
+}
+
+/** The product id of the route, or null when it is not one. */
+export function useProductId(): number | null {
+  const id = Number(useParams().id);
+  return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
 }
