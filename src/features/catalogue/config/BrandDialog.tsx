@@ -6,14 +6,15 @@ import {
   type Brand,
   type BrandCreate,
 } from '../../../../domain/catalogue/brand';
-import { useApi } from '../../../lib/ApiProvider';
+import { resourceKeys } from '../../../components/resource/resource';
+import { useResourceMutations } from '../../../components/resource/useResourceMutations';
 import { FormDialog, FormField } from '../../../components/data/FormDialog';
 import type { DirtyCloseControl } from '../../../components/data/useDirtyClose';
 import { useCatalogueMessage } from '../catalogueMessages';
 import { common, DateFields, DescriptionField, NameCodeFields } from '../../../components/form/CommonFields';
 import { FlagSwitch } from '../../../components/form/FlagSwitch';
 import { LogoField } from '../../../components/form/LogoField';
-import { BRANDS_KEY } from './queryKeys';
+import { brandResource } from './brandResource';
 import { useSaveWithLogo } from './saveWithLogo';
 
 const FIELDS = ['name', 'code', 'description', 'website', 'start_date', 'end_date', 'is_active'] as const;
@@ -33,16 +34,14 @@ export function BrandDialog({
 }) {
   const { t } = useTranslation();
   const text = useCatalogueMessage();
-  const api = useApi();
-  const create = api.useMutation('post', '/api/brands/');
-  const patch = api.useMutation('patch', '/api/brands/{id}/');
+  const { create, update } = useResourceMutations(brandResource);
   const editing = brand !== null;
   const save = useSaveWithLogo<Brand, BrandCreate>({
     area: 'brands',
     row: brand,
-    queryKey: BRANDS_KEY,
-    create: (body) => create.mutateAsync({ body }),
-    update: (id, body) => patch.mutateAsync({ params: { path: { id } }, body }),
+    queryKey: resourceKeys(brandResource).list,
+    create: (body) => create.mutateAsync(body),
+    update: (id, body) => update.mutateAsync({ id, body }),
   });
 
   const defaults: BrandCreate = brand

@@ -1,31 +1,23 @@
 import { useMemo } from 'react';
-import { Box, Button, Card, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
-import { LayoutGrid, Plus, Table2 } from 'lucide-react';
+import { Box, Card, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { LayoutGrid, Table2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { CATALOGUE_SUBJECT } from '../../../../domain/catalogue/access';
 import type { Brand } from '../../../../domain/catalogue/brand';
-import { useApi } from '../../../lib/ApiProvider';
 import { useAppAbility } from '../../../lib/session/SessionProvider';
 import { AuthImage } from '../../../components/data/AuthImage';
-import { ConfirmDialog } from '../../../components/data/ConfirmDialog';
-import { DataTable, type Column } from '../../../components/data/DataTable';
+import type { Column } from '../../../components/data/DataTable';
 import { FilterSelect } from '../../../components/data/FilterSelect';
-import { useListState } from '../../../components/data/useListState';
+import { DeleteRowDialog } from '../../../components/resource/DeleteRowDialog';
+import { ResourceListPage } from '../../../components/resource/ResourceListPage';
+import { useResourceList } from '../../../components/resource/useResourceList';
 import { BrandDialog } from './BrandDialog';
-import { PageHeading } from '../../../components/PageHeading';
+import { brandResource } from './brandResource';
 import { useCatalogueMessage } from '../catalogueMessages';
-import { notify } from '../../../components/feedback/notify';
-import { ActiveBadge, activeFilter } from '../../../components/data/ActiveFlag';
+import { ActiveBadge } from '../../../components/data/ActiveFlag';
 import { Nothing } from '../../../components/data/Nothing';
 import { RowActions } from '../../../components/data/RowActions';
 import { useView, ViewToggle } from '../../../components/data/ListViews';
-import { BRANDS_KEY } from './queryKeys';
 import { useDeleting, useEditor } from '../../../components/data/rowDialogs';
-import { apiListQuery } from '../../../components/data/listQuery';
-
-const FILTERS = ['is_active'] as const;
-const SUBJECT = CATALOGUE_SUBJECT.brand;
 
 /** The logo, or the brand's initials when it has none. */
 function BrandLogo({ brand, size }: { brand: Brand; size: string }) {
@@ -62,25 +54,9 @@ export function BrandsPage() {
   const { t, i18n } = useTranslation();
   const reason = useCatalogueMessage();
   const ability = useAppAbility();
-  const queryClient = useQueryClient();
-  const can = (action: string) => !!ability?.can(action, SUBJECT);
+  const can = (action: string) => !!ability?.can(action, brandResource.subject);
   const [view, setView] = useView(['table', 'grid'] as const);
-  const list = useListState({ filters: FILTERS, defaultOrdering: 'name' });
-  const api = useApi();
-  const query = api.useQuery(
-    'get',
-    '/api/brands/',
-    {
-      params: {
-        query: {
-          ...apiListQuery(list.state),
-          ...activeFilter(list.state.filters.is_active),
-        },
-      },
-    },
-    { placeholderData: keepPreviousData },
-  );
-  const remove = api.useMutation('delete', '/api/brands/{id}/');
+  const { list, query } = useResourceList(brandResource);
   const editor = useEditor<Brand>();
   const deleting = useDeleting<Brand>();
   const dates = useMemo(
@@ -176,127 +152,91 @@ export function BrandsPage() {
   ];
 
   return (
-    <Stack gap="6">
-      <PageHeading
-        title={t('catalogueConfig.brands.title')}
-        subtitle={t('catalogueConfig.brands.subtitle')}
-        actions={
-          can('create') && (
-            <Button colorPalette="primary" onClick={editor.add} data-testid="add-brand">
-              <Plus aria-hidden />
-              {t('catalogueConfig.brands.add')}
-            </Button>
-          )
-        }
-      />
-      <DataTable
-        label={t('catalogueConfig.brands.tableLabel')}
-        columns={columns}
-        rowKey={(brand) => brand.id}
-        list={list}
-        query={query}
-        onRowClick={onEdit ? (brand) => editor.edit(brand) : undefined}
-        searchLabel={t('catalogueConfig.brands.search')}
-        emptyText={t('catalogueConfig.brands.empty')}
-        errorText={t('catalogueConfig.brands.loadFailed')}
-        filters={
-          <HStack gap="3" align="flex-end" wrap="wrap">
-            <FilterSelect
-              label={t('catalogueConfig.common.status')}
-              allLabel={t('catalogueConfig.common.allStatuses')}
-              value={list.state.filters.is_active ?? ''}
-              onChange={(value) => list.setFilter('is_active', value)}
-              options={[
-                { value: 'true', label: t('catalogueConfig.common.active') },
-                { value: 'false', label: t('catalogueConfig.common.inactive') },
-              ]}
-            />
-            <ViewToggle
-              value={view}
-              onChange={setView}
-              options={[
-                {
-                  value: 'table',
-                  label: t('catalogueConfig.common.table'),
-                  icon: <Table2 size={14} aria-hidden />,
-                },
-                {
-                  value: 'grid',
-                  label: t('catalogueConfig.common.grid'),
-                  icon: <LayoutGrid size={14} aria-hidden />,
-                },
-              ]}
-            />
-          </HStack>
-        }
-        grid={
-          view === 'grid'
-            ? (brands) => (
-                <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3, xl: 4 }} gap="4">
-                  {brands.map((brand) => (
-                    <Card.Root as="li" key={brand.id} size="sm" variant="outline" data-testid="brand-card">
-                      <Card.Body gap="3">
-                        <HStack gap="3" align="flex-start">
-                          <BrandLogo brand={brand} size="12" />
-                          <Stack gap="0.5" minW="0" flex="1">
-                            <Text fontWeight="semibold" truncate>
-                              {brand.name}
-                            </Text>
-                            <Text
-                              fontFamily="mono"
-                              fontSize="xs"
-                              color="fg.muted"
-                              dir="ltr"
-                              textAlign="start"
-                            >
-                              {brand.code}
-                            </Text>
-                          </Stack>
-                          <RowActions
-                            name={brand.name}
-                            onEdit={onEdit?.(brand)}
-                            onDelete={onDelete?.(brand)}
-                          />
-                        </HStack>
-                        <Text fontSize="sm" color="fg.muted" lineClamp={2} minH="2lh">
-                          {brand.description || t('catalogueConfig.brands.noDescription')}
-                        </Text>
-                        <HStack justify="space-between" gap="2">
-                          <ActiveBadge active={brand.is_active} />
-                          <Text fontSize="xs" color="fg.muted">
-                            {t('catalogueConfig.common.productsCount', {
-                              n: new Intl.NumberFormat(i18n.language).format(brand.products_count),
-                            })}
+    <ResourceListPage
+      resource={brandResource}
+      create={{ onClick: editor.add }}
+      columns={columns}
+      rowKey={(brand) => brand.id}
+      list={list}
+      query={query}
+      onRowClick={onEdit ? (brand) => editor.edit(brand) : undefined}
+      filters={
+        <HStack gap="3" align="flex-end" wrap="wrap">
+          <FilterSelect
+            label={t('catalogueConfig.common.status')}
+            allLabel={t('catalogueConfig.common.allStatuses')}
+            value={list.state.filters.is_active ?? ''}
+            onChange={(value) => list.setFilter('is_active', value)}
+            options={[
+              { value: 'true', label: t('catalogueConfig.common.active') },
+              { value: 'false', label: t('catalogueConfig.common.inactive') },
+            ]}
+          />
+          <ViewToggle
+            value={view}
+            onChange={setView}
+            options={[
+              {
+                value: 'table',
+                label: t('catalogueConfig.common.table'),
+                icon: <Table2 size={14} aria-hidden />,
+              },
+              {
+                value: 'grid',
+                label: t('catalogueConfig.common.grid'),
+                icon: <LayoutGrid size={14} aria-hidden />,
+              },
+            ]}
+          />
+        </HStack>
+      }
+      grid={
+        view === 'grid'
+          ? (brands) => (
+              <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3, xl: 4 }} gap="4">
+                {brands.map((brand) => (
+                  <Card.Root as="li" key={brand.id} size="sm" variant="outline" data-testid="brand-card">
+                    <Card.Body gap="3">
+                      <HStack gap="3" align="flex-start">
+                        <BrandLogo brand={brand} size="12" />
+                        <Stack gap="0.5" minW="0" flex="1">
+                          <Text fontWeight="semibold" truncate>
+                            {brand.name}
                           </Text>
-                        </HStack>
-                      </Card.Body>
-                    </Card.Root>
-                  ))}
-                </SimpleGrid>
-              )
-            : undefined
-        }
-      />
-
+                          <Text fontFamily="mono" fontSize="xs" color="fg.muted" dir="ltr" textAlign="start">
+                            {brand.code}
+                          </Text>
+                        </Stack>
+                        <RowActions name={brand.name} onEdit={onEdit?.(brand)} onDelete={onDelete?.(brand)} />
+                      </HStack>
+                      <Text fontSize="sm" color="fg.muted" lineClamp={2} minH="2lh">
+                        {brand.description || t('catalogueConfig.brands.noDescription')}
+                      </Text>
+                      <HStack justify="space-between" gap="2">
+                        <ActiveBadge active={brand.is_active} />
+                        <Text fontSize="xs" color="fg.muted">
+                          {t('catalogueConfig.common.productsCount', {
+                            n: new Intl.NumberFormat(i18n.language).format(brand.products_count),
+                          })}
+                        </Text>
+                      </HStack>
+                    </Card.Body>
+                  </Card.Root>
+                ))}
+              </SimpleGrid>
+            )
+          : undefined
+      }
+    >
       <BrandDialog key={editor.key} brand={editor.row} dialog={editor.dialog} />
-      <ConfirmDialog
-        {...deleting.dialog}
-        title={t('catalogueConfig.brands.deleteTitle')}
+      <DeleteRowDialog
+        resource={brandResource}
+        deleting={deleting}
         body={t('catalogueConfig.common.deleteBody', { name: deleting.row?.name ?? '' })}
         confirmLabel={t('catalogueConfig.common.delete')}
-        destructive
+        deletedText={() => t('catalogueConfig.brands.deleted')}
         errorText={reason}
-        onConfirm={async () => {
-          try {
-            await remove.mutateAsync({ params: { path: { id: deleting.row!.id } } });
-          } catch (error) {
-            notify.failure(t('catalogueConfig.brands.deleteFailed'));
-            throw error;
-          }
-          await queryClient.invalidateQueries({ queryKey: BRANDS_KEY });
-          notify.success(t('catalogueConfig.brands.deleted'));
-        }}
       />
-    </Stack>
+    </ResourceListPage>
   );
 }

@@ -1,5 +1,6 @@
 import { Navigate, useLocation, type RouteObject } from 'react-router';
 import { CATALOGUE_SUBJECT } from '../../../../domain/catalogue/access';
+import { listRoute } from '../../../components/resource/listRoute';
 import { guard } from '../../../lib/routing/guardRoute';
 import {
   CONFIG_BRANDS_PATH,
@@ -30,7 +31,11 @@ export const catalogueConfigRoutes: RouteObject[] = [
     ...lazyPage(async () => (await import('./ConfigLayout')).ConfigLayout),
     children: [
       guard({ requiresAuth: true, action: 'read', subject: CATALOGUE_SUBJECT.brand }, [
-        { path: CONFIG_BRANDS_PATH, ...lazyPage(async () => (await import('./BrandsPage')).BrandsPage) },
+        listRoute({
+          path: CONFIG_BRANDS_PATH,
+          resource: async () => (await import('./brandResource')).brandResource,
+          page: async () => (await import('./BrandsPage')).BrandsPage,
+        }),
       ]),
       guard({ requiresAuth: true, action: 'read', subject: CATALOGUE_SUBJECT.category }, [
         {
