@@ -26,15 +26,17 @@ import {
   WIZARD_STEPS,
 } from '../../../../machines/productWizard';
 import { useApiClient } from '../../../lib/ApiProvider';
+import { Notice } from '../../../components/feedback/Notice';
 import { PRODUCT_LIST_PATH, productViewPath } from '../paths';
 import { useCatalogueMessage } from '../catalogueMessages';
-import { ImageGallery } from './ImageGallery';
 import { BackLink } from './BackLink';
-import { Notice } from '../../../components/feedback/Notice';
+import { ImageGallery } from './ImageGallery';
 import { LAUNCHES_KEY, PRODUCTS_KEY } from './queryKeys';
 import { useReferenceData, type ReferenceData } from './useReferenceData';
 import { wizardWithApi } from './wizardActors';
-import { CostStep, DetailsStep, LaunchStep } from './WizardSteps';
+import { CostStep } from './wizard/CostStep';
+import { DetailsStep } from './wizard/DetailsStep';
+import { LaunchStep } from './wizard/LaunchStep';
 
 /** /product/add (create on Product): the 4-step wizard of spec §2, driven by machines/productWizard. */
 export function ProductWizardPage() {
