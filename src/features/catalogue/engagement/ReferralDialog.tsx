@@ -1,6 +1,5 @@
 import { useState, type ChangeEvent } from 'react';
 import { Input, InputGroup, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
-import { useQueryClient } from '@tanstack/react-query';
 import { Controller } from 'react-hook-form';
 import { Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +12,7 @@ import {
 } from '../../../../domain/catalogue/engagement';
 import { sanitizeCode } from '../../../../domain/common/fields';
 import { useApi } from '../../../lib/ApiProvider';
+import { useResourceMutations } from '../../../components/resource/useResourceMutations';
 import { DebouncedInput } from '../../../components/data/DebouncedInput';
 import { FormDialog, FormField } from '../../../components/data/FormDialog';
 import type { DirtyCloseControl } from '../../../components/data/useDirtyClose';
@@ -20,7 +20,7 @@ import { changedFields } from '../../../components/data/changedFields';
 import { notify } from '../../../components/feedback/notify';
 import { useCatalogueMessage } from '../catalogueMessages';
 import { productOrNull } from './engagement';
-import { REFERRALS_KEY } from './queryKeys';
+import { referralResource } from './referralResource';
 
 const FIELDS = [
   'code',
@@ -49,10 +49,7 @@ export function ReferralDialog({
 }) {
   const { t } = useTranslation();
   const text = useCatalogueMessage();
-  const api = useApi();
-  const queryClient = useQueryClient();
-  const create = api.useMutation('post', '/api/referrals/');
-  const patch = api.useMutation('patch', '/api/referrals/{id}/');
+  const { create, update } = useResourceMutations(referralResource);
   const editing = referral !== null;
   const defaults: ReferralCreate = referral
     ? {
@@ -93,10 +90,10 @@ export function ReferralDialog({
           if (referral) {
             const changes = changedFields(values, referral);
             if (Object.keys(changes).length) {
-              await patch.mutateAsync({ params: { path: { id: referral.id } }, body: changes });
+              await update.mutateAsync({ id: referral.id, body: changes });
             }
           } else {
-            await create.mutateAsync({ body: values as ReferralCreate });
+            await create.mutateAsync(values as ReferralCreate);
           }
         } catch (error) {
           notify.failure(
@@ -108,7 +105,6 @@ export function ReferralDialog({
           );
           throw error;
         }
-        await queryClient.invalidateQueries({ queryKey: REFERRALS_KEY });
         notify.success(
           t(editing ? 'catalogueEngagement.referrals.updated' : 'catalogueEngagement.referrals.created', {
             code: values.code ?? referral?.code ?? '',

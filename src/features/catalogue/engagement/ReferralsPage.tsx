@@ -1,27 +1,20 @@
 import { useMemo } from 'react';
-import { Button, Code, Stack, Text } from '@chakra-ui/react';
-import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
-import { Plus } from 'lucide-react';
+import { Code, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { REFERRAL_STATUSES, type Referral } from '../../../../domain/catalogue/engagement';
-import { useApi } from '../../../lib/ApiProvider';
 import { useAppAbility } from '../../../lib/session/SessionProvider';
-import { ConfirmDialog } from '../../../components/data/ConfirmDialog';
-import { DataTable, type Column } from '../../../components/data/DataTable';
+import type { Column } from '../../../components/data/DataTable';
 import { FilterSelect } from '../../../components/data/FilterSelect';
-import { useListState } from '../../../components/data/useListState';
-import { notify } from '../../../components/feedback/notify';
 import { Nothing } from '../../../components/data/Nothing';
 import { RowActions } from '../../../components/data/RowActions';
 import { useDeleting, useEditor } from '../../../components/data/rowDialogs';
-import { PageHeading } from '../../../components/PageHeading';
-import { percentText, REFERRAL_FILTERS, referralFilters } from './engagement';
-import { REFERRALS_KEY } from './queryKeys';
+import { DeleteRowDialog } from '../../../components/resource/DeleteRowDialog';
+import { ResourceListPage } from '../../../components/resource/ResourceListPage';
+import { useResourceList } from '../../../components/resource/useResourceList';
+import { percentText } from './engagement';
 import { ReferralDialog } from './ReferralDialog';
+import { referralResource } from './referralResource';
 import { ReferralStatusBadge } from './ReviewParts';
-import { apiListQuery } from '../../../components/data/listQuery';
-
-const DEFAULT_ORDERING = '-created_at';
 
 /**
  * /apps/product-management/referrals (read on Product): who referred whom, for which product and
@@ -30,25 +23,9 @@ const DEFAULT_ORDERING = '-created_at';
  */
 export function ReferralsPage() {
   const { t, i18n } = useTranslation();
-  const api = useApi();
   const ability = useAppAbility();
-  const queryClient = useQueryClient();
-  const can = (action: string) => ability?.can(action, 'Product') ?? false;
-  const list = useListState({ filters: REFERRAL_FILTERS, defaultOrdering: DEFAULT_ORDERING });
-  const query = api.useQuery(
-    'get',
-    '/api/referrals/',
-    {
-      params: {
-        query: {
-          ...apiListQuery(list.state),
-          ...referralFilters(list.state.filters),
-        },
-      },
-    },
-    { placeholderData: keepPreviousData },
-  );
-  const remove = api.useMutation('delete', '/api/referrals/{id}/');
+  const can = (action: string) => ability?.can(action, referralResource.subject) ?? false;
+  const { list, query } = useResourceList(referralResource);
   const editor = useEditor<Referral>();
   const deleting = useDeleting<Referral>();
   const dates = useMemo(
@@ -136,61 +113,35 @@ export function ReferralsPage() {
   ];
 
   return (
-    <Stack gap="6">
-      <PageHeading
-        title={t('catalogueEngagement.referrals.title')}
-        subtitle={t('catalogueEngagement.referrals.subtitle')}
-        actions={
-          can('create') && (
-            <Button colorPalette="primary" onClick={editor.add} data-testid="add-referral">
-              <Plus aria-hidden />
-              {t('catalogueEngagement.referrals.add')}
-            </Button>
-          )
-        }
-      />
-      <DataTable
-        label={t('catalogueEngagement.referrals.tableLabel')}
-        columns={columns}
-        rowKey={(referral) => referral.id}
-        list={list}
-        query={query}
-        onRowClick={onEdit ? (referral) => editor.edit(referral) : undefined}
-        searchLabel={t('catalogueEngagement.referrals.search')}
-        emptyText={t('catalogueEngagement.referrals.empty')}
-        errorText={t('catalogueEngagement.referrals.loadFailed')}
-        filters={
-          <FilterSelect
-            label={t('catalogueEngagement.referrals.fields.status')}
-            allLabel={t('catalogueEngagement.referrals.allStatuses')}
-            value={list.state.filters.status ?? ''}
-            onChange={(value) => list.setFilter('status', value)}
-            options={REFERRAL_STATUSES.map((status) => ({
-              value: status,
-              label: t(`catalogueEngagement.referralStatus.${status}`),
-            }))}
-          />
-        }
-      />
+    <ResourceListPage
+      resource={referralResource}
+      create={{ onClick: editor.add }}
+      columns={columns}
+      rowKey={(referral) => referral.id}
+      list={list}
+      query={query}
+      onRowClick={onEdit ? (referral) => editor.edit(referral) : undefined}
+      filters={
+        <FilterSelect
+          label={t('catalogueEngagement.referrals.fields.status')}
+          allLabel={t('catalogueEngagement.referrals.allStatuses')}
+          value={list.state.filters.status ?? ''}
+          onChange={(value) => list.setFilter('status', value)}
+          options={REFERRAL_STATUSES.map((status) => ({
+            value: status,
+            label: t(`catalogueEngagement.referralStatus.${status}`),
+          }))}
+        />
+      }
+    >
       <ReferralDialog key={editor.key} referral={editor.row} dialog={editor.dialog} />
-      <ConfirmDialog
-        {...deleting.dialog}
-        title={t('catalogueEngagement.referrals.deleteTitle')}
+      <DeleteRowDialog
+        resource={referralResource}
+        deleting={deleting}
         body={t('catalogueEngagement.referrals.deleteBody', { code: deleting.row?.code ?? '' })}
         confirmLabel={t('catalogueEngagement.common.delete')}
-        destructive
-        onConfirm={async () => {
-          const referral = deleting.row!;
-          try {
-            await remove.mutateAsync({ params: { path: { id: referral.id } } });
-          } catch (error) {
-            notify.failure(t('catalogueEngagement.referrals.deleteFailed'));
-            throw error;
-          }
-          await queryClient.invalidateQueries({ queryKey: REFERRALS_KEY });
-          notify.success(t('catalogueEngagement.referrals.deleted', { code: referral.code }));
-        }}
+        deletedText={(referral) => t('catalogueEngagement.referrals.deleted', { code: referral.code })}
       />
-    </Stack>
+    </ResourceListPage>
   );
 }

@@ -6,23 +6,19 @@ import {
   percentText,
   productListByCategory,
   productOrNull,
-  referralFilters,
   reviewFilters,
   starsOf,
   statusSummary,
 } from './engagement';
 
-describe('reviewFilters / referralFilters', () => {
+describe('reviewFilters', () => {
   it('passes known statuses and ratings 1 to 5', () => {
     expect(reviewFilters({ status: 'pending', rating: '4' })).toEqual({ status: 'pending', rating: 4 });
-    expect(referralFilters({ status: 'paid' })).toEqual({ status: 'paid' });
   });
   it('leaves out malformed values from the URL', () => {
     expect(reviewFilters({ status: 'lost', rating: '9' })).toEqual({});
     expect(reviewFilters({ rating: '2.5' })).toEqual({});
     expect(reviewFilters({ rating: 'x' })).toEqual({});
-    expect(referralFilters({ status: 'approved' })).toEqual({});
-    expect(referralFilters({})).toEqual({});
   });
 });
 

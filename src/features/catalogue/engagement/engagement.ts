@@ -1,11 +1,10 @@
-import { REFERRAL_STATUSES, REVIEW_STATUSES } from '../../../../domain/catalogue/engagement';
+import { REVIEW_STATUSES, type REFERRAL_STATUSES } from '../../../../domain/catalogue/engagement';
 import { PRODUCT_LIST_PATH } from '../paths';
 
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 export type ReferralStatus = (typeof REFERRAL_STATUSES)[number];
 
 export const REVIEW_FILTERS = ['status', 'rating'] as const;
-export const REFERRAL_FILTERS = ['status'] as const;
 export const RATINGS = [5, 4, 3, 2, 1] as const;
 
 const isOneOf = <T extends string>(list: readonly T[], value: string | undefined): value is T =>
@@ -18,11 +17,6 @@ export function reviewFilters(filters: Partial<Record<(typeof REVIEW_FILTERS)[nu
     ...(isOneOf(REVIEW_STATUSES, filters.status) && { status: filters.status }),
     ...(Number.isInteger(rating) && rating >= 1 && rating <= 5 && { rating }),
   };
-}
-
-/** The referral list's filter as the API takes it. */
-export function referralFilters(filters: Partial<Record<(typeof REFERRAL_FILTERS)[number], string>>) {
-  return isOneOf(REFERRAL_STATUSES, filters.status) ? { status: filters.status } : {};
 }
 
 /** At most `max` characters of a text, cut at a word where possible, with an ellipsis when cut. */

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { listRoute } from '../../../components/resource/listRoute';
 import { guard } from '../../../lib/routing/guardRoute';
 import { CATALOGUE_SETTINGS_PATH, CATEGORY_LIST_PATH, MANAGE_REVIEW_PATH, REFERRALS_PATH } from '../paths';
 
@@ -21,7 +22,11 @@ export const catalogueEngagementRoutes: RouteObject[] = [
       path: MANAGE_REVIEW_PATH,
       ...lazyPage(async () => (await import('./ManageReviewPage')).ManageReviewPage),
     },
-    { path: REFERRALS_PATH, ...lazyPage(async () => (await import('./ReferralsPage')).ReferralsPage) },
+    listRoute({
+      path: REFERRALS_PATH,
+      resource: async () => (await import('./referralResource')).referralResource,
+      page: async () => (await import('./ReferralsPage')).ReferralsPage,
+    }),
     {
       path: CATALOGUE_SETTINGS_PATH,
       ...lazyPage(async () => (await import('./SettingsPage')).SettingsPage),
