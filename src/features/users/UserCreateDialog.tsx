@@ -1,13 +1,12 @@
 import { Input, SegmentGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useQueryClient } from '@tanstack/react-query';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { assignableRoles } from '../../../domain/users/editableFields';
 import { UserCreateSchema, type User } from '../../../domain/users/schemas';
-import { useApi } from '../../lib/ApiProvider';
 import { FormDialog, FormField } from '../../components/data/FormDialog';
+import { useResourceMutations } from '../../components/resource/useResourceMutations';
+import { userResource } from './userResource';
 import { RoleSelect } from './RoleSelect';
-import { USERS_KEY } from './queryKeys';
 import { useActor } from './userFormat';
 
 /** Number inputs: empty is "none" (null); the schema says what else is wrong. */
@@ -43,8 +42,7 @@ export function UserCreateDialog({
 }) {
   const { t } = useTranslation();
   const actor = useActor();
-  const queryClient = useQueryClient();
-  const create = useApi().useMutation('post', '/api/users/');
+  const { create } = useResourceMutations(userResource);
   if (!actor) return null;
   const roles = assignableRoles(actor);
   // Only a superuser names another organisation (the server refuses it from anyone else).
@@ -74,8 +72,7 @@ export function UserCreateDialog({
         password: '',
       }}
       onSubmit={async (values) => {
-        const user = await create.mutateAsync({ body: values });
-        await queryClient.invalidateQueries({ queryKey: USERS_KEY });
+        const user = await create.mutateAsync(values);
         onCreated(user, !!values.send_reset_link);
       }}
       size="lg"

@@ -1,13 +1,12 @@
 import { Input, SimpleGrid, Stack, Switch } from '@chakra-ui/react';
-import { useQueryClient } from '@tanstack/react-query';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { assignableRoles, type EditableUserField } from '../../../domain/users/editableFields';
 import { UserUpdateSchema, type User, type UserUpdate } from '../../../domain/users/schemas';
-import { useApi } from '../../lib/ApiProvider';
 import { FormField, FormDialog } from '../../components/data/FormDialog';
+import { useResourceMutations } from '../../components/resource/useResourceMutations';
+import { userResource } from './userResource';
 import { RoleSelect } from './RoleSelect';
-import { USER_KEY, USERS_KEY } from './queryKeys';
 import { idOrNull } from './UserCreateDialog';
 import { fullName, useActor } from './userFormat';
 
@@ -55,8 +54,7 @@ export function UserEditDialog({
 }) {
   const { t } = useTranslation();
   const actor = useActor();
-  const queryClient = useQueryClient();
-  const patch = useApi().useMutation('patch', '/api/users/{id}/');
+  const { update } = useResourceMutations(userResource);
   const shown = fields.filter((f): f is EditField => f !== 'is_active');
   const roles = actor ? assignableRoles(actor) : [];
   if (!roles.includes(user.role as never)) roles.unshift(user.role as never);
@@ -78,11 +76,7 @@ export function UserEditDialog({
           ),
         ) as UserUpdate;
         if (!Object.keys(changes).length) return onSaved(null);
-        const updated = await patch.mutateAsync({ params: { path: { id: user.id } }, body: changes });
-        await Promise.all([
-          queryClient.invalidateQueries({ queryKey: USER_KEY }),
-          queryClient.invalidateQueries({ queryKey: USERS_KEY }),
-        ]);
+        const updated = await update.mutateAsync({ id: user.id, body: changes });
         onSaved(updated);
       }}
       size="lg"

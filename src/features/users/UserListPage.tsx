@@ -1,58 +1,27 @@
 import { useMemo, useState } from 'react';
-import { Avatar, Badge, Box, Button, Flex, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import { keepPreviousData } from '@tanstack/react-query';
-import { UserPlus } from 'lucide-react';
+import { Avatar, Badge, Box, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ROLES } from '../../../domain/access/vocabulary';
 import type { User } from '../../../domain/users/schemas';
-import { useApi } from '../../lib/ApiProvider';
-import { useAppAbility } from '../../lib/session/SessionProvider';
-import { DataTable, type Column } from '../../components/data/DataTable';
+import type { Column } from '../../components/data/DataTable';
 import { DebouncedInput } from '../../components/data/DebouncedInput';
 import { FilterSelect } from '../../components/data/FilterSelect';
-import { useListState } from '../../components/data/useListState';
+import { ResourceListPage } from '../../components/resource/ResourceListPage';
+import { useResourceList } from '../../components/resource/useResourceList';
 import { userViewPath } from './paths';
 import { UserCreateDialog } from './UserCreateDialog';
 import { fullName, useRoleLabel, useUserDates } from './userFormat';
-import { apiListQuery } from '../../components/data/listQuery';
-
-const FILTERS = ['role', 'is_active', 'team'] as const;
-/** The API's default ordering of GET /users/. */
-const DEFAULT_ORDERING = 'email';
-
-/** The list filters as the API takes them; malformed values from the URL are left out. */
-function apiFilters({ role, is_active, team }: Partial<Record<(typeof FILTERS)[number], string>>) {
-  return {
-    ...(role && { role }),
-    ...((is_active === 'true' || is_active === 'false') && { is_active }),
-    ...(team && /^\d{1,9}$/.test(team) && { team: Number(team) }),
-  } as { role?: string; is_active?: 'true' | 'false'; team?: number };
-}
+import { userResource } from './userResource';
 
 /** /apps/user/list (read on User): the users the caller may read, searched, filtered and paged. */
 export function UserListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const ability = useAppAbility();
   const roleLabel = useRoleLabel();
   const dates = useUserDates();
   const [creating, setCreating] = useState(false);
-  const list = useListState({ filters: FILTERS, defaultOrdering: DEFAULT_ORDERING });
-  const query = useApi().useQuery(
-    'get',
-    '/api/users/',
-    {
-      params: {
-        query: {
-          ...apiListQuery(list.state),
-          ...apiFilters(list.state.filters),
-        },
-      },
-    },
-    // The rows stay while the next page loads: no flash of an empty table.
-    { placeholderData: keepPreviousData },
-  );
+  const { list, query } = useResourceList(userResource);
 
   const columns = useMemo<Column<User>[]>(
     () => [
@@ -129,65 +98,46 @@ export function UserListPage() {
   );
 
   return (
-    <Stack gap="6" maxW="7xl">
-      <Flex gap="4" wrap="wrap" align="flex-end" justify="space-between">
-        <Stack gap="1">
-          <Heading as="h1" size="2xl">
-            {t('users.list.title')}
-          </Heading>
-          <Text color="fg.muted">{t('users.list.subtitle')}</Text>
-        </Stack>
-        {ability?.can('create', 'User') && (
-          <Button colorPalette="primary" onClick={() => setCreating(true)} data-testid="add-user">
-            <UserPlus aria-hidden />
-            {t('users.list.add')}
-          </Button>
-        )}
-      </Flex>
-
-      <DataTable
-        label={t('users.list.tableLabel')}
-        columns={columns}
-        rowKey={(user) => user.id}
-        list={list}
-        query={query}
-        onRowClick={(user) => navigate(userViewPath(user.id))}
-        searchLabel={t('users.list.search')}
-        emptyText={t('users.list.empty')}
-        errorText={t('users.list.loadFailed')}
-        filters={
-          <>
-            <FilterSelect
-              label={t('users.filters.role')}
-              allLabel={t('users.filters.allRoles')}
-              value={list.state.filters.role ?? ''}
-              onChange={(value) => list.setFilter('role', value)}
-              options={ROLES.map((role) => ({ value: role, label: roleLabel(role) }))}
-            />
-            <FilterSelect
-              label={t('users.filters.status')}
-              allLabel={t('users.filters.allStatuses')}
-              value={list.state.filters.is_active ?? ''}
-              onChange={(value) => list.setFilter('is_active', value)}
-              options={[
-                { value: 'true', label: t('users.status.active') },
-                { value: 'false', label: t('users.status.inactive') },
-              ]}
-            />
-            <DebouncedInput
-              label={t('users.filters.team')}
-              placeholder={t('users.filters.anyTeam')}
-              visibleLabel
-              type="text"
-              inputMode="numeric"
-              width="9rem"
-              value={list.state.filters.team ?? ''}
-              onCommit={(value) => list.setFilter('team', value)}
-            />
-          </>
-        }
-      />
-
+    <ResourceListPage
+      resource={userResource}
+      create={{ onClick: () => setCreating(true) }}
+      columns={columns}
+      rowKey={(user) => user.id}
+      list={list}
+      query={query}
+      onRowClick={(user) => navigate(userViewPath(user.id))}
+      filters={
+        <>
+          <FilterSelect
+            label={t('users.filters.role')}
+            allLabel={t('users.filters.allRoles')}
+            value={list.state.filters.role ?? ''}
+            onChange={(value) => list.setFilter('role', value)}
+            options={ROLES.map((role) => ({ value: role, label: roleLabel(role) }))}
+          />
+          <FilterSelect
+            label={t('users.filters.status')}
+            allLabel={t('users.filters.allStatuses')}
+            value={list.state.filters.is_active ?? ''}
+            onChange={(value) => list.setFilter('is_active', value)}
+            options={[
+              { value: 'true', label: t('users.status.active') },
+              { value: 'false', label: t('users.status.inactive') },
+            ]}
+          />
+          <DebouncedInput
+            label={t('users.filters.team')}
+            placeholder={t('users.filters.anyTeam')}
+            visibleLabel
+            type="text"
+            inputMode="numeric"
+            width="9rem"
+            value={list.state.filters.team ?? ''}
+            onCommit={(value) => list.setFilter('team', value)}
+          />
+        </>
+      }
+    >
       <UserCreateDialog
         open={creating}
         onOpenChange={setCreating}
@@ -195,7 +145,7 @@ export function UserListPage() {
           navigate(userViewPath(user.id), { state: { notice: linkSent ? 'createdWithLink' : 'created' } })
         }
       />
-    </Stack>
+    </ResourceListPage>
   );
 }
 

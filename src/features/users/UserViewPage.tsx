@@ -9,16 +9,13 @@ import {
   Flex,
   Heading,
   HStack,
-  Link,
   SimpleGrid,
-  Spinner,
   Stack,
   Text,
   Wrap,
 } from '@chakra-ui/react';
-import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, Pencil, UserCheck, UserX } from 'lucide-react';
-import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
+import { Pencil, UserCheck, UserX } from 'lucide-react';
+import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { editableUserFields } from '../../../domain/users/editableFields';
 import type { User } from '../../../domain/users/schemas';
@@ -27,65 +24,30 @@ import { selectUser } from '../../../machines/session';
 import { useAppAbility, useSession, useSessionActor } from '../../lib/session/SessionProvider';
 import { ConfirmDialog } from '../../components/data/ConfirmDialog';
 import { SectionHeader } from '../../components/SectionHeader';
+import { DetailPage, useRouteId } from '../../components/resource/DetailPage';
+import { useResourceMutations } from '../../components/resource/useResourceMutations';
+import { userResource } from './userResource';
 import { USER_LIST_PATH } from './paths';
-import { USER_KEY, USERS_KEY } from './queryKeys';
 import { SecurityRolesSection } from './SecurityRolesSection';
 import { UserEditDialog } from './UserEditDialog';
 import { fullName, useActor, useRoleLabel, useUserDates } from './userFormat';
 import { StatusBadge } from './UserListPage';
 
 type Notice = { status: 'success' | 'error'; text: string };
-const isNotFound = (error: unknown) =>
-  typeof error === 'object' && error !== null && (error as { detail?: unknown }).detail === 'Not found.';
 
 /** /apps/user/view/:id (read on User): the person's profile, edit, (de)activation, security roles. */
 export function UserViewPage() {
-  const { t } = useTranslation();
-  const id = Number(useParams().id);
-  const valid = Number.isInteger(id) && id > 0 && id <= 2_147_483_647;
+  const id = useRouteId();
   const query = useApi().useQuery(
     'get',
     '/api/users/{id}/',
-    { params: { path: { id } } },
-    { enabled: valid },
+    { params: { path: { id: id ?? 0 } } },
+    { enabled: id !== null },
   );
-
-  let body;
-  if (!valid || isNotFound(query.error)) {
-    body = (
-      <Alert.Root status="warning" role="alert">
-        <Alert.Indicator />
-        <Alert.Title>{t('users.view.notFound')}</Alert.Title>
-      </Alert.Root>
-    );
-  } else if (query.data) {
-    body = <UserDetail user={query.data} />;
-  } else if (query.isError) {
-    body = (
-      <Alert.Root status="error" role="alert" alignItems="center">
-        <Alert.Indicator />
-        <Alert.Title flex="1">{t('users.view.loadFailed')}</Alert.Title>
-        <Button size="sm" variant="outline" onClick={() => void query.refetch()} loading={query.isFetching}>
-          {t('data.table.retry')}
-        </Button>
-      </Alert.Root>
-    );
-  } else {
-    body = <Spinner size="md" color="primary.fg" aria-label={t('data.table.loading')} />;
-  }
-
   return (
-    <Stack gap="5" maxW="7xl">
-      <Link asChild alignSelf="flex-start" fontSize="sm" color="fg.muted" focusRing="outside">
-        <RouterLink to={USER_LIST_PATH}>
-          <Box as="span" _rtl={{ transform: 'scaleX(-1)' }} display="inline-flex" aria-hidden>
-            <ArrowLeft size={16} />
-          </Box>
-          {t('users.view.back')}
-        </RouterLink>
-      </Link>
-      {body}
-    </Stack>
+    <DetailPage texts="users.view" backTo={USER_LIST_PATH} id={id} query={query}>
+      {(user) => <UserDetail user={user} />}
+    </DetailPage>
   );
 }
 
@@ -99,8 +61,7 @@ function UserDetail({ user }: { user: User }) {
   const dates = useUserDates();
   const location = useLocation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const patch = useApi().useMutation('patch', '/api/users/{id}/');
+  const { update } = useResourceMutations(userResource);
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const name = fullName(user);
@@ -124,11 +85,7 @@ function UserDetail({ user }: { user: User }) {
   const canToggleActive = editable.includes('is_active');
 
   const setActive = async (active: boolean) => {
-    await patch.mutateAsync({ params: { path: { id: user.id } }, body: { is_active: active } });
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: USER_KEY }),
-      queryClient.invalidateQueries({ queryKey: USERS_KEY }),
-    ]);
+    await update.mutateAsync({ id: user.id, body: { is_active: active } });
     setNotice({
       status: 'success',
       text: t(active ? 'users.reactivate.done' : 'users.deactivate.done', { name }),

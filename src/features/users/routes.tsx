@@ -1,6 +1,7 @@
 import { Navigate, Outlet, useLocation, type RouteObject } from 'react-router';
 import { canListUsers } from '../../../domain/users/listAccess';
 import { NOT_AUTHORIZED_PATH } from '../../lib/routing/guard';
+import { listRoute } from '../../components/resource/listRoute';
 import { guard } from '../../lib/routing/guardRoute';
 import { useAppAbility } from '../../lib/session/SessionProvider';
 import { ADMIN_USERS_PATH, USER_LIST_PATH, USERS_SECTION_PATH } from './paths';
@@ -27,10 +28,11 @@ export const userRoutes: RouteObject[] = [
     {
       element: <RequireUserDirectory />,
       children: [
-        {
+        listRoute({
           path: USER_LIST_PATH,
-          lazy: async () => ({ Component: (await import('./UserListPage')).UserListPage }),
-        },
+          resource: async () => (await import('./userResource')).userResource,
+          page: async () => (await import('./UserListPage')).UserListPage,
+        }),
         {
           path: '/apps/user/view/:id',
           lazy: async () => ({ Component: (await import('./UserViewPage')).UserViewPage }),
