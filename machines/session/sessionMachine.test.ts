@@ -360,6 +360,18 @@ describe('401 handling', () => {
     expect(selectEndReason(actor.getSnapshot())).toBe('token_not_valid');
   });
 
+  it('answers token_expired with a refresh instead of ending the session', async () => {
+    const { actor, calls, clearSession, ended } = await loggedIn();
+    for (let i = 0; i < 3; i += 1) actor.send({ type: 'UNAUTHORIZED', code: 'token_expired' });
+    expect(selectIsRefreshing(actor.getSnapshot())).toBe(true);
+    const snapshot = await waitFor(actor, (s) => !selectIsRefreshing(s));
+    expect(selectIsAuthenticated(snapshot)).toBe(true);
+    expect(selectAccessToken(snapshot)).toContain('.');
+    expect(calls.refresh).toHaveBeenCalledTimes(1);
+    expect(clearSession).not.toHaveBeenCalled();
+    expect(ended).toEqual([]);
+  });
+
   it('answers other 401s with one refresh, counted once per burst', async () => {
     const { actor, calls } = await loggedIn();
     for (let i = 0; i < 10; i += 1) actor.send({ type: 'UNAUTHORIZED' });

@@ -60,7 +60,10 @@ export type SessionEvent =
   | { type: 'LOGOUT' }
   /** Sent by the HTTP client before a request whose access token `needsRefresh`. */
   | { type: 'REFRESH' }
-  /** Sent by the HTTP client on a 401, with the body's `code`. */
+  /**
+   * Sent by the HTTP client on a 401, with the body's `code`: `token_not_valid` ends the session,
+   * any other (`token_expired`: the token ran out on the way) is answered by a refresh.
+   */
   | { type: 'UNAUTHORIZED'; code?: string | undefined }
   | { type: 'REQUEST_SUCCEEDED' }
   /** User input, throttled by the app. */

@@ -2,8 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import { subject } from '@casl/ability';
 import { denialMessage } from '../../domain/access';
 import type { Principal } from '../access/principals';
-import type { AccessClaims } from './tokens';
-import { forbidden, unauthorized } from '../http/errors';
+import { AccessTokenExpired, type AccessClaims } from './tokens';
+import { forbidden, tokenExpired, unauthorized } from '../http/errors';
 import type { Services } from '../services';
 
 declare module 'fastify' {
@@ -12,7 +12,10 @@ declare module 'fastify' {
   }
 }
 
-/** onRequest hook: a valid, unexpired access token of an active user, or 401 token_not_valid. */
+/**
+ * onRequest hook: a valid, unexpired access token of an active user, or 401: `token_expired` for
+ * a genuine token past its expiry, `token_not_valid` for everything else.
+ */
 export function authenticate({ tokens, principals }: Services) {
   return async (request: FastifyRequest) => {
     const header = request.headers.authorization;
@@ -22,8 +25,8 @@ export function authenticate({ tokens, principals }: Services) {
     let claims: AccessClaims;
     try {
       claims = await tokens.verifyAccess(header.slice('Bearer '.length).trim());
-    } catch {
-      throw unauthorized('Given token not valid for any token type');
+    } catch (error) {
+      throw error instanceof AccessTokenExpired ? tokenExpired() : unauthorized();
     }
     const principal = await principals.get(claims.sub);
     if (!principal) throw unauthorized('User not found or inactive.');

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { SignJWT, jwtVerify } from 'jose';
+import { SignJWT, errors, jwtVerify } from 'jose';
 import type { DbOrTx } from '../db/client';
 
 /** `issuedAtMs`: when the token was signed, to the millisecond (`iat` counts seconds). */
@@ -9,6 +9,12 @@ export type TokenLifetimes = { accessTtlSeconds: number; refreshTtlSeconds: numb
 export type LifetimeResolver = (db: DbOrTx, userId: number) => Promise<TokenLifetimes>;
 
 const VERIFIED_CACHE_SIZE = 10_000;
+
+/**
+ * A well-signed access token past its `exp`: the client refreshes and retries, unlike a bad,
+ * tampered or foreign token, after which it signs the user out.
+ */
+export class AccessTokenExpired extends Error {}
 
 export class TokenService {
   private readonly key: Uint8Array;
@@ -46,14 +52,14 @@ export class TokenService {
       .sign(this.key);
   }
 
-  /** Throws on a malformed, badly signed, expired or non-access token. */
+  /** Throws AccessTokenExpired on an expired access token, another error on any other bad token. */
   async verifyAccess(token: string, now = Date.now()): Promise<AccessClaims> {
     const cached = this.verified.get(token);
     if (cached) {
       if (cached.exp * 1000 > now) return cached;
       this.verified.delete(token);
     }
-    const claims = await this.verifySignature(token);
+    const claims = await this.verifySignature(token, now);
     if (this.verified.size >= VERIFIED_CACHE_SIZE) {
       this.verified.delete(this.verified.keys().next().value!);
     }
@@ -61,8 +67,15 @@ export class TokenService {
     return claims;
   }
 
-  private async verifySignature(token: string): Promise<AccessClaims> {
-    const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
+  private async verifySignature(token: string, now: number): Promise<AccessClaims> {
+    // jose checks the signature before the claims, so an expiry error vouches for the signature.
+    const { payload } = await jwtVerify(token, this.key, {
+      algorithms: ['HS256'],
+      currentDate: new Date(now),
+    }).catch((error: unknown) => {
+      const expiredAccess = error instanceof errors.JWTExpired && error.payload.typ === 'access';
+      throw expiredAccess ? new AccessTokenExpired(error.message) : error;
+    });
     const sub = Number(payload.sub);
     if (payload.typ !== 'access' || !Number.isInteger(sub) || payload.exp === undefined) {
       throw new Error('not an access token');

@@ -21,8 +21,11 @@ export const fieldError = (field: string, message: string) => badRequest({ [fiel
 export const detailError = (status: number, detail: string) => new ApiError(status, { detail });
 export const notFound = () => detailError(404, 'Not found.');
 export const forbidden = (detail: string) => detailError(403, detail);
+/** A 401 that ends the client's session: missing, bad, tampered or revoked credentials. */
 export const unauthorized = (detail = 'Given token not valid for any token type') =>
   new ApiError(401, { detail, code: 'token_not_valid' });
+/** A 401 the client answers with a refresh and one retry: the access token has merely expired. */
+export const tokenExpired = () => new ApiError(401, { detail: 'Token has expired.', code: 'token_expired' });
 
 type ZodIssueLike = { path?: PropertyKey[]; code?: string; keys?: string[]; message: string };
 

@@ -225,6 +225,40 @@ describe('401 handling', () => {
     expect(session.getSnapshot().context.reason).toBe('token_not_valid');
   });
 
+  it('token_expired (a laptop waking after the expiry) shares one refresh and retries each request once', async () => {
+    const expired = tokenExpiringIn(TEN_MINUTES);
+    const { client, seen, session, refreshCalls } = await setup({ accessToken: expired }, (_request, seen) =>
+      bearerOf(seen) === expired
+        ? json(401, { detail: 'Token has expired.', code: 'token_expired' })
+        : json(200, testUser),
+    );
+
+    const results = await Promise.all([
+      client.GET('/api/auth/user/'),
+      client.GET('/api/auth/abilities/'),
+      client.GET('/api/auth/user/'),
+    ]);
+
+    expect(results.map((r) => r.response.status)).toEqual([200, 200, 200]);
+    expect(refreshCalls).toHaveLength(1);
+    const fresh = session.getSnapshot().context.accessToken;
+    expect(seen.map(bearerOf)).toEqual([expired, expired, expired, fresh, fresh, fresh]);
+    expect(session.getSnapshot().hasTag('authenticated')).toBe(true);
+  });
+
+  it('token_expired again after the refresh goes to the caller: one retry per request', async () => {
+    const { client, seen, session } = await setup({ accessToken: tokenExpiringIn(TEN_MINUTES) }, () =>
+      json(401, { detail: 'Token has expired.', code: 'token_expired' }),
+    );
+
+    const { response } = await client.GET('/api/auth/user/');
+
+    expect(response.status).toBe(401);
+    expect(seen).toHaveLength(2);
+    // The second 401 still counts towards the machine's limit of refreshes without a success.
+    expect(session.getSnapshot().context.retries).toBe(2);
+  });
+
   it('another 401 refreshes and retries once with the new token and the same body', async () => {
     const initial = tokenExpiringIn(TEN_MINUTES);
     const ctx = await setup({ accessToken: initial }, rejectingToken(initial));

@@ -76,8 +76,9 @@ describe('access tokens on every protected endpoint', () => {
       NOT_VALID,
     ],
     [
-      'an expired token',
-      async () => `Bearer ${await new TokenService(SECRET, -10, 60).signAccess(userId)}`,
+      'an expired token signed with another secret',
+      async () =>
+        `Bearer ${await new TokenService('some-other-secret-0123456789abcdef', -10, 60).signAccess(userId)}`,
       NOT_VALID,
     ],
     [
@@ -134,6 +135,33 @@ describe('access tokens on every protected endpoint', () => {
       expectNoLeak(res);
     },
   );
+
+  it.each(endpoints)(
+    '%s %s with a genuine but expired token → 401 token_expired, so the client refreshes',
+    async (method, path) => {
+      const res = await t.app.inject({
+        method: method as 'GET',
+        url: `/api${path}`,
+        headers: {
+          ...json,
+          authorization: `Bearer ${await new TokenService(SECRET, -10, 60).signAccess(userId)}`,
+        },
+        ...(method === 'GET' ? {} : { payload: {} }),
+      });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ detail: 'Token has expired.', code: 'token_expired' });
+      expectNoLeak(res);
+    },
+  );
+
+  it('a token accepted once gets token_expired when its expiry passes', async () => {
+    const token = await new TokenService(SECRET, 1, 60).signAccess(userId);
+    expect((await t.api('GET', '/auth/user/', { token })).statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    const res = await t.api('GET', '/auth/user/', { token });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ code: 'token_expired' });
+  });
 
   it('a deactivated user’s still-unexpired access token is refused at once', async () => {
     const user = await t.createUser();
