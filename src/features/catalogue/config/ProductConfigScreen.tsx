@@ -21,7 +21,7 @@ import { RowActions } from '../../../components/data/RowActions';
 import { useDeleting, useEditor } from '../../../components/data/rowDialogs';
 
 /** A product type or a product status: a name, a code and flags (spec §3). */
-export type ConfigRow<F extends string> = {
+type ConfigRow<F extends string> = {
   id: number;
   name: string;
   code: string;

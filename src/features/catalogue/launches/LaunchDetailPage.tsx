@@ -28,7 +28,7 @@ import { ConfirmDialog } from '../../../components/data/ConfirmDialog';
 import { SectionHeader } from '../../../components/SectionHeader';
 import { launchEditPath, LAUNCH_LIST_PATH, productViewPath } from '../paths';
 import { LaunchStatusBadge, TimingBadge } from './LaunchBadges';
-import type { LaunchNotice } from './LaunchListPage';
+import { launchNoticeOf } from './launchNotice';
 import { isNotFound, LaunchNotFound } from './LaunchNotFound';
 import { ANALYTICS_KEY, LAUNCH_KEY, LAUNCHES_KEY } from './queryKeys';
 import { useLaunchText } from './useLaunchText';
@@ -83,7 +83,7 @@ function LaunchDetail({ launch }: { launch: Launch }) {
   const remove = useApi().useMutation('delete', '/api/product-launches/{id}/');
   const [confirming, setConfirming] = useState(false);
   // "Launch created" arrives with the navigation from the form; shown once, not again on reload.
-  const [notice] = useState(() => (location.state as { notice?: LaunchNotice } | null)?.notice ?? null);
+  const [notice] = useState(() => launchNoticeOf(location.state));
   useEffect(() => {
     if (location.state) void navigate(location.pathname + location.search, { replace: true, state: null });
   }, [location, navigate]);

@@ -25,6 +25,7 @@ import { FilterSelect } from '../../../components/data/FilterSelect';
 import { useListState } from '../../../components/data/useListState';
 import { LAUNCH_CREATE_PATH, launchDetailPath } from '../paths';
 import { LaunchStatusBadge, TimingBadge } from './LaunchBadges';
+import { launchNoticeOf, type LaunchNotice } from './launchNotice';
 import { ANALYTICS_KEY, LAUNCHES_KEY } from './queryKeys';
 import { useLaunchText } from './useLaunchText';
 import { apiListQuery } from '../../../components/data/listQuery';
@@ -43,8 +44,6 @@ function apiFilters({ status, product }: Partial<Record<(typeof FILTERS)[number]
     ...(product && /^\d{1,9}$/.test(product) && { product: Number(product) }),
   };
 }
-
-export type LaunchNotice = 'created' | 'updated' | 'deleted';
 
 /** /apps/product-management/product-launches (read on Product): the launches, as a list; timeline and kanban to come. */
 export function LaunchListPage() {
@@ -74,9 +73,7 @@ export function LaunchListPage() {
   );
   const remove = useApi().useMutation('delete', '/api/product-launches/{id}/');
   const [deleting, setDeleting] = useState<Launch | null>(null);
-  const [notice, setNotice] = useState<LaunchNotice | null>(
-    () => (location.state as { notice?: LaunchNotice } | null)?.notice ?? null,
-  );
+  const [notice, setNotice] = useState<LaunchNotice | null>(() => launchNoticeOf(location.state));
   // A notice arrives with the navigation (a launch deleted from its page); shown once, not on reload.
   useEffect(() => {
     if (location.state) void navigate(location.pathname + location.search, { replace: true, state: null });

@@ -22,13 +22,11 @@ import {
 } from '@dnd-kit/core';
 import { ArrowLeft, ArrowRight, GripVertical, ImagePlus, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import type { ProductImage } from '../../../../domain/catalogue/product';
 import { IMAGE_ACCEPT, IMAGE_TYPES, MAX_IMAGE_BYTES } from '../../../../domain/common/images';
-import type { components } from '../../../api/schema';
 import { AuthImage } from '../../../components/data/AuthImage';
 import { imageFileProblem, moveItem } from './productFormat';
 import { useProductFormat } from './productText';
-
-export type ProductImage = components['schemas']['ProductImage'];
 
 export type GalleryBusy = 'uploading' | 'deleting' | 'reordering' | null;
 
