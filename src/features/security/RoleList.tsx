@@ -14,19 +14,21 @@ import {
   Text,
   Textarea,
 } from '@chakra-ui/react';
-import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { Download, Pencil, Plus, Trash2 } from 'lucide-react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ROLE_LEVELS, type SecurityRole } from '../../../domain/security';
 import { useAllPages } from '../../api/allPages';
-import { useApi, useApiClient } from '../../lib/ApiProvider';
+import { useApiClient } from '../../lib/ApiProvider';
 import { useAppAbility } from '../../lib/session/SessionProvider';
 import { ConfirmDialog } from '../../components/data/ConfirmDialog';
-import { DataTable, type Column } from '../../components/data/DataTable';
+import type { Column } from '../../components/data/DataTable';
 import { FilterSelect } from '../../components/data/FilterSelect';
 import { FormDialog, FormField } from '../../components/data/FormDialog';
-import { useListState } from '../../components/data/useListState';
+import { parseFilters } from '../../components/resource/resource';
+import { ResourceTable } from '../../components/resource/ResourceListPage';
+import { useResourceList } from '../../components/resource/useResourceList';
+import { useResourceMutations } from '../../components/resource/useResourceMutations';
 import { attachmentName, saveBlob } from './download';
 import { useFormats } from './format';
 import {
@@ -37,11 +39,8 @@ import {
   roleFormDefaults,
   RoleFormSchema,
 } from './roleForm';
+import { roleResource } from './roleResource';
 import { RefreshButton, useCanManageSecurity, useRefreshAction } from './SecurityPage';
-import { apiListQuery } from '../../components/data/listQuery';
-
-const FILTERS = ['level', 'active_only'] as const;
-const ROLES_KEY = ['get', '/api/security/roles/'];
 
 /**
  * The organisation's security roles as a list (DataTable): searched, filtered by level and
@@ -51,34 +50,14 @@ const ROLES_KEY = ['get', '/api/security/roles/'];
 export function RoleList() {
   const { t } = useTranslation();
   const f = useFormats();
-  const api = useApi();
   const client = useApiClient();
-  const queryClient = useQueryClient();
   const canManage = useCanManageSecurity();
   const [editing, setEditing] = useState<SecurityRole | 'new' | null>(null);
   const [deleting, setDeleting] = useState<SecurityRole | null>(null);
   const [exportFailed, setExportFailed] = useState(false);
-  const remove = api.useMutation('delete', '/api/security/roles/{id}/');
-
-  const list = useListState({ filters: FILTERS, defaultOrdering: 'name' });
-  const { filters } = list.state;
-  const level = (ROLE_LEVELS as readonly string[]).includes(filters.level ?? '')
-    ? (filters.level as SecurityRole['level'])
-    : undefined;
-  const query = api.useQuery(
-    'get',
-    '/api/security/roles/',
-    {
-      params: {
-        query: {
-          ...apiListQuery(list.state),
-          ...(level && { level }),
-          ...(filters.active_only === 'true' && { active_only: 'true' as const }),
-        },
-      },
-    },
-    { placeholderData: keepPreviousData },
-  );
+  const { remove } = useResourceMutations(roleResource);
+  const { list, query } = useResourceList(roleResource);
+  const filters = parseFilters(roleResource, list.state.filters);
 
   const refresh = useRefreshAction([query]);
 
@@ -219,21 +198,19 @@ export function RoleList() {
           {t('security.roles.exportFailed')}
         </Text>
       )}
-      <DataTable
-        label={t('security.roles.tableLabel')}
+      <ResourceTable
+        resource={roleResource}
         columns={columns}
         rowKey={(role) => role.id}
         list={list}
         query={query}
-        searchLabel={t('security.roles.search')}
         errorText={t(refresh.failed ? 'security.errors.refreshPermissions' : 'security.errors.loadRoles')}
-        emptyText={t('security.roles.empty')}
         filters={
           <>
             <FilterSelect
               label={t('security.roles.columns.level')}
               allLabel={t('security.roles.allLevels')}
-              value={level ?? ''}
+              value={filters.level ?? ''}
               options={ROLE_LEVELS.map((l) => ({ value: l, label: t(`security.levels.${l}`) }))}
               onChange={(value) => list.setFilter('level', value)}
             />
@@ -271,8 +248,7 @@ export function RoleList() {
         confirmLabel={t('security.roles.deleteConfirm')}
         destructive
         onConfirm={async () => {
-          await remove.mutateAsync({ params: { path: { id: deleting!.id } } });
-          await queryClient.invalidateQueries({ queryKey: ROLES_KEY });
+          await remove.mutateAsync(deleting!.id);
         }}
       />
     </Stack>
@@ -290,12 +266,9 @@ function RoleFormDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const { t } = useTranslation();
-  const api = useApi();
   const client = useApiClient();
-  const queryClient = useQueryClient();
   const ability = useAppAbility();
-  const create = api.useMutation('post', '/api/security/roles/');
-  const update = api.useMutation('patch', '/api/security/roles/{id}/');
+  const { create, update } = useResourceMutations(roleResource);
   // Every role may be a parent: all of them, however many pages they fill.
   const parents = useAllPages(
     ['get', '/api/security/roles/', { ordering: 'name' }],
@@ -322,11 +295,10 @@ function RoleFormDialog({
       onSubmit={async (values) => {
         if (role) {
           const body = changedFields(role, values);
-          if (Object.keys(body).length) await update.mutateAsync({ params: { path: { id: role.id } }, body });
+          if (Object.keys(body).length) await update.mutateAsync({ id: role.id, body });
         } else {
-          await create.mutateAsync({ body: values });
+          await create.mutateAsync(values);
         }
-        await queryClient.invalidateQueries({ queryKey: ROLES_KEY });
       }}
     >
       {({ register, control, formState: { errors } }) => (

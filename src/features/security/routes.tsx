@@ -1,4 +1,5 @@
 import { Navigate, useLocation, type RouteObject } from 'react-router';
+import { listRoute } from '../../components/resource/listRoute';
 import { guard } from '../../lib/routing/guardRoute';
 import {
   APPS_PERMISSIONS_PATH,
@@ -17,6 +18,8 @@ function ToDashboard() {
   return <Navigate to={{ pathname: SECURITY_DASHBOARD_PATH, search }} replace />;
 }
 
+const roles = async () => (await import('./roleResource')).roleResource;
+
 const lazyPage = (load: () => Promise<React.ComponentType>) => ({
   lazy: async () => ({ Component: await load() }),
 });
@@ -32,12 +35,17 @@ export const securityRoutes: RouteObject[] = [
       path: SECURITY_DASHBOARD_PATH,
       ...lazyPage(async () => (await import('./SecurityDashboardPage')).SecurityDashboardPage),
     },
-    {
+    listRoute({
       path: ROLE_MANAGEMENT_PATH,
-      ...lazyPage(async () => (await import('./RoleManagementPage')).RoleManagementPage),
-    },
+      resource: roles,
+      page: async () => (await import('./RoleManagementPage')).RoleManagementPage,
+    }),
     { path: AUDIT_LOGS_PATH, ...lazyPage(async () => (await import('./AuditLogsPage')).AuditLogsPage) },
-    { path: APPS_ROLES_PATH, ...lazyPage(async () => (await import('./AppsListPages')).AppsRolesPage) },
+    listRoute({
+      path: APPS_ROLES_PATH,
+      resource: roles,
+      page: async () => (await import('./AppsListPages')).AppsRolesPage,
+    }),
     ...[APPS_PERMISSIONS_PATH, SETTINGS_PERMISSIONS_PATH].map((path) => ({
       path,
       ...lazyPage(async () => (await import('./AppsListPages')).AppsPermissionsPage),
