@@ -38,23 +38,20 @@ export function ResourceTable<P extends ListPath, F extends FilterOf<P>>({
   );
 }
 
-/**
- * A resource's list screen: its heading (`<texts>.title`, `.subtitle`), the Add button
- * (`<texts>.add`) for those whose ability lets them create one, and its table. `children`: the
- * screen's dialogs.
- */
-export function ResourceListPage<P extends ListPath, F extends FilterOf<P>>({
+/** What Add does: open a dialog, or go to a creation page. */
+type CreateAction = { onClick: () => void } | { to: string };
+
+/** The Add button (`<texts>.add`, test id `add-<name>`), for those whose ability lets them create one. */
+export function ResourceCreateButton({
+  resource,
   create,
-  children,
-  ...table
-}: TableProps<P, F> & {
-  /** What Add does: open a dialog, or go to a creation page. */
-  create?: { onClick: () => void } | { to: string };
-  children?: ReactNode;
+}: {
+  resource: Pick<Resource, 'name' | 'subject' | 'texts'>;
+  create: CreateAction;
 }) {
   const { t } = useTranslation();
-  const { resource } = table;
   const canCreate = useAppAbility()?.can('create', resource.subject) ?? false;
+  if (!canCreate) return null;
   const label = (
     <>
       <Plus aria-hidden />
@@ -62,24 +59,37 @@ export function ResourceListPage<P extends ListPath, F extends FilterOf<P>>({
     </>
   );
   const testId = `add-${resource.name}`;
+  return 'to' in create ? (
+    <Button asChild colorPalette="primary" data-testid={testId}>
+      <RouterLink to={create.to}>{label}</RouterLink>
+    </Button>
+  ) : (
+    <Button colorPalette="primary" onClick={create.onClick} data-testid={testId}>
+      {label}
+    </Button>
+  );
+}
+
+/**
+ * A resource's list screen: its heading (`<texts>.title`, `.subtitle`) with the Add button, and
+ * its table. `children`: the screen's dialogs.
+ */
+export function ResourceListPage<P extends ListPath, F extends FilterOf<P>>({
+  create,
+  children,
+  ...table
+}: TableProps<P, F> & {
+  create?: CreateAction;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const { resource } = table;
   return (
     <Stack gap="6" maxW="7xl">
       <PageHeading
         title={t(`${resource.texts}.title`)}
         subtitle={t(`${resource.texts}.subtitle`)}
-        actions={
-          create &&
-          canCreate &&
-          ('to' in create ? (
-            <Button asChild colorPalette="primary" data-testid={testId}>
-              <RouterLink to={create.to}>{label}</RouterLink>
-            </Button>
-          ) : (
-            <Button colorPalette="primary" onClick={create.onClick} data-testid={testId}>
-              {label}
-            </Button>
-          ))
-        }
+        actions={create && <ResourceCreateButton resource={resource} create={create} />}
       />
       <ResourceTable {...table} />
       {children}

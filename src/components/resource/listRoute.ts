@@ -13,17 +13,20 @@ export function listRoute<P extends ListPath, F extends FilterOf<P>>({
   path,
   resource,
   page,
+  shows = () => true,
 }: {
   path: string;
   resource: () => Promise<Resource<P, F>>;
   page: () => Promise<ComponentType>;
+  /** Whether the URL shows the list (not, for instance, the same rows drawn as a tree). */
+  shows?: (params: URLSearchParams) => boolean;
 }): RouteObject {
   return {
     path,
     loader: ({ request, context }) => {
       const layer = context.get(queryLayerContext);
-      if (layer?.signedIn()) {
-        const params = new URL(request.url).searchParams;
+      const params = new URL(request.url).searchParams;
+      if (layer?.signedIn() && shows(params)) {
         void Promise.all([layer.load(), resource(), import('./prefetchList')]).then(
           ([loaded, described, { prefetchList }]) => prefetchList(loaded, described, params),
         );

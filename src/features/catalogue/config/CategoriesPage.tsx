@@ -1,61 +1,38 @@
-import { Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
-import { ListTree, Plus, Table2 } from 'lucide-react';
+import { HStack, Stack, Text } from '@chakra-ui/react';
+import { ListTree, Table2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { CATALOGUE_SUBJECT } from '../../../../domain/catalogue/access';
 import type { Category } from '../../../../domain/catalogue/category';
-import { useApi } from '../../../lib/ApiProvider';
 import { useAppAbility } from '../../../lib/session/SessionProvider';
 import { AuthImage } from '../../../components/data/AuthImage';
-import { ConfirmDialog } from '../../../components/data/ConfirmDialog';
-import { DataTable, type Column } from '../../../components/data/DataTable';
+import type { Column } from '../../../components/data/DataTable';
 import { FilterSelect } from '../../../components/data/FilterSelect';
-import { useListState } from '../../../components/data/useListState';
+import { DeleteRowDialog } from '../../../components/resource/DeleteRowDialog';
+import { ResourceCreateButton, ResourceTable } from '../../../components/resource/ResourceListPage';
+import { useResourceList } from '../../../components/resource/useResourceList';
 import { CategoryDialog } from './CategoryDialog';
+import { CATEGORY_VIEWS, categoryResource } from './categoryResource';
 import { CategoryTree } from './CategoryTree';
 import { PageHeading } from '../../../components/PageHeading';
 import { useCatalogueMessage } from '../catalogueMessages';
-import { notify } from '../../../components/feedback/notify';
-import { ActiveBadge, activeFilter } from '../../../components/data/ActiveFlag';
+import { ActiveBadge } from '../../../components/data/ActiveFlag';
 import { Nothing } from '../../../components/data/Nothing';
 import { RowActions } from '../../../components/data/RowActions';
 import { useView, ViewToggle } from '../../../components/data/ListViews';
-import { CATEGORIES_KEY } from './queryKeys';
 import { useAllCategories } from './useAllCategories';
 import { useDeleting, useEditor } from '../../../components/data/rowDialogs';
-import { apiListQuery } from '../../../components/data/listQuery';
-
-const FILTERS = ['is_active'] as const;
-const SUBJECT = CATALOGUE_SUBJECT.category;
 
 /** /apps/product-management/config/categories (read on Category): as a table or as a tree. */
 export function CategoriesPage() {
   const { t, i18n } = useTranslation();
   const reason = useCatalogueMessage();
   const ability = useAppAbility();
-  const queryClient = useQueryClient();
-  const can = (action: string) => !!ability?.can(action, SUBJECT);
-  const [view, setView] = useView(['table', 'tree'] as const);
-  const list = useListState({ filters: FILTERS, defaultOrdering: 'path' });
-  const api = useApi();
-  const query = api.useQuery(
-    'get',
-    '/api/categories/',
-    {
-      params: {
-        query: {
-          ...apiListQuery(list.state),
-          ...activeFilter(list.state.filters.is_active),
-        },
-      },
-    },
-    { placeholderData: keepPreviousData, enabled: view === 'table' },
-  );
+  const can = (action: string) => !!ability?.can(action, categoryResource.subject);
+  const [view, setView] = useView(CATEGORY_VIEWS);
+  const { list, query } = useResourceList(categoryResource, { enabled: view === 'table' });
   const editor = useEditor<Category>();
   const deleting = useDeleting<Category>();
   // The tree and the parent choice need every category.
   const all = useAllCategories();
-  const remove = api.useMutation('delete', '/api/categories/{id}/');
   const number = new Intl.NumberFormat(i18n.language);
   const nameOf = new Map((all.data ?? []).map((c) => [c.id, c.name]));
 
@@ -160,30 +137,20 @@ export function CategoriesPage() {
   );
 
   return (
-    <Stack gap="6">
+    <Stack gap="6" maxW="7xl">
       <PageHeading
         title={t('catalogueConfig.categories.title')}
         subtitle={t('catalogueConfig.categories.subtitle')}
-        actions={
-          can('create') && (
-            <Button colorPalette="primary" onClick={editor.add} data-testid="add-category">
-              <Plus aria-hidden />
-              {t('catalogueConfig.categories.add')}
-            </Button>
-          )
-        }
+        actions={<ResourceCreateButton resource={categoryResource} create={{ onClick: editor.add }} />}
       />
       {view === 'table' ? (
-        <DataTable
-          label={t('catalogueConfig.categories.tableLabel')}
+        <ResourceTable
+          resource={categoryResource}
           columns={columns}
           rowKey={(category) => category.id}
           list={list}
           query={query}
           onRowClick={onEdit ? (category) => editor.edit(category) : undefined}
-          searchLabel={t('catalogueConfig.categories.search')}
-          emptyText={t('catalogueConfig.categories.empty')}
-          errorText={t('catalogueConfig.categories.loadFailed')}
           filters={
             <HStack gap="3" align="flex-end" wrap="wrap">
               <FilterSelect
@@ -213,23 +180,13 @@ export function CategoriesPage() {
         categories={all.data ?? []}
         dialog={editor.dialog}
       />
-      <ConfirmDialog
-        {...deleting.dialog}
-        title={t('catalogueConfig.categories.deleteTitle')}
+      <DeleteRowDialog
+        resource={categoryResource}
+        deleting={deleting}
         body={t('catalogueConfig.common.deleteBody', { name: deleting.row?.name ?? '' })}
         confirmLabel={t('catalogueConfig.common.delete')}
-        destructive
+        deletedText={() => t('catalogueConfig.categories.deleted')}
         errorText={reason}
-        onConfirm={async () => {
-          try {
-            await remove.mutateAsync({ params: { path: { id: deleting.row!.id } } });
-          } catch (error) {
-            notify.failure(t('catalogueConfig.categories.deleteFailed'));
-            throw error;
-          }
-          await queryClient.invalidateQueries({ queryKey: CATEGORIES_KEY });
-          notify.success(t('catalogueConfig.categories.deleted'));
-        }}
       />
     </Stack>
   );

@@ -38,10 +38,12 @@ export const catalogueConfigRoutes: RouteObject[] = [
         }),
       ]),
       guard({ requiresAuth: true, action: 'read', subject: CATALOGUE_SUBJECT.category }, [
-        {
+        listRoute({
           path: CONFIG_CATEGORIES_PATH,
-          ...lazyPage(async () => (await import('./CategoriesPage')).CategoriesPage),
-        },
+          resource: async () => (await import('./categoryResource')).categoryResource,
+          page: async () => (await import('./CategoriesPage')).CategoriesPage,
+          shows: (params) => params.get('view') !== 'tree',
+        }),
       ]),
       guard({ requiresAuth: true, action: 'read', subject: CATALOGUE_SUBJECT.productStatus }, [
         {
