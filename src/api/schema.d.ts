@@ -485,7 +485,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Users the caller may read */
+    /** List (User read) */
     get: {
       parameters: {
         query?: {
@@ -521,7 +521,7 @@ export interface paths {
       };
     };
     put?: never;
-    /** Create a user */
+    /** Create (User create) */
     post: {
       parameters: {
         query?: never;
@@ -559,7 +559,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** One user (404 outside the caller’s scope) */
+    /** One row (404 outside the caller’s scope) */
     get: {
       parameters: {
         query?: never;
@@ -587,7 +587,7 @@ export interface paths {
     delete?: never;
     options?: never;
     head?: never;
-    /** Update a user (fields per role rules) */
+    /** Update (User update) */
     patch: {
       parameters: {
         query?: never;

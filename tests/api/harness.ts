@@ -91,7 +91,7 @@ export type LoginBody = {
 
 export type StartOptions = {
   /** Registers extra routes before the app is ready (e.g. one that throws, to test the error handler). */
-  extraRoutes?: (app: App) => void;
+  extraRoutes?: (app: App, services: Services) => void;
 };
 
 let uniqueCounter = 0;
@@ -115,7 +115,7 @@ export async function startTestApp(
   await seedDemoData(database.db);
   const services = createServices(config, database, null);
   const app = await buildApp({ services });
-  options.extraRoutes?.(app);
+  options.extraRoutes?.(app, services);
   await app.ready();
   const tokens = new Map<string, string>();
   const db = database.db;

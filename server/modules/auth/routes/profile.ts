@@ -4,12 +4,14 @@ import { rulesForWire } from '../../../../domain/access';
 import { authenticate, principalOf } from '../../../auth/authenticate';
 import type { App } from '../../../http/types';
 import type { Services } from '../../../services';
-import { updateUser } from '../../users/service';
+import { resourceService } from '../../../http/resource';
+import { userResource } from '../../users/resource';
 import { authAnswers, authTag } from './answers';
 
 /** The signed-in user's own account: their profile (the fields their role lets them change) and their rules. */
 export function profileRoutes(app: App, services: Services) {
   const { currentUser, inactivityMinutes } = authAnswers(services);
+  const users = resourceService(services, userResource);
   app.addHook('onRequest', authenticate(services));
 
   app.get(
@@ -36,9 +38,7 @@ export function profileRoutes(app: App, services: Services) {
     },
     async (request) => {
       const principal = principalOf(request);
-      const row = await updateUser(services, request, principal, principal.user, request.body, {
-        self: true,
-      });
+      const row = await users.update(principal, request, principal.user.id, request.body);
       return currentUser(row);
     },
   );
