@@ -11,6 +11,7 @@ export default defineConfig({
       'tests/model/**/*.test.ts',
       'tests/start/**/*.test.ts',
       'scripts/**/*.test.ts',
+      'eslint-rules/**/*.test.js',
     ],
     testTimeout: 20_000,
     hookTimeout: 60_000,
