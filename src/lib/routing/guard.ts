@@ -1,6 +1,6 @@
 import type { AppAbility } from '../../../domain/access';
 
-/** Access-control metadata a route carries (spec §2 "Route guard"). */
+/** Access-control metadata a route carries: who may see it, and with which right. */
 export type RouteMeta = {
   public?: boolean;
   unauthenticatedOnly?: boolean;
@@ -55,7 +55,7 @@ export function safeReturnPath(to: string | null): string {
 }
 
 /**
- * Root redirect (spec §2): a client goes to the access-control page; admins, superusers and every
+ * Root redirect: a client goes to the access-control page; admins, superusers and every
  * other role to the ecommerce dashboard.
  */
 export function homePathFor(role: string): string {

@@ -1,5 +1,5 @@
 /**
- * The primary colours a user may pick (spec §9: configurable, purple by default). Each is one
+ * The primary colours a user may pick (configurable, purple by default). Each is one
  * of Chakra's palettes; `primary` in the theme points at whichever is chosen.
  */
 export const PRIMARY_COLORS = ['purple', 'blue', 'cyan', 'teal', 'green', 'orange', 'pink'] as const;

@@ -50,11 +50,11 @@ const shadows = Object.fromEntries(
   ]),
 );
 
-/** The layout preferences' part of the theme: primary colour, skin, spec §9 breakpoints. */
+/** The layout preferences' part of the theme: primary colour, skin, breakpoints. */
 export const preferencesConfig = defineConfig({
   conditions,
   theme: {
-    // Spec §9 breakpoints (xs is 0, the base).
+    // xs is 0, the base.
     breakpoints: { sm: '600px', md: '960px', lg: '1280px', xl: '1920px', '2xl': '2560px' },
     semanticTokens: {
       colors: {

@@ -38,7 +38,7 @@ import { CostStep } from './wizard/CostStep';
 import { DetailsStep } from './wizard/DetailsStep';
 import { LaunchStep } from './wizard/LaunchStep';
 
-/** /product/add (create on Product): the 4-step wizard of spec §2, driven by machines/productWizard. */
+/** /product/add (create on Product): the 4-step wizard, driven by machines/productWizard. */
 export function ProductWizardPage() {
   const { t } = useTranslation();
   const reference = useReferenceData();
