@@ -1,25 +1,17 @@
 import { useMemo } from 'react';
-import { Box, Button, Flex, Heading, Stack, Text, type SystemStyleObject } from '@chakra-ui/react';
-import { keepPreviousData } from '@tanstack/react-query';
-import { Plus } from 'lucide-react';
+import { Box, Button, type SystemStyleObject } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PRIORITIES, type Product } from '../../../../domain/catalogue/product';
-import { useApi } from '../../../lib/ApiProvider';
-import { useAppAbility } from '../../../lib/session/SessionProvider';
 import { AuthImage } from '../../../components/data/AuthImage';
-import { DataTable, type Column } from '../../../components/data/DataTable';
+import type { Column } from '../../../components/data/DataTable';
 import { FilterSelect } from '../../../components/data/FilterSelect';
 import { useStyleClasses, type StyleInput, type System } from '../../../components/data/styleClasses';
-import { useListState } from '../../../components/data/useListState';
+import { ResourceListPage } from '../../../components/resource/ResourceListPage';
+import { useResourceList } from '../../../components/resource/useResourceList';
 import { PRODUCT_CREATE_PATH, productViewPath } from '../paths';
 import { PriorityBadge, SaleBadge } from './ProductBadges';
-import {
-  PRODUCT_LIST_OPTIONS,
-  productListInit,
-  refetchUnlessJustLoaded,
-  type ProductListFilter,
-} from './productListQuery';
+import { productResource } from './productResource';
 import { useProductFormat } from './productText';
 import { useReferenceData } from './useReferenceData';
 
@@ -48,13 +40,8 @@ const CELL_STYLES = (system: System) =>
 export function ProductListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const ability = useAppAbility();
   const format = useProductFormat();
-  const list = useListState(PRODUCT_LIST_OPTIONS);
-  const query = useApi().useQuery('get', '/api/products/', productListInit(list.state), {
-    placeholderData: keepPreviousData,
-    refetchOnMount: refetchUnlessJustLoaded,
-  });
+  const { list, query } = useResourceList(productResource);
   const reference = useReferenceData({ owners: false });
   const choices = reference.data;
 
@@ -129,7 +116,7 @@ export function ProductListPage() {
   );
 
   const filter = (
-    name: ProductListFilter,
+    name: (typeof productResource.filters)[number],
     label: string,
     all: string,
     options: { value: string; label: string }[],
@@ -146,79 +133,58 @@ export function ProductListPage() {
     (rows ?? []).map((row) => ({ value: String(row.id), label: row.name }));
 
   return (
-    <Stack gap="6" maxW="7xl">
-      <Flex gap="4" wrap="wrap" align="flex-end" justify="space-between">
-        <Stack gap="1">
-          <Heading as="h1" size="2xl">
-            {t('products.list.title')}
-          </Heading>
-          <Text color="fg.muted">{t('products.list.subtitle')}</Text>
-        </Stack>
-        {ability?.can('create', 'Product') && (
-          <Button asChild colorPalette="primary" data-testid="add-product">
-            <RouterLink to={PRODUCT_CREATE_PATH}>
-              <Plus aria-hidden />
-              {t('products.list.add')}
-            </RouterLink>
-          </Button>
-        )}
-      </Flex>
-
-      <DataTable
-        label={t('products.list.tableLabel')}
-        columns={columns}
-        rowKey={productKey}
-        list={list}
-        query={query}
-        onRowClick={(product) => navigate(productViewPath(product.id))}
-        searchLabel={t('products.list.search')}
-        emptyText={t('products.list.empty')}
-        errorText={t('products.list.loadFailed')}
-        filters={
-          <>
-            {filter(
-              'status',
-              t('products.filters.status'),
-              t('products.filters.allStatuses'),
-              byId(choices?.statuses),
-            )}
-            {filter(
-              'product_type',
-              t('products.filters.type'),
-              t('products.filters.allTypes'),
-              byId(choices?.types),
-            )}
-            {filter(
-              'brand',
-              t('products.filters.brand'),
-              t('products.filters.allBrands'),
-              byId(choices?.brands),
-            )}
-            {filter(
-              'category',
-              t('products.filters.category'),
-              t('products.filters.allCategories'),
-              (choices?.categories ?? []).map((c) => ({
-                value: String(c.id),
-                label: `${'\u00a0\u00a0'.repeat(Math.max(0, c.level))}${c.name}`,
-              })),
-            )}
-            {filter(
-              'priority',
-              t('products.filters.priority'),
-              t('products.filters.allPriorities'),
-              PRIORITIES.map((p) => ({ value: p, label: format.priority(p) })),
-            )}
-            {reference.isError && (
-              <Box alignSelf="center">
-                <Button size="sm" variant="outline" onClick={() => void reference.retry()}>
-                  {t('catalogue.messages.loadReferenceData')} {t('products.actions.retry')}
-                </Button>
-              </Box>
-            )}
-          </>
-        }
-      />
-    </Stack>
+    <ResourceListPage
+      resource={productResource}
+      create={{ to: PRODUCT_CREATE_PATH }}
+      columns={columns}
+      rowKey={productKey}
+      list={list}
+      query={query}
+      onRowClick={(product) => navigate(productViewPath(product.id))}
+      filters={
+        <>
+          {filter(
+            'status',
+            t('products.filters.status'),
+            t('products.filters.allStatuses'),
+            byId(choices?.statuses),
+          )}
+          {filter(
+            'product_type',
+            t('products.filters.type'),
+            t('products.filters.allTypes'),
+            byId(choices?.types),
+          )}
+          {filter(
+            'brand',
+            t('products.filters.brand'),
+            t('products.filters.allBrands'),
+            byId(choices?.brands),
+          )}
+          {filter(
+            'category',
+            t('products.filters.category'),
+            t('products.filters.allCategories'),
+            (choices?.categories ?? []).map((c) => ({
+              value: String(c.id),
+              label: `${'\u00a0\u00a0'.repeat(Math.max(0, c.level))}${c.name}`,
+            })),
+          )}
+          {filter(
+            'priority',
+            t('products.filters.priority'),
+            t('products.filters.allPriorities'),
+            PRIORITIES.map((p) => ({ value: p, label: format.priority(p) })),
+          )}
+          {reference.isError && (
+            <Box alignSelf="center">
+              <Button size="sm" variant="outline" onClick={() => void reference.retry()}>
+                {t('catalogue.messages.loadReferenceData')} {t('products.actions.retry')}
+              </Button>
+            </Box>
+          )}
+        </>
+      }
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { redirect, type RouteObject } from 'react-router';
-import { queryLayerContext } from '../../../lib/queryLayer';
+import { listRoute } from '../../../components/resource/listRoute';
 import { guard } from '../../../lib/routing/guardRoute';
 import { PRODUCT_CREATE_PATH, PRODUCT_LIST_PATH, PRODUCTS_MENU_PATH } from '../paths';
 
@@ -29,21 +29,11 @@ export const productsMenuRoute: RouteObject = {
  */
 export const productRoutes: RouteObject[] = [
   guard({ requiresAuth: true, action: 'read', subject: 'Product' }, [
-    {
+    listRoute({
       path: PRODUCT_LIST_PATH,
-      // Asks for the first rows at once, while the page's code loads, not after its first render.
-      loader: ({ request, context }) => {
-        const layer = context.get(queryLayerContext);
-        if (!layer?.signedIn()) return null;
-        const params = new URL(request.url).searchParams;
-        // Its own small chunk: the query library stays out of the first download.
-        void Promise.all([layer.load(), import('./prefetchProductList')]).then(([loaded, m]) =>
-          m.prefetchProductList(loaded, params),
-        );
-        return null;
-      },
-      lazy: async () => ({ Component: (await import('./ProductListPage')).ProductListPage }),
-    },
+      resource: async () => (await import('./productResource')).productResource,
+      page: async () => (await import('./ProductListPage')).ProductListPage,
+    }),
     // The tabs are routes of their own: /view/:id opens the first one.
     ...[VIEW_PATH, `${VIEW_PATH}/:tab`].map((path) => ({
       path,
