@@ -3,6 +3,7 @@
 // once, and feeds REFRESH / UNAUTHORIZED / REQUEST_SUCCEEDED from its HTTP middleware.
 export { sessionMachine } from './sessionMachine';
 export type {
+  HeldTokens,
   LoginCredentials,
   LoginResponse,
   SessionContext,
@@ -15,5 +16,5 @@ export type {
   TokenPair,
 } from './sessionMachine';
 export * from './selectors';
-export { needsRefresh, readJwtExp } from './jwt';
+export { issuedAfter, needsRefresh, readJwtExp } from './jwt';
 export * from './constants';

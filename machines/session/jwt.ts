@@ -10,22 +10,42 @@ function decodeBase64Url(segment: string): string {
   return new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
 }
 
+function readNumericClaim(token: string, claim: string): number | null {
+  const parts = token.split('.');
+  if (parts.length !== 3 || !parts[1]) return null;
+  try {
+    const payload: unknown = JSON.parse(decodeBase64Url(parts[1]));
+    if (typeof payload !== 'object' || payload === null || !(claim in payload)) return null;
+    const value: unknown = (payload as Record<string, unknown>)[claim];
+    return typeof value === 'number' && Number.isFinite(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The `exp` claim (seconds since the epoch) of a JWT, read without verifying the signature:
  * the client only uses it to decide when to refresh, the server still checks the token.
  * Anything that is not a three-part token with a numeric `exp` gives null.
  */
-export function readJwtExp(token: string): number | null {
-  const parts = token.split('.');
-  if (parts.length !== 3 || !parts[1]) return null;
-  try {
-    const payload: unknown = JSON.parse(decodeBase64Url(parts[1]));
-    if (typeof payload !== 'object' || payload === null || !('exp' in payload)) return null;
-    const { exp } = payload;
-    return typeof exp === 'number' && Number.isFinite(exp) ? exp : null;
-  } catch {
-    return null;
-  }
+export const readJwtExp = (token: string): number | null => readNumericClaim(token, 'exp');
+
+/** When the token was signed, in milliseconds: `iat_ms` where the server sets it, else `iat`. */
+function readJwtIssuedAtMs(token: string): number | null {
+  const iatMs = readNumericClaim(token, 'iat_ms');
+  if (iatMs !== null) return iatMs;
+  const iat = readNumericClaim(token, 'iat');
+  return iat === null ? null : iat * 1000;
+}
+
+/**
+ * True when `token` was signed after `other`. The signing time, not the expiry, tells which is
+ * newer: a security policy may shorten the lifetime of the tokens issued after it changed.
+ * False when either time cannot be read.
+ */
+export function issuedAfter(token: string, other: string): boolean {
+  const [a, b] = [readJwtIssuedAtMs(token), readJwtIssuedAtMs(other)];
+  return a !== null && b !== null && a > b;
 }
 
 /**

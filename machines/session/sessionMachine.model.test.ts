@@ -296,7 +296,11 @@ function stateChecks(sut: Sut): TestParam<SessionSnapshot, ModelEvent>['states']
       expect(selectIsAuthenticated(real)).toBe(true);
       expect(selectIsRefreshing(real)).toBe(true);
       onlyPending('refreshTokens');
-      expect(sut.pending[0]?.input).toEqual({ refreshToken: real.context.refreshToken });
+      expect(sut.pending[0]?.input).toEqual({
+        userId: real.context.user?.id,
+        accessToken: real.context.accessToken,
+        refreshToken: real.context.refreshToken,
+      });
       expect(sut.stored).toEqual(storedFrom(real.context));
     }),
     loggingOut: check((real) => {

@@ -7,7 +7,7 @@ import {
   REFRESH_MONITOR_INTERVAL_MS,
   REFRESH_THRESHOLD_MS,
 } from './constants';
-import { needsRefresh, readJwtExp } from './jwt';
+import { issuedAfter, needsRefresh, readJwtExp } from './jwt';
 import {
   selectAbilityRules,
   selectAccessToken,
@@ -19,7 +19,7 @@ import {
   selectUser,
 } from './selectors';
 import { sessionMachine } from './sessionMachine';
-import type { SessionEndReason, StoredSession, TokenPair } from './sessionMachine';
+import type { HeldTokens, SessionEndReason, StoredSession, TokenPair } from './sessionMachine';
 import {
   deferred,
   loadedRules,
@@ -42,7 +42,7 @@ const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
 interface HarnessOptions {
   restore?: StoredSession | null | Error;
   accessToken?: string;
-  refresh?: (input: { refreshToken: string }) => Promise<TokenPair>;
+  refresh?: (input: HeldTokens) => Promise<TokenPair>;
   logoutFails?: boolean;
   now?: () => number;
   /** The organisation's session policy in the login answer. */
@@ -135,6 +135,22 @@ describe('readJwtExp', () => {
     ['a JSON array payload', `a.${btoa('[1]')}.c`],
   ])('gives null for %s', (_label, token) => {
     expect(readJwtExp(token)).toBeNull();
+  });
+});
+
+describe('issuedAfter', () => {
+  const signedAt = (ms: number) => makeJwt(T0 + 15 * MINUTE, { iat_ms: ms });
+
+  it('compares the signing times, to the millisecond', () => {
+    expect(issuedAfter(signedAt(T0 + 1), signedAt(T0))).toBe(true);
+    expect(issuedAfter(signedAt(T0), signedAt(T0 + 1))).toBe(false);
+    expect(issuedAfter(signedAt(T0), signedAt(T0))).toBe(false);
+  });
+
+  it('falls back to iat in seconds, and is false when a time cannot be read', () => {
+    expect(issuedAfter(makeJwt(T0, { iat: T0 / 1000 + 1 }), signedAt(T0))).toBe(true);
+    expect(issuedAfter(signedAt(T0), makeJwt(T0))).toBe(false);
+    expect(issuedAfter('not-a-jwt', signedAt(T0))).toBe(false);
   });
 });
 
@@ -301,7 +317,11 @@ describe('refresh', () => {
     expect(selectIsRefreshing(actor.getSnapshot())).toBe(true);
     await settle();
     expect(calls.refresh).toHaveBeenCalledTimes(1);
-    expect(calls.refresh).toHaveBeenCalledWith({ refreshToken: 'refresh-1' });
+    expect(calls.refresh).toHaveBeenCalledWith({
+      userId: testUser.id,
+      accessToken: selectAccessToken(actor.getSnapshot()),
+      refreshToken: 'refresh-1',
+    });
 
     // What the HTTP client does: wait for the machine to leave `refreshing`, then read the token.
     const waiting = waitFor(actor, (s) => !selectIsRefreshing(s));

@@ -24,6 +24,12 @@ export interface LoginCredentials {
   email: string;
   password: string;
 }
+/** The tokens a session holds when it asks for new ones, and whose they are. */
+export interface HeldTokens {
+  userId: number | null;
+  accessToken: string;
+  refreshToken: string;
+}
 /** Answer of POST /api/auth/token/refresh/. */
 export interface TokenPair {
   access: string;
@@ -144,8 +150,11 @@ export const sessionMachine = setup({
     restoreSession: fromPromise<StoredSession | null>(async () => null),
     /** POST /auth/login/; rejects with the API error body. */
     login: fromPromise<LoginResponse, LoginCredentials>(notProvided('login')),
-    /** POST /auth/token/refresh/. */
-    refreshTokens: fromPromise<TokenPair, { refreshToken: string }>(notProvided('refreshTokens')),
+    /**
+     * New tokens for the held ones: POST /auth/token/refresh/, or tokens another tab of the same
+     * sign-in has already obtained (the app shares refreshes between tabs).
+     */
+    refreshTokens: fromPromise<TokenPair, HeldTokens>(notProvided('refreshTokens')),
     /** POST /auth/logout/; needs the access token for its authorization header. */
     logout: fromPromise<void, { accessToken: string | null; refreshToken: string | null }>(
       async () => undefined,
@@ -323,7 +332,11 @@ export const sessionMachine = setup({
               invoke: {
                 id: 'refreshTokens',
                 src: 'refreshTokens',
-                input: ({ context }) => ({ refreshToken: context.refreshToken ?? '' }),
+                input: ({ context }): HeldTokens => ({
+                  userId: context.user?.id ?? null,
+                  accessToken: context.accessToken ?? '',
+                  refreshToken: context.refreshToken ?? '',
+                }),
                 onDone: {
                   target: 'idle',
                   // The 401 counter stays: only a request that succeeds with the new token

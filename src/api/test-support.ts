@@ -1,7 +1,7 @@
 // Fixtures for the API tests: a real session actor with controllable tokens, and a fake fetch.
 // Not imported by the app.
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { sessionMachine, type TokenPair } from '../../machines/session';
+import { sessionMachine, type HeldTokens, type TokenPair } from '../../machines/session';
 import { makeJwt, storedSession } from '../../machines/session/test-support';
 
 export const NOW = Date.parse('2030-01-01T00:00:00Z');
@@ -34,7 +34,7 @@ export async function startTestSession({
       restoreSession: fromPromise(async () =>
         accessToken === null ? null : storedSession(accessToken, refreshToken),
       ),
-      refreshTokens: fromPromise<TokenPair, { refreshToken: string }>(async ({ input }) => {
+      refreshTokens: fromPromise<TokenPair, HeldTokens>(async ({ input }) => {
         refreshCalls.push(input.refreshToken);
         if (refresh) return refresh(input.refreshToken);
         return { access: tokenExpiringIn(TEN_MINUTES), refresh: `refresh-${refreshCalls.length + 1}` };

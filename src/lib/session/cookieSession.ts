@@ -1,4 +1,9 @@
-import { SESSION_MAX_AGE_SECONDS, type StoredSession } from '../../../machines/session';
+import {
+  issuedAfter,
+  SESSION_MAX_AGE_SECONDS,
+  type StoredSession,
+  type TokenPair,
+} from '../../../machines/session';
 import { APP_STORAGE_PREFIX } from '../storageKeys';
 
 // One cookie per part: a browser keeps at most ~4 KB per cookie, and ability rules can be long.
@@ -41,10 +46,23 @@ export function readStoredSession(): StoredSession | null {
   }
 }
 
+export function writeStoredTokens(tokens: TokenPair) {
+  writeCookie(KEYS.accessToken, tokens.access);
+  writeCookie(KEYS.refreshToken, tokens.refresh);
+}
+
+/**
+ * Tokens newer than the tab's own, which another tab of the same user has refreshed, stay: a tab
+ * saving its user or rules must not bring back a refresh token already rotated.
+ */
 export function writeStoredSession(session: StoredSession) {
+  const stored = readStoredSession();
+  const keepStoredTokens =
+    stored !== null &&
+    stored.user.id === session.user.id &&
+    issuedAfter(stored.accessToken, session.accessToken);
   writeCookie(KEYS.user, JSON.stringify(session.user));
-  writeCookie(KEYS.accessToken, session.accessToken);
-  writeCookie(KEYS.refreshToken, session.refreshToken);
+  if (!keepStoredTokens) writeStoredTokens({ access: session.accessToken, refresh: session.refreshToken });
   writeCookie(KEYS.abilityRules, JSON.stringify(session.abilityRules));
 }
 

@@ -1,16 +1,40 @@
 import createClient from 'openapi-fetch';
 import { createActor, fromPromise } from 'xstate';
-import { sessionMachine, type LoginResponse, type TokenPair } from '../../../machines/session';
+import {
+  sessionMachine,
+  type HeldTokens,
+  type LoginResponse,
+  type TokenPair,
+} from '../../../machines/session';
 import type { paths } from '../../api/schema';
-import { clearStoredSession, readStoredSession, writeStoredSession } from './cookieSession';
+import {
+  clearStoredSession,
+  readStoredSession,
+  writeStoredSession,
+  writeStoredTokens,
+} from './cookieSession';
+import { refreshAcrossTabs } from './refreshAcrossTabs';
+import { runExclusiveAcrossTabs } from './runExclusiveAcrossTabs';
 
 /**
  * The app's one session actor: the machine with the real API calls and cookie storage.
  * These calls use a bare client: they must not go through the middleware that refreshes
  * tokens, since the session machine itself drives them.
  */
-export function createSessionActor(fetchImpl: typeof fetch = (...args) => fetch(...args)) {
-  const bare = createClient<paths>({ baseUrl: '/', fetch: fetchImpl });
+export function createSessionActor(fetchImpl: typeof fetch = (...args) => fetch(...args), baseUrl = '/') {
+  const bare = createClient<paths>({ baseUrl, fetch: fetchImpl });
+  const refreshShared = refreshAcrossTabs({
+    store: { read: readStoredSession, writeTokens: writeStoredTokens },
+    runExclusive: runExclusiveAcrossTabs,
+    refresh: async (refreshToken) => {
+      const { data, error } = await bare.POST('/api/auth/token/refresh/', {
+        body: { refresh: refreshToken },
+      });
+      if (data) return data;
+      throw error;
+    },
+    now: Date.now,
+  });
   const machine = sessionMachine.provide({
     actors: {
       restoreSession: fromPromise(async () => readStoredSession()),
@@ -19,13 +43,7 @@ export function createSessionActor(fetchImpl: typeof fetch = (...args) => fetch(
         if (data) return data;
         throw error;
       }),
-      refreshTokens: fromPromise<TokenPair, { refreshToken: string }>(async ({ input }) => {
-        const { data, error } = await bare.POST('/api/auth/token/refresh/', {
-          body: { refresh: input.refreshToken },
-        });
-        if (data) return data;
-        throw error;
-      }),
+      refreshTokens: fromPromise<TokenPair, HeldTokens>(({ input }) => refreshShared(input)),
       logout: fromPromise<void, { accessToken: string | null; refreshToken: string | null }>(
         async ({ input }) => {
           await bare.POST('/api/auth/logout/', {
