@@ -90,3 +90,31 @@ test('an expired or revoked refresh token sends the user to login, keeping the w
   expect((await refresh).status()).toBe(401);
   await expect(page).toHaveURL(/\/login\?to=%2Fdashboards%2Fcrm$/);
 });
+
+test('two tabs of one sign-in both refresh and both stay signed in', async ({ page, context }) => {
+  await context.clock.install();
+  await signIn(page, 'manager@demo.local');
+  const other = await context.newPage();
+  await other.goto('/dashboards/crm');
+  await expect(other.getByTestId('signed-in-as')).toContainText('manager@demo.local');
+  const refreshStatuses: number[] = [];
+  context.on('response', (r) => {
+    if (r.url().endsWith('/api/auth/token/refresh/')) refreshStatuses.push(r.status());
+  });
+
+  // 15-minute tokens: 11 minutes later each tab's expiry check finds its token within the
+  // 5-minute threshold, and each tab holds the refresh token it read when it opened.
+  await context.clock.fastForward('11:00');
+  await context.clock.runFor(2 * 60_000);
+  await expect.poll(() => refreshStatuses.length).toBeGreaterThan(0);
+
+  for (const tab of [page, other]) {
+    await tab.getByRole('link', { name: 'CRM dashboard' }).click();
+    await expect(tab).toHaveURL(/\/dashboards\/crm$/);
+    await expect(tab.getByTestId('signed-in-as')).toContainText('manager@demo.local');
+  }
+  // The sign-in is still alive on the server: a reload restores it and refreshes again.
+  await other.reload();
+  await expect(other.getByTestId('signed-in-as')).toContainText('manager@demo.local');
+  expect(refreshStatuses.every((status) => status === 200)).toBe(true);
+});
