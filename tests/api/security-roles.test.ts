@@ -192,7 +192,10 @@ describe('PATCH /api/security/roles/{id}/', () => {
       [b.id, c.id],
       [c.id, c.id],
     ]) {
-      const res = await t.api('PATCH', `/security/roles/${id}/`, { as: ADMIN, body: { parent_role: parent } });
+      const res = await t.api('PATCH', `/security/roles/${id}/`, {
+        as: ADMIN,
+        body: { parent_role: parent },
+      });
       expect(res.statusCode, `${id} → ${parent}`).toBe(400);
       expect(res.json()).toEqual(cycle);
     }
@@ -204,7 +207,10 @@ describe('PATCH /api/security/roles/{id}/', () => {
 
   it('system roles keep their code and level (409), other fields may change', async () => {
     const sales = await systemRole('sales');
-    const code = await t.api('PATCH', `/security/roles/${sales.id}/`, { as: ADMIN, body: { code: 'sellers' } });
+    const code = await t.api('PATCH', `/security/roles/${sales.id}/`, {
+      as: ADMIN,
+      body: { code: 'sellers' },
+    });
     expect(code.statusCode).toBe(409);
     expect(code.json()).toEqual({ detail: 'The code of a system role cannot be changed.' });
     const level = await t.api('PATCH', `/security/roles/${sales.id}/`, {

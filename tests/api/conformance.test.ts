@@ -1,0 +1,211 @@
+import { and, count, eq } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_SIZES } from '../../domain/common/pagination';
+import { auditLogs } from '../../server/db/tables/auditLogs';
+import { pluralPath, type AnyResource } from '../../server/http/resource';
+import { ADMIN, ACME_ADMIN, MANAGER, USER, newCode } from './catalogue-support';
+import { startTestApp, uniqueEmail, type TestApp } from './harness';
+
+/**
+ * The API's conventions, run over every resource the app declares (server/http/resource.ts):
+ * each supplies only a valid create body, a role that reads but may not write, and its unique
+ * field. A resource registered without a fixture fails the first test.
+ */
+type Fixture = {
+  /** A valid new row for the caller's organisation, different at each call. */
+  body: (as: string) => Promise<Record<string, unknown>>;
+  /** Reads the rows, may not create them. */
+  reader: string;
+  /** A field a unique index covers: the same value twice is a 400 on it. */
+  unique?: string;
+  /** A field of the body that `?search=` finds the row by (by default its code). */
+  search?: string;
+};
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+/** The first row of a list as `as` sees it. */
+const firstId = async (path: string, as: string) =>
+  (await t.api('GET', `${path}?page_size=5`, { as })).json().results[0].id as number;
+const coded = (fields: Record<string, unknown>) => ({
+  code: newCode('K'),
+  name: `Conf ${newCode('N')}`,
+  ...fields,
+});
+const product = async (as: string) =>
+  coded({
+    status: await firstId('/product-statuses/', as),
+    product_type: await firstId('/product-types/', as),
+    brand: await firstId('/brands/', as),
+    priority: 'medium',
+    cost_basis: 10,
+    stock_quantity: 3,
+  });
+
+const FIXTURES: Record<string, Fixture> = {
+  Brand: { body: async () => coded({}), reader: USER, unique: 'code' },
+  Category: { body: async () => coded({}), reader: USER, unique: 'code' },
+  ProductType: { body: async () => coded({}), reader: USER, unique: 'code' },
+  ProductStatus: { body: async () => coded({}), reader: USER, unique: 'code' },
+  Product: { body: product, reader: USER, unique: 'code' },
+  ProductLaunch: {
+    body: async (as) =>
+      coded({ product: await firstId('/products/', as), planned_launch_date: '2027-03-01' }),
+    reader: USER,
+    unique: 'code',
+  },
+  ProductReview: {
+    body: async (as) => ({
+      product: await firstId('/products/', as),
+      author_name: `Ada ${newCode('A')}`,
+      author_email: uniqueEmail('review'),
+      rating: 4,
+    }),
+    reader: USER,
+    search: 'author_name',
+  },
+  Referral: {
+    body: async () => ({
+      code: newCode('R'),
+      referrer_name: 'Ada',
+      referrer_email: uniqueEmail('referrer'),
+      referred_email: uniqueEmail('referred'),
+      commission_rate: 5,
+    }),
+    reader: USER,
+    unique: 'code',
+  },
+  SecurityRole: {
+    body: async () => ({ name: 'Conformance', code: newCode('role').toLowerCase(), level: 'team' }),
+    reader: MANAGER,
+    unique: 'code',
+  },
+  User: {
+    body: async () => ({ email: uniqueEmail('conf'), password: 'conform-passw0rd' }),
+    reader: MANAGER,
+    unique: 'email',
+    search: 'email',
+  },
+};
+
+const pathOf = (r: AnyResource) => r.path ?? `/${pluralPath(r.name)}/`;
+const rowsIn = async (table: PgTable) => Number((await t.db.select({ n: count() }).from(table))[0]!.n);
+const create = async (r: AnyResource, as: string, body?: Record<string, unknown>) => {
+  const res = await t.api('POST', pathOf(r), { as, body: body ?? (await FIXTURES[r.name]!.body(as)) });
+  expect(res.statusCode, `${r.name}: ${res.body}`).toBe(201);
+  return res.json() as Record<string, unknown> & { id: number };
+};
+
+describe('every registered resource', () => {
+  it('has a conformance fixture', () => {
+    expect(t.services.resources.map((r) => r.name).filter((name) => !FIXTURES[name])).toEqual([]);
+  });
+
+  it('pages with each allowed page size, and refuses another', async () => {
+    for (const r of t.services.resources) {
+      for (const size of PAGE_SIZES) {
+        const res = await t.api('GET', `${pathOf(r)}?page_size=${size}`, { as: ADMIN });
+        expect(res.statusCode, `${r.name} ${size}`).toBe(200);
+        expect(res.json().results.length).toBeLessThanOrEqual(size);
+      }
+      const odd = await t.api('GET', `${pathOf(r)}?page_size=7`, { as: ADMIN });
+      expect(odd.statusCode, r.name).toBe(400);
+      expect(Object.keys(odd.json())).toEqual(['page_size']);
+    }
+  });
+
+  it('orders by each declared field, both ways, and refuses another', async () => {
+    for (const r of t.services.resources) {
+      for (const field of Object.keys(r.list.orderable)) {
+        for (const ordering of [field, `-${field}`]) {
+          const res = await t.api('GET', `${pathOf(r)}?ordering=${ordering}`, { as: ADMIN });
+          expect(res.statusCode, `${r.name} ${ordering}`).toBe(200);
+        }
+      }
+      expect((await t.api('GET', `${pathOf(r)}?ordering=nope`, { as: ADMIN })).statusCode, r.name).toBe(400);
+    }
+  });
+
+  it('finds a new row by searching one of its words', async () => {
+    for (const r of t.services.resources.filter((r) => r.list.searchable.length)) {
+      const body = await FIXTURES[r.name]!.body(ADMIN);
+      const row = await create(r, ADMIN, body);
+      const term = String(body[FIXTURES[r.name]!.search ?? 'code']);
+      const res = await t.api('GET', `${pathOf(r)}?search=${encodeURIComponent(term)}&page_size=100`, {
+        as: ADMIN,
+      });
+      expect(res.statusCode, r.name).toBe(200);
+      expect(
+        res.json().results.map((x: { id: number }) => x.id),
+        r.name,
+      ).toContain(row.id);
+    }
+  });
+
+  it("answers 404 for another organisation's row, for reads and writes", async () => {
+    for (const r of t.services.resources) {
+      const theirs = await create(r, ACME_ADMIN);
+      // An update body is validated before the row is looked for: PATCH where `{}` is a valid one.
+      const methods = [
+        'GET',
+        ...(r.schemas.update.safeParse({}).success ? ['PATCH'] : []),
+        ...(r.deletable === false ? [] : ['DELETE']),
+      ] as const;
+      for (const method of methods) {
+        const res = await t.api(method, `${pathOf(r)}${theirs.id}/`, {
+          as: ADMIN,
+          ...(method === 'PATCH' && { body: {} }),
+        });
+        expect(res.statusCode, `${r.name} ${method}`).toBe(404);
+      }
+    }
+  });
+
+  it('lets a reader read but not write (403), writing nothing', async () => {
+    for (const r of t.services.resources) {
+      const { reader } = FIXTURES[r.name]!;
+      expect((await t.api('GET', pathOf(r), { as: reader })).statusCode, r.name).toBe(200);
+      const before = await rowsIn(r.table);
+      const res = await t.api('POST', pathOf(r), { as: reader, body: await FIXTURES[r.name]!.body(ADMIN) });
+      expect(res.statusCode, `${r.name}: ${res.body}`).toBe(403);
+      expect(await rowsIn(r.table)).toBe(before);
+    }
+  });
+
+  it('reports a unique clash as a 400 on the field', async () => {
+    for (const r of t.services.resources.filter((r) => FIXTURES[r.name]!.unique)) {
+      const field = FIXTURES[r.name]!.unique!;
+      const first = await FIXTURES[r.name]!.body(ADMIN);
+      await create(r, ADMIN, first);
+      const again = { ...(await FIXTURES[r.name]!.body(ADMIN)), [field]: first[field] };
+      const res = await t.api('POST', pathOf(r), { as: ADMIN, body: again });
+      expect(res.statusCode, r.name).toBe(400);
+      expect(Object.keys(res.json()), r.name).toEqual([field]);
+    }
+  });
+
+  it('writes an audit row with each create', async () => {
+    for (const r of t.services.resources) {
+      const row = await create(r, ADMIN);
+      const [audit] = await t.db
+        .select()
+        .from(auditLogs)
+        .where(and(eq(auditLogs.object_type, r.name), eq(auditLogs.object_id, String(row.id))));
+      expect(audit, r.name).toMatchObject({ before: null });
+    }
+  });
+
+  it('refuses bad input with a 400 and writes nothing', async () => {
+    for (const r of t.services.resources) {
+      const before = await rowsIn(r.table);
+      const res = await t.api('POST', pathOf(r), { as: ADMIN, body: { unknown_field: true } });
+      expect(res.statusCode, r.name).toBe(400);
+      expect(await rowsIn(r.table)).toBe(before);
+    }
+  });
+});
