@@ -67,7 +67,17 @@ export async function buildApp({ services, spaDir }: BuildOptions): Promise<App>
         description: 'Multi-organisation back-office: sign-in, users, access control, product catalogue.',
       },
       components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearerAuth: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'JWT',
+            description:
+              'A refused access token gets 401 `{"detail", "code"}`: `token_expired` when it has merely ' +
+              'expired (refresh it with POST /api/auth/token/refresh/ and retry), `token_not_valid` ' +
+              'when it is missing, malformed, tampered with or revoked (sign in again).',
+          },
+        },
       },
       security: [{ bearerAuth: [] }],
     },
