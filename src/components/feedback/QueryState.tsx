@@ -22,5 +22,5 @@ export function QueryState<T>({
       </Alert.Root>
     );
   }
-  return <Spinner size="md" color="primary.fg" aria-label={t('account.loading')} />;
+  return <Spinner size="md" color="primary.fg" aria-label={t('data.table.loading')} />;
 }
