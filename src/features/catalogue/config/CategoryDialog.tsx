@@ -8,7 +8,11 @@ import {
   type Category,
   type CategoryCreate,
 } from '../../../../domain/catalogue/category';
-import { META_DESCRIPTION_HINT, META_TITLE_HINT, metaLengthHint } from '../../../../domain/catalogue/metaTexts';
+import {
+  META_DESCRIPTION_HINT,
+  META_TITLE_HINT,
+  metaLengthHint,
+} from '../../../../domain/catalogue/metaTexts';
 import { catalogueMessages } from '../../../../domain/catalogue/messages';
 import { useApi } from '../../../lib/ApiProvider';
 import { FormDialog, FormField } from '../../../components/data/FormDialog';
