@@ -22,12 +22,11 @@ export type ReadContext = { db: DbOrTx; principal: Principal };
 
 type BaseRow = { id: number; id_organization: number };
 
-/** A list filter compared with `?name=value`: the column's equality, or a bound of a range. */
+/**
+ * A list filter compared with `?name=value`: the column's equality, or a bound of a range
+ * (`price_min: { column: products.price, bound: 'min' }` keeps prices of at least the value).
+ */
 export type Filter = PgColumn | { column: PgColumn; bound: 'min' | 'max' };
-/** `?price_min=` keeps rows whose column is at least the value. */
-export const atLeast = (column: PgColumn): Filter => ({ column, bound: 'min' });
-/** `?price_max=` keeps rows whose column is at most the value. */
-export const atMost = (column: PgColumn): Filter => ({ column, bound: 'max' });
 
 /**
  * One declaration per resource drives its five routes (list, get, create, update, delete) with
@@ -70,7 +69,7 @@ export type Resource<TRow extends BaseRow, TCreate, TUpdate, TOut> = {
     listQuery: z.ZodObject;
   };
   list: Omit<ListSpec<TRow>, 'table' | 'where' | 'map'> & {
-    /** Query parameter → column: `filters: { status: products.status, price_min: atLeast(products.price) }`. */
+    /** Query parameter → column: `filters: { status: products.status, brand: products.brand }`. */
     filters?: Record<string, Filter>;
     /** Conditions no column comparison says (a product in a category); only for those. */
     where?: (

@@ -24,7 +24,8 @@ export const users = pgTable(
       .references(() => organizations.id),
     is_staff: boolean('is_staff').notNull().default(false),
     is_superuser: boolean('is_superuser').notNull().default(false),
-    // Team and brand point to tables of later areas; until they exist they are plain ids.
+    // Plain ids: the team's table comes with the organisation area, and the brand is a catalogue
+    // row the platform does not know (the users' resource checks it in the user's organisation).
     team: integer('team'),
     brand: integer('brand'),
     first_name: text('first_name').notNull().default(''),
