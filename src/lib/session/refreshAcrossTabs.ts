@@ -31,7 +31,7 @@ export interface RefreshAcrossTabsOptions {
  * which it simply adopts when their access token is still fresh.
  */
 export function refreshAcrossTabs({ store, runExclusive, refresh, now }: RefreshAcrossTabsOptions) {
-  return (held: HeldTokens): Promise<TokenPair> =>
+  return (held: HeldTokens, signal?: AbortSignal): Promise<TokenPair> =>
     runExclusive(async () => {
       const stored = store.read();
       const storedIsNewer =
@@ -42,8 +42,9 @@ export function refreshAcrossTabs({ store, runExclusive, refresh, now }: Refresh
         return { access: stored.accessToken, refresh: stored.refreshToken };
       }
       const tokens = await refresh(storedIsNewer ? stored.refreshToken : held.refreshToken);
-      // Stored before the next tab may start, so it never sees the token just rotated.
-      store.writeTokens(tokens);
+      // Stored before the next tab may start, so it never sees the token just rotated; unless this
+      // tab's session stopped waiting for it (signed out meanwhile: the sign-in is being revoked).
+      if (!signal?.aborted) store.writeTokens(tokens);
       return tokens;
     });
 }

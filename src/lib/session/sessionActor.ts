@@ -43,7 +43,7 @@ export function createSessionActor(fetchImpl: typeof fetch = (...args) => fetch(
         if (data) return data;
         throw error;
       }),
-      refreshTokens: fromPromise<TokenPair, HeldTokens>(({ input }) => refreshShared(input)),
+      refreshTokens: fromPromise<TokenPair, HeldTokens>(({ input, signal }) => refreshShared(input, signal)),
       logout: fromPromise<void, { accessToken: string | null; refreshToken: string | null }>(
         async ({ input }) => {
           await bare.POST('/api/auth/logout/', {
