@@ -162,8 +162,17 @@ const screens: Screen[] = [
       await opened(page.getByRole('dialog'));
     },
   },
-  // Product launches and the catalogue analytics (issue 5 §1 Launch, §4).
+  // The product catalogue: its lists on the resource layer, the view's tabs, the wizard, the edit
+  // form, launches and analytics.
   ...[
+    ['products-list', '/apps/product-management/product/list'],
+    ['products-view', '/apps/product-management/product/view/1'],
+    ['products-view-images', '/apps/product-management/product/view/1/images'],
+    ['products-wizard', '/apps/product-management/product/add'],
+    ['products-edit', '/apps/product-management/product/edit/1'],
+    ['catalogue-brands', '/apps/product-management/config/brands'],
+    ['catalogue-categories', '/apps/product-management/config/categories'],
+    ['catalogue-referrals', '/apps/product-management/referrals'],
     ['launches-list', '/apps/product-management/product-launches'],
     ['launches-timeline', '/apps/product-management/product-launches?view=timeline'],
     ['launches-create', '/apps/product-management/product-launches/create'],
