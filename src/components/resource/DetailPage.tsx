@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { Alert, Box, Button, Link, Spinner, Stack } from '@chakra-ui/react';
-import { ArrowLeft } from 'lucide-react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Alert, Button, Spinner, Stack } from '@chakra-ui/react';
+import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MAX_ID } from '../../../domain/common/fields';
 import { RouteTabs, type RouteTab } from './RouteTabs';
+import { BackLink } from '../BackLink';
 
 /** The part of a TanStack query result a detail page reads. */
 export type DetailQuery<T> = {
@@ -80,14 +80,7 @@ export function DetailPage<T>({
 
   return (
     <Stack gap="5" maxW="7xl">
-      <Link asChild alignSelf="flex-start" fontSize="sm" color="fg.muted" focusRing="outside">
-        <RouterLink to={backTo}>
-          <Box as="span" _rtl={{ transform: 'scaleX(-1)' }} display="inline-flex" aria-hidden>
-            <ArrowLeft size={16} />
-          </Box>
-          {t(`${texts}.back`)}
-        </RouterLink>
-      </Link>
+      <BackLink to={backTo} label={t(`${texts}.back`)} />
       {body}
     </Stack>
   );

@@ -2,7 +2,6 @@ import { useEffect, useState, type ReactNode } from 'react';
 import {
   Alert,
   Badge,
-  Box,
   Button,
   Code,
   DataList,
@@ -18,7 +17,7 @@ import {
   Wrap,
 } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, Pencil, Trash2 } from 'lucide-react';
+import { Pencil, Trash2 } from 'lucide-react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Launch } from '../../../../domain/catalogue/launch';
@@ -32,6 +31,7 @@ import { launchNoticeOf } from './launchNotice';
 import { isNotFound, LaunchNotFound } from './LaunchNotFound';
 import { ANALYTICS_KEY, LAUNCH_KEY, LAUNCHES_KEY } from './queryKeys';
 import { useLaunchText } from './useLaunchText';
+import { BackLink } from '../../../components/BackLink';
 
 /** /apps/product-management/product-launches/:id (read on Product): a launch, its timing and team. */
 export function LaunchDetailPage() {
@@ -48,14 +48,7 @@ export function LaunchDetailPage() {
 
   return (
     <Stack gap="5" maxW="7xl">
-      <Link asChild alignSelf="flex-start" fontSize="sm" color="fg.muted" focusRing="outside">
-        <RouterLink to={LAUNCH_LIST_PATH}>
-          <Box as="span" _rtl={{ transform: 'scaleX(-1)' }} display="inline-flex" aria-hidden>
-            <ArrowLeft size={16} />
-          </Box>
-          {t('launches.view.back')}
-        </RouterLink>
-      </Link>
+      <BackLink to={LAUNCH_LIST_PATH} label={t('launches.view.back')} />
       {query.data ? (
         <LaunchDetail launch={query.data} />
       ) : query.isError ? (

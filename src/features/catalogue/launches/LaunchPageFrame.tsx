@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
-import { Box, Heading, Link, Stack, Text } from '@chakra-ui/react';
-import { ArrowLeft } from 'lucide-react';
-import { Link as RouterLink } from 'react-router';
+import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LAUNCH_LIST_PATH } from '../paths';
+import { BackLink } from '../../../components/BackLink';
 
 /** A launch form page: the link back to the launches, the title and the subtitle above its content. */
 export function PageFrame({
@@ -18,14 +17,7 @@ export function PageFrame({
   const { t } = useTranslation();
   return (
     <Stack gap="5" maxW="5xl">
-      <Link asChild alignSelf="flex-start" fontSize="sm" color="fg.muted" focusRing="outside">
-        <RouterLink to={LAUNCH_LIST_PATH}>
-          <Box as="span" _rtl={{ transform: 'scaleX(-1)' }} display="inline-flex" aria-hidden>
-            <ArrowLeft size={16} />
-          </Box>
-          {t('launches.view.back')}
-        </RouterLink>
-      </Link>
+      <BackLink to={LAUNCH_LIST_PATH} label={t('launches.view.back')} />
       <Stack gap="1">
         <Heading as="h1" size="2xl">
           {title}

@@ -1,8 +1,8 @@
 import { Button, Spinner, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Notice } from '../../../components/feedback/Notice';
-import { productViewPath } from '../paths';
-import { BackLink } from './BackLink';
+import { PRODUCT_LIST_PATH, productViewPath } from '../paths';
+import { BackLink } from '../../../components/BackLink';
 import { EditProductForm } from './edit/EditProductForm';
 import { useProductDetail, useProductId } from './productDetail';
 import { useReferenceData } from './useReferenceData';
@@ -53,10 +53,11 @@ export function ProductEditPage() {
   }
   return (
     <Stack gap="5" maxW="5xl">
-      <BackLink
-        to={id === null ? undefined : productViewPath(id)}
-        label={id === null ? undefined : t('products.edit.back')}
-      />
+      {id === null ? (
+        <BackLink to={PRODUCT_LIST_PATH} label={t('products.view.back')} />
+      ) : (
+        <BackLink to={productViewPath(id)} label={t('products.edit.back')} />
+      )}
       {body}
     </Stack>
   );

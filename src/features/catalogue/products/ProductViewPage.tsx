@@ -12,7 +12,7 @@ import { ConfirmDialog } from '../../../components/data/ConfirmDialog';
 import { Notice } from '../../../components/feedback/Notice';
 import { TabbedPage } from '../../../components/TabbedPage';
 import { PRODUCT_LIST_PATH, productEditPath, productViewPath } from '../paths';
-import { BackLink } from './BackLink';
+import { BackLink } from '../../../components/BackLink';
 import { PriorityBadge, SaleBadge } from './ProductBadges';
 import { useProductDetail, useProductId } from './productDetail';
 import { PRODUCT_KEY, PRODUCTS_KEY } from './queryKeys';
@@ -54,7 +54,7 @@ export function ProductViewPage() {
 
   return (
     <Stack gap="5" maxW="7xl">
-      <BackLink />
+      <BackLink to={PRODUCT_LIST_PATH} label={t('products.view.back')} />
       {body}
     </Stack>
   );

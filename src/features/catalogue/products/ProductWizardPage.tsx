@@ -29,7 +29,7 @@ import { useApiClient } from '../../../lib/ApiProvider';
 import { Notice } from '../../../components/feedback/Notice';
 import { PRODUCT_LIST_PATH, productViewPath } from '../paths';
 import { useCatalogueMessage } from '../catalogueMessages';
-import { BackLink } from './BackLink';
+import { BackLink } from '../../../components/BackLink';
 import { ImageGallery } from './ImageGallery';
 import { LAUNCHES_KEY, PRODUCTS_KEY } from './queryKeys';
 import { useReferenceData, type ReferenceData } from './useReferenceData';
@@ -64,7 +64,7 @@ export function ProductWizardPage() {
   else body = <Spinner size="md" color="primary.fg" aria-label={t('products.loading')} />;
   return (
     <Stack gap="5" maxW="5xl">
-      <BackLink />
+      <BackLink to={PRODUCT_LIST_PATH} label={t('products.view.back')} />
       <Stack gap="1">
         <Heading as="h1" size="2xl">
           {t('products.wizard.title')}
