@@ -6,14 +6,13 @@ import type { Brand } from '../../../../domain/catalogue/brand';
 import { useAppAbility } from '../../../lib/session/SessionProvider';
 import { AuthImage } from '../../../components/data/AuthImage';
 import type { Column } from '../../../components/data/DataTable';
-import { FilterSelect } from '../../../components/data/FilterSelect';
 import { DeleteRowDialog } from '../../../components/resource/DeleteRowDialog';
 import { ResourceListPage } from '../../../components/resource/ResourceListPage';
 import { useResourceList } from '../../../components/resource/useResourceList';
 import { BrandDialog } from './BrandDialog';
 import { brandResource } from './brandResource';
 import { useCatalogueMessage } from '../catalogueMessages';
-import { ActiveBadge } from '../../../components/data/ActiveFlag';
+import { ActiveBadge, ActiveFilter } from '../../../components/data/ActiveFlag';
 import { Nothing } from '../../../components/data/Nothing';
 import { RowActions } from '../../../components/data/RowActions';
 import { useView, ViewToggle } from '../../../components/data/ListViews';
@@ -162,15 +161,9 @@ export function BrandsPage() {
       onRowClick={onEdit ? (brand) => editor.edit(brand) : undefined}
       filters={
         <HStack gap="3" align="flex-end" wrap="wrap">
-          <FilterSelect
-            label={t('catalogueConfig.common.status')}
-            allLabel={t('catalogueConfig.common.allStatuses')}
-            value={list.state.filters.is_active ?? ''}
+          <ActiveFilter
+            value={list.state.filters.is_active}
             onChange={(value) => list.setFilter('is_active', value)}
-            options={[
-              { value: 'true', label: t('catalogueConfig.common.active') },
-              { value: 'false', label: t('catalogueConfig.common.inactive') },
-            ]}
           />
           <ViewToggle
             value={view}

@@ -5,7 +5,6 @@ import type { Category } from '../../../../domain/catalogue/category';
 import { useAppAbility } from '../../../lib/session/SessionProvider';
 import { AuthImage } from '../../../components/data/AuthImage';
 import type { Column } from '../../../components/data/DataTable';
-import { FilterSelect } from '../../../components/data/FilterSelect';
 import { DeleteRowDialog } from '../../../components/resource/DeleteRowDialog';
 import { ResourceCreateButton, ResourceTable } from '../../../components/resource/ResourceListPage';
 import { useResourceList } from '../../../components/resource/useResourceList';
@@ -14,7 +13,7 @@ import { CATEGORY_VIEWS, categoryResource } from './categoryResource';
 import { CategoryTree } from './CategoryTree';
 import { PageHeading } from '../../../components/PageHeading';
 import { useCatalogueMessage } from '../catalogueMessages';
-import { ActiveBadge } from '../../../components/data/ActiveFlag';
+import { ActiveBadge, ActiveFilter } from '../../../components/data/ActiveFlag';
 import { Nothing } from '../../../components/data/Nothing';
 import { RowActions } from '../../../components/data/RowActions';
 import { useView, ViewToggle } from '../../../components/data/ListViews';
@@ -153,15 +152,9 @@ export function CategoriesPage() {
           onRowClick={onEdit ? (category) => editor.edit(category) : undefined}
           filters={
             <HStack gap="3" align="flex-end" wrap="wrap">
-              <FilterSelect
-                label={t('catalogueConfig.common.status')}
-                allLabel={t('catalogueConfig.common.allStatuses')}
-                value={list.state.filters.is_active ?? ''}
+              <ActiveFilter
+                value={list.state.filters.is_active}
                 onChange={(value) => list.setFilter('is_active', value)}
-                options={[
-                  { value: 'true', label: t('catalogueConfig.common.active') },
-                  { value: 'false', label: t('catalogueConfig.common.inactive') },
-                ]}
               />
               {toggle}
             </HStack>

@@ -7,7 +7,6 @@ import { CATALOGUE_SUBJECT } from '../../../../domain/catalogue/access';
 import { useAppAbility } from '../../../lib/session/SessionProvider';
 import { ConfirmDialog } from '../../../components/data/ConfirmDialog';
 import { DataTable, type Column, type ListQueryResult } from '../../../components/data/DataTable';
-import { FilterSelect } from '../../../components/data/FilterSelect';
 import { FormDialog } from '../../../components/data/FormDialog';
 import type { ListController } from '../../../components/data/useListState';
 import { PageHeading } from '../../../components/PageHeading';
@@ -16,7 +15,7 @@ import { FlagSwitch } from '../../../components/form/FlagSwitch';
 import { useCatalogueMessage } from '../catalogueMessages';
 import { changedFields } from '../../../components/data/changedFields';
 import { notify } from '../../../components/feedback/notify';
-import { ActiveBadge } from '../../../components/data/ActiveFlag';
+import { ActiveBadge, ActiveFilter } from '../../../components/data/ActiveFlag';
 import { RowActions } from '../../../components/data/RowActions';
 import { useDeleting, useEditor } from '../../../components/data/rowDialogs';
 
@@ -187,15 +186,9 @@ export function ProductConfigScreen<F extends string>({
         emptyText={text('empty')}
         errorText={text('loadFailed')}
         filters={
-          <FilterSelect
-            label={t('catalogueConfig.common.status')}
-            allLabel={t('catalogueConfig.common.allStatuses')}
-            value={list.state.filters.is_active ?? ''}
+          <ActiveFilter
+            value={list.state.filters.is_active}
             onChange={(value) => list.setFilter('is_active', value)}
-            options={[
-              { value: 'true', label: t('catalogueConfig.common.active') },
-              { value: 'false', label: t('catalogueConfig.common.inactive') },
-            ]}
           />
         }
       />
