@@ -10,7 +10,7 @@ export function Nothing() {
         —
       </Text>
       <Box as="span" srOnly>
-        {t('catalogueConfig.common.none')}
+        {t('data.none')}
       </Box>
     </>
   );

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Box, DataList, Text } from '@chakra-ui/react';
+import { DataList } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { Nothing } from '../../../../components/data/Nothing';
 
 /** A product's values as label and value rows; an empty value reads as none. */
 export function Facts({ rows, testId }: { rows: [string, ReactNode][]; testId?: string }) {
@@ -10,25 +11,10 @@ export function Facts({ rows, testId }: { rows: [string, ReactNode][]; testId?: 
       {rows.map(([label, value]) => (
         <DataList.Item key={label}>
           <DataList.ItemLabel minW="12rem">{t(label)}</DataList.ItemLabel>
-          <DataList.ItemValue>{value ?? <None />}</DataList.ItemValue>
+          <DataList.ItemValue>{value ?? <Nothing />}</DataList.ItemValue>
         </DataList.Item>
       ))}
     </DataList.Root>
-  );
-}
-
-/** A dash for a value the product does not have, read out as "none". */
-export function None() {
-  const { t } = useTranslation();
-  return (
-    <>
-      <Text as="span" color="fg.muted" aria-hidden>
-        —
-      </Text>
-      <Box as="span" srOnly>
-        {t('products.view.none')}
-      </Box>
-    </>
   );
 }
 

@@ -7,7 +7,7 @@ import { launchDetailPath } from '../../paths';
 import { launchTimingText } from '../productFormat';
 import { useProductFormat } from '../productText';
 import { Notice } from '../../../../components/feedback/Notice';
-import { None } from './Facts';
+import { Nothing } from '../../../../components/data/Nothing';
 
 type LaunchesQuery = {
   data?: { results: LaunchRow[] } | undefined;
@@ -99,7 +99,7 @@ export function LaunchesTab({ query }: { query: LaunchesQuery }) {
                         )}
                       </Badge>
                     </Table.Cell>
-                    <Table.Cell hideBelow="md">{launch.manager_name ?? <None />}</Table.Cell>
+                    <Table.Cell hideBelow="md">{launch.manager_name ?? <Nothing />}</Table.Cell>
                   </Table.Row>
                 );
               })}
