@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { ListQuerySchema } from '../../domain/common/pagination';
 import { authenticate } from '../../server/auth/authenticate';
 import { auditLogs } from '../../server/db/tables/auditLogs';
-import { resourceRoutes, subResourceRoutes } from '../../server/http/resource';
+import { resourceRoutes } from '../../server/http/resource';
+import { subResourceRoutes } from '../../server/http/subResource';
 import type { App } from '../../server/http/types';
 import { startTestApp, type TestApp } from './harness';
 
