@@ -29,6 +29,8 @@ const server = (at: number) => ({
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
+  // A stray `test.only` would let CI pass having run one test.
+  forbidOnly: Boolean(process.env.CI),
   workers: 2,
   reporter: [['list']],
   use: {

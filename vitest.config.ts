@@ -13,6 +13,8 @@ export default defineConfig({
       'scripts/**/*.test.ts',
       'eslint-rules/**/*.test.js',
     ],
+    // A stray `.only` would let CI pass having run one test (Vitest's default, spelled out).
+    allowOnly: !process.env.CI,
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },
