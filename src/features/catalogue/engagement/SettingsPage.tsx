@@ -16,7 +16,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { Lock } from 'lucide-react';
-import { useForm, type Path } from 'react-hook-form';
+import { useForm, useWatch, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   CURRENCIES,
@@ -27,6 +27,7 @@ import {
 import { PRIORITIES } from '../../../../domain/catalogue/product';
 import { submitFailure } from '../../../api/submitFailure';
 import { useApi } from '../../../lib/ApiProvider';
+import { moneyFormat } from '../../../lib/money';
 import { useAppAbility } from '../../../lib/session/SessionProvider';
 import { FormField } from '../../../components/data/FormDialog';
 import { notify } from '../../../components/feedback/notify';
@@ -96,6 +97,7 @@ function SettingsForm({ settings, editable }: { settings: CatalogueSettings; edi
     },
   });
   const { errors, isDirty, isSubmitting } = form.formState;
+  const chosenCurrency = useWatch({ control: form.control, name: 'currency' });
   const currencyNames = useMemo(() => {
     try {
       return new Intl.DisplayNames(i18n.language, { type: 'currency' });
@@ -165,7 +167,10 @@ function SettingsForm({ settings, editable }: { settings: CatalogueSettings; edi
                 <FormField
                   label={t('catalogueEngagement.settings.fields.currency')}
                   error={text(errors.currency?.message)}
-                  helper={t('catalogueEngagement.settings.hints.currency')}
+                  helper={t('catalogueEngagement.settings.hints.currency', {
+                    // The chosen currency as the money on the catalogue's screens will show it.
+                    example: moneyFormat(i18n.language, chosenCurrency)(1234.5),
+                  })}
                   required
                 >
                   <NativeSelect.Root>

@@ -1,15 +1,16 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LaunchTiming } from '../../../../domain/catalogue/launchTiming';
+import { useMoney } from '../../../lib/useMoney';
 import { timingText } from './launchFormat';
 
-/** Launch texts in the reader's language: enum labels, timing, dates, numbers. */
+/** Launch texts in the reader's language: enum labels, timing, dates, numbers, money. */
 export function useLaunchText() {
   const { t, i18n } = useTranslation();
+  const money = useMoney();
   return useMemo(() => {
     const language = i18n.language;
     const number = new Intl.NumberFormat(language);
-    const money = new Intl.NumberFormat(language, { maximumFractionDigits: 2, minimumFractionDigits: 0 });
     const percent = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 });
     const dateFormat = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' });
     /** A calendar date (YYYY-MM-DD) as the reader writes it; the day itself, whatever the time zone. */
@@ -36,9 +37,10 @@ export function useLaunchText() {
       },
       date,
       number: (n: number) => number.format(n),
-      money: (n: number) => money.format(n),
+      /** In the organisation's currency. */
+      money,
       /** Whole percent (12 → "12 %" in French). */
       percent: (n: number) => percent.format(n / 100),
     };
-  }, [t, i18n.language]);
+  }, [t, i18n.language, money]);
 }

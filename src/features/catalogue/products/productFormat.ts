@@ -17,8 +17,9 @@ export const numberInputText = (value: number | null | undefined) =>
 export const idText = (id: number | null | undefined) => (id === null || id === undefined ? '' : String(id));
 export const idOf = (text: string): number | null => (text === '' ? null : Number(text));
 
-/** Stock value: cost basis × units in stock, rounded to cents. */
-export const stockValue = (cost: number, stock: number) => Math.round(cost * Math.max(stock, 0) * 100) / 100;
+/** Stock value at a unit amount (cost basis, or retail price): amount × units in stock, rounded to cents. */
+export const stockValue = (unitAmount: number, stock: number) =>
+  Math.round(unitAmount * Math.max(stock, 0) * 100) / 100;
 
 /** The i18n key (under `products.`) and values of a launch's timing (spec §4). */
 export function launchTimingText(

@@ -21,7 +21,7 @@ export function AnalyticsTab({ product, launches }: { product: Product; launches
   const retail =
     product.suggested_retail_price === null
       ? null
-      : Math.round(product.suggested_retail_price * Math.max(product.stock_quantity, 0) * 100) / 100;
+      : stockValue(product.suggested_retail_price, product.stock_quantity);
   return (
     <Stack gap="5">
       <SectionHeader title={t('products.analytics.title')} subtitle={t('products.analytics.subtitle')} />
