@@ -20,6 +20,7 @@ import { authRoutes } from './modules/auth/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { healthRoutes } from './modules/health/routes';
 import { kanbanRoutes } from './modules/kanban/routes';
+import { organizationRoutes } from './modules/organizations/routes';
 import { securityRoutes } from './modules/security/routes';
 import { userRoutes } from './modules/users/routes';
 import type { Services } from './services';
@@ -27,7 +28,15 @@ import type { Services } from './services';
 export const BODY_LIMIT = 1024 * 1024;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-const routeModules = [healthRoutes, authRoutes, userRoutes, kanbanRoutes, securityRoutes, catalogueRoutes];
+const routeModules = [
+  healthRoutes,
+  authRoutes,
+  userRoutes,
+  organizationRoutes,
+  kanbanRoutes,
+  securityRoutes,
+  catalogueRoutes,
+];
 
 export type BuildOptions = { services: Services; spaDir?: string | undefined };
 

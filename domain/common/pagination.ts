@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryId } from './fields';
 
 export const PAGE_SIZES = [5, 10, 20, 25, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 25;
@@ -16,6 +17,13 @@ export const ListQuerySchema = z.strictObject({
   search: z.string().max(200).optional(),
 });
 export type ListQuery = z.infer<typeof ListQuerySchema>;
+
+/**
+ * The filter every organisation-owned list takes (`?organization=<id>`): the rows of that one
+ * organisation among those the caller may read. It narrows and never widens, so naming an
+ * organisation one cannot read gives an empty list.
+ */
+export const OrganizationFilterFields = { organization: queryId.optional() };
 
 export const paginated = <T extends z.ZodType>(item: T) =>
   z.object({

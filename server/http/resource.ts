@@ -4,12 +4,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { SubjectName } from '../../domain/access';
 import { IdParams } from '../../domain/common/fields';
-import { paginated, type ListQuery } from '../../domain/common/pagination';
+import { OrganizationFilterFields, paginated, type ListQuery } from '../../domain/common/pagination';
 import type { Principal } from '../access/principals';
 import { accessibleWhere } from '../access/sqlScope';
 import { authorize, principalOf } from '../auth/authenticate';
 import type { DbOrTx, Tx } from '../db/client';
 import { uniqueViolation } from '../db/errors';
+import type { AuditAction, AuditObjectType } from '../../domain/security/audited';
 import { writeAudit } from '../db/audit';
 import type { Services } from '../services';
 import { badRequest, notFound, type FieldErrors } from './errors';
@@ -44,6 +45,11 @@ export type Resource<TRow extends BaseRow, TCreate, TUpdate, TOut> = {
   path?: string;
   /** Only where its audit actions were named otherwise before (`role` for SecurityRole: `role.create`). */
   auditAction?: string;
+  /**
+   * The name the audit log keeps for a row, so it reads "Nova X1 Phone" rather than "Product #16".
+   * By default the first of its name, title, email or code that it has.
+   */
+  auditName?: (row: TRow) => string | null;
   /**
    * The CASL subject checked for every action: the resource's own, or the area's that covers it
    * (`{ area: 'security' }`: read to read, manage to change).
@@ -133,6 +139,15 @@ export const presentRows = async <TRow extends Record<string, unknown>, TOut>(
     Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v])),
   ) as TOut[];
 
+/**
+ * The organisation filter every list takes (`?organization=`), beside the declared ones. It is
+ * ANDed with the caller's access scope like any filter, so it can only narrow what they may read.
+ */
+export function organizationWhere(table: { id_organization: PgColumn }, query: Record<string, unknown>) {
+  const { organization } = query;
+  return organization === undefined ? undefined : eq(table.id_organization, organization);
+}
+
 /** The SQL of the declared filters the query names. */
 export function filterWhere(filters: Record<string, Filter>, query: Record<string, unknown>) {
   return Object.entries(filters).map(([param, filter]) => {
@@ -144,6 +159,25 @@ export function filterWhere(filters: Record<string, Filter>, query: Record<strin
 }
 
 const WRITES = new Set(['create', 'update', 'delete']);
+
+/**
+ * The audit action a resource writes for a create, update or delete (`product.create`). The
+ * resource's name and these actions must be words of the audit log's registry
+ * (domain/security/audited.ts); tests/api/security-audit-names.test.ts holds every registered
+ * resource to it, as the types cannot see a name built at run time.
+ */
+export const auditActionOf = (r: Pick<AnyResource, 'name' | 'auditAction'>, action: string) =>
+  `${r.auditAction ?? r.name.toLowerCase()}.${action}` as AuditAction;
+
+const NAME_FIELDS = ['name', 'title', 'email', 'code'] as const;
+/** A row's name for the audit log: the first of its name-like fields that holds some text. */
+export function defaultAuditName(row: Record<string, unknown>): string | null {
+  for (const field of NAME_FIELDS) {
+    const value = row[field];
+    if (typeof value === 'string' && value.trim()) return value;
+  }
+  return null;
+}
 
 /**
  * What a declaration gives besides its routes: its rows as the caller may see and change them,
@@ -176,20 +210,22 @@ export function resourceService<TRow extends BaseRow, TCreate, TUpdate, TOut>(
     updated_at: _u,
     ...row
   }: TRow & { created_at?: unknown; updated_at?: unknown }) => row as Record<string, unknown>;
+  // `orgId`: the row's organisation before the write (an update may move it to another).
   const audit = (
     ctx: WriteContext,
     action: string,
-    id: number,
-    orgId: number,
+    row: TRow,
     before: unknown,
     after: unknown,
+    orgId = row.id_organization,
   ) =>
     writeAudit(ctx.tx, {
       actorId: ctx.principal.user.id,
       idOrganization: orgId,
-      action: `${r.auditAction ?? auditType.toLowerCase()}.${action}`,
-      objectType: auditType,
-      objectId: id,
+      action: auditActionOf(r, action),
+      objectType: auditType as AuditObjectType,
+      objectId: row.id,
+      objectName: r.auditName ? r.auditName(row) : defaultAuditName(row),
       before,
       after,
       ip: ctx.request.ip,
@@ -253,7 +289,7 @@ export function resourceService<TRow extends BaseRow, TCreate, TUpdate, TOut>(
         .returning()) as TRow[];
       await r.afterWrite?.(ctx, created!, null, input);
       const after = { ...snapshot(created!), ...r.audited?.create?.(input) };
-      await audit(ctx, 'create', created!.id, created!.id_organization, null, after);
+      await audit(ctx, 'create', created!, null, after);
       return created!;
     });
   }
@@ -276,7 +312,7 @@ export function resourceService<TRow extends BaseRow, TCreate, TUpdate, TOut>(
       await r.afterWrite?.(ctx, updated!, current, changes);
       const [before, after] = changedFields(snapshot(current), snapshot(updated!));
       if (Object.keys(after).length)
-        await audit(ctx, 'update', current.id, current.id_organization, before, after);
+        await audit(ctx, 'update', updated!, before, after, current.id_organization);
       return updated!;
     });
   }
@@ -287,7 +323,7 @@ export function resourceService<TRow extends BaseRow, TCreate, TUpdate, TOut>(
       await r.beforeDelete?.(ctx, current);
       const before = { ...snapshot(current), ...(await r.audited?.delete?.(ctx, current)) };
       await ctx.tx.delete(r.table).where(eq(r.table.id, current.id));
-      await audit(ctx, 'delete', current.id, current.id_organization, before, null);
+      await audit(ctx, 'delete', current, before, null);
     });
   }
 
@@ -317,7 +353,7 @@ export function resourceRoutes<TRow extends BaseRow, TCreate, TUpdate, TOut>(
       schema: {
         ...openApi,
         summary: `List (${subjectName} ${actionOn('read')})`,
-        querystring: r.schemas.listQuery,
+        querystring: r.schemas.listQuery.extend(OrganizationFilterFields),
         response: { 200: paginated(r.schemas.item) },
       },
     },
@@ -331,7 +367,12 @@ export function resourceRoutes<TRow extends BaseRow, TCreate, TUpdate, TOut>(
         const page = await listPage(db, request, query, {
           ...r.list,
           table: r.table,
-          where: [visible, ...filterWhere(r.list.filters ?? {}, query), ...special],
+          where: [
+            visible,
+            organizationWhere(r.table, query),
+            ...filterWhere(r.list.filters ?? {}, query),
+            ...special,
+          ],
           map: (row: TRow) => row,
           ...(r.list.cached && { countCache: services.readCache }),
         });
