@@ -56,6 +56,19 @@ export default tseslint.config(
     },
   },
   {
+    files: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.name='expect'] > CallExpression.arguments[callee.property.name='every']",
+          message: '`[].every(…)` is true for an empty list: use `expect(list).toAllSatisfy(…)`.',
+        },
+      ],
+    },
+  },
+  {
     files: ['domain/**/*.ts'],
     rules: restrict(
       [ui, serverOnly, ['**/server/**', '**/src/**', '**/machines/**', 'xstate']].flat(),

@@ -12,7 +12,9 @@ export default defineConfig({
       'tests/start/**/*.test.ts',
       'scripts/**/*.test.ts',
       'eslint-rules/**/*.test.js',
+      'tests/support/**/*.test.ts',
     ],
+    setupFiles: ['tests/support/matchers.ts'],
     // A stray `.only` would let CI pass having run one test (Vitest's default, spelled out).
     allowOnly: !process.env.CI,
     testTimeout: 20_000,

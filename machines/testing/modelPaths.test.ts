@@ -126,7 +126,7 @@ describe('generateModelPaths', () => {
         if (a === b) continue;
         const ea = events(a);
         const eb = events(b);
-        expect(ea.every((e, i) => eb[i] === e)).toBe(false);
+        expect(eb.slice(0, ea.length)).not.toEqual(ea);
       }
     }
   });

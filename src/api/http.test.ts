@@ -169,7 +169,7 @@ describe('refresh before expiry', () => {
     const results = await Promise.all(requests);
 
     expect(refreshCalls).toHaveLength(1);
-    expect(results.every((r) => r.response.status === 200)).toBe(true);
+    expect(results).toAllSatisfy((r) => r.response.status === 200);
     expect(seen.map(bearerOf)).toEqual(Array(5).fill(fresh));
   });
 

@@ -54,7 +54,7 @@ describe('install(window)', () => {
     localStorage.getItem('theme');
 
     const accesses = monitor.events().map((e) => ({ severity: e.severity, ...e.details }));
-    expect(types().every((t) => t === 'sensitive_storage_access')).toBe(true);
+    expect(types()).toAllSatisfy((t) => t === 'sensitive_storage_access');
     expect(accesses).toEqual([
       { severity: 'medium', key: 'access_token', operation: 'setItem', area: 'localStorage' },
       { severity: 'medium', key: 'access_token', operation: 'getItem', area: 'localStorage' },

@@ -201,7 +201,7 @@ describe('brands', () => {
     const inactive = await brand({ is_active: false });
     const list = (await t.api('GET', '/brands/?is_active=false&page_size=100', { as: ADMIN })).json();
     expect(list.results.map((b: Brand) => b.id)).toContain(inactive.id);
-    expect(list.results.every((b: { is_active: boolean }) => !b.is_active)).toBe(true);
+    expect(list.results).toAllSatisfy((b: { is_active: boolean }) => !b.is_active);
     const ordered = (await t.api('GET', '/brands/?ordering=-code&page_size=5', { as: ADMIN })).json();
     const codes = ordered.results.map((b: Brand) => b.code);
     expect(codes).toEqual([...codes].sort().reverse());
@@ -354,7 +354,7 @@ describe('categories', () => {
     const children = (await t.api('GET', `/categories/?parent=${root.id}`, { as: ADMIN })).json();
     expect(children.results.map((c: Category) => c.id)).toEqual([child.id]);
     const roots = (await t.api('GET', '/categories/?root=true&page_size=100', { as: ADMIN })).json();
-    expect(roots.results.every((c: Category) => c.parent === null)).toBe(true);
+    expect(roots.results).toAllSatisfy((c: Category) => c.parent === null);
   });
 });
 

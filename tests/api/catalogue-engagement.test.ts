@@ -57,7 +57,7 @@ describe('product reviews (manage-review)', () => {
     expect(edit.statusCode).toBe(400);
     expect(edit.json()).toMatchObject({ comment: ['Unknown field.'] });
     const fiveStars = (await t.api('GET', '/product-reviews/?rating=5', { as: ADMIN })).json();
-    expect(fiveStars.results.every((r: { rating: number }) => r.rating === 5)).toBe(true);
+    expect(fiveStars.results).toAllSatisfy((r: { rating: number }) => r.rating === 5);
   });
 
   it('checks ratings and e-mail, and keeps reviews within their product’s reach', async () => {

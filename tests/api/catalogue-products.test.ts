@@ -243,7 +243,7 @@ describe('products', () => {
       `brand=${ref.brand.AURA}&priority=critical&category=${ref.category.HOME}&page_size=100`,
     );
     expect(byBrand.results.length).toBeGreaterThanOrEqual(1);
-    expect(byBrand.results.every((p: Product) => p.brand === ref.brand.AURA)).toBe(true);
+    expect(byBrand.results).toAllSatisfy((p: Product) => p.brand === ref.brand.AURA);
     const page = await q(`page_size=5&ordering=name&status=${ref.status.ACTIVE}`);
     expect(page.results).toHaveLength(5);
     expect(page.next).toContain('page=2');
@@ -254,7 +254,7 @@ describe('products', () => {
   it('shows a brand manager only their brand’s products, in lists, details, counts and writes', async () => {
     const list = (await t.api('GET', '/products/?page_size=100', { as: BRAND_MANAGER })).json();
     expect(list.results.length).toBeGreaterThan(0);
-    expect(list.results.every((p: Product) => p.brand === ref.brand.NOVA)).toBe(true);
+    expect(list.results).toAllSatisfy((p: Product) => p.brand === ref.brand.NOVA);
     expect(list.count).toBe(list.results.length);
     const brands = (await t.api('GET', '/brands/?page_size=100', { as: BRAND_MANAGER })).json().results as {
       code: string;
@@ -430,12 +430,9 @@ describe('analytics', () => {
         }),
       ]),
     );
-    expect(
-      a.upcoming_launches.every(
-        (l: { planned_launch_date: string }) =>
-          l.planned_launch_date >= new Date().toISOString().slice(0, 10),
-      ),
-    ).toBe(true);
+    expect(a.upcoming_launches).toAllSatisfy(
+      (l: { planned_launch_date: string }) => l.planned_launch_date >= new Date().toISOString().slice(0, 10),
+    );
     const bm = (await t.api('GET', '/products/analytics/', { as: BRAND_MANAGER })).json();
     expect(bm.by_brand.map((b: { name: string }) => b.name)).toEqual(['Nova']);
     const denied = await t.api('GET', '/products/analytics/', { as: USER });

@@ -37,7 +37,7 @@ describe('product list at scale', () => {
     expect(few.count_is_estimate).toBeUndefined();
     expect(few.count).toBeGreaterThan(0);
     expect(few.count).toBeLessThanOrEqual(PRODUCT_COUNT_CAP);
-    expect(few.results.every((p) => p.name.toLowerCase().includes(BULK_WORDS[3]!))).toBe(true);
+    expect(few.results).toAllSatisfy((p) => p.name.toLowerCase().includes(BULK_WORDS[3]!));
   });
 
   it('keeps a brand manager’s counts to their brand, at any size', async () => {

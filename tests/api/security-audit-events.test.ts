@@ -58,7 +58,7 @@ describe('GET /api/security/audit-logs/', () => {
   it('lists the organisation’s entries, newest first, with the actor and before/after', async () => {
     const page = await logs('?page_size=100');
     expect(page.results.length).toBeGreaterThanOrEqual(12);
-    expect(page.results.every((l) => l.id_organization === DEMO)).toBe(true);
+    expect(page.results).toAllSatisfy((l) => l.id_organization === DEMO);
     const times = page.results.map((l) => l.created_at);
     expect(times).toEqual([...times].sort().reverse());
     const update = page.results.find((l) => l.action === 'role.update')!;
@@ -73,7 +73,7 @@ describe('GET /api/security/audit-logs/', () => {
 
   it('another organisation’s entries stay there; a superuser sees all or the one named', async () => {
     const acme = await logs('?page_size=100', ACME_ADMIN);
-    expect(acme.results.every((l) => l.id_organization === ACME)).toBe(true);
+    expect(acme.results).toAllSatisfy((l) => l.id_organization === ACME);
     expect(acme.count).toBeGreaterThanOrEqual(4);
     const all = await logs('?page_size=100', SUPERUSER);
     const orgs = new Set(all.results.map((l) => l.id_organization));
@@ -85,14 +85,14 @@ describe('GET /api/security/audit-logs/', () => {
   it('filters by actor, action and object type', async () => {
     const byAction = await logs('?action=role.create&page_size=100');
     expect(byAction.count).toBe(6);
-    expect(byAction.results.every((l) => l.action === 'role.create')).toBe(true);
+    expect(byAction.results).toAllSatisfy((l) => l.action === 'role.create');
     const byActor = await logs(`?actor=${userId[ADMIN]}&page_size=100`);
-    expect(byActor.results.every((l) => l.actor === userId[ADMIN])).toBe(true);
+    expect(byActor.results).toAllSatisfy((l) => l.actor === userId[ADMIN]);
     expect(byActor.count).toBeGreaterThanOrEqual(12);
     const none = await logs(`?actor=${userId['user@demo.local']}&object_type=SecurityRole`);
     expect(none.count).toBe(0);
     const byType = await logs('?object_type=SecurityRole&page_size=100');
-    expect(byType.results.every((l) => l.object_type === 'SecurityRole')).toBe(true);
+    expect(byType.results).toAllSatisfy((l) => l.object_type === 'SecurityRole');
   });
 
   it('filters by a date range (dates are whole UTC days, inclusive)', async () => {
@@ -284,9 +284,9 @@ describe('GET /api/security/dashboard/', () => {
     expect(d.recent_permission_changes).toBe(before.recent_permission_changes + 3);
     expect(d.security_incidents).toBe(before.security_incidents + 1);
     expect(d.recent_incidents[0]).toMatchObject({ severity: 'high', user: userId['user@demo.local'] });
-    expect(
-      d.recent_incidents.every((i: { severity: string }) => ['high', 'critical'].includes(i.severity)),
-    ).toBe(true);
+    expect(d.recent_incidents).toAllSatisfy((i: { severity: string }) =>
+      ['high', 'critical'].includes(i.severity),
+    );
     expect(d.recent_logs.length).toBeLessThanOrEqual(10);
     expect(d.recent_logs[0]).toMatchObject({ action: 'permission.grant', actor_email: ADMIN });
     const perModule = d.permission_distribution as { code: string; count: number }[];
@@ -309,6 +309,6 @@ describe('GET /api/security/dashboard/', () => {
     const acmeOwn = (await t.api('GET', '/security/dashboard/', { as: ACME_ADMIN })).json();
     expect(acme).toEqual(acmeOwn);
     expect(acmeOwn.security_incidents).toBeGreaterThanOrEqual(1);
-    expect(acmeOwn.recent_logs.every((l: Log) => l.id_organization === ACME)).toBe(true);
+    expect(acmeOwn.recent_logs).toAllSatisfy((l: Log) => l.id_organization === ACME);
   });
 });

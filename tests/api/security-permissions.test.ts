@@ -160,7 +160,7 @@ describe('POST /api/security/bulk-permissions/', () => {
         null,
       ],
     ]);
-    expect(entries.every((e) => e.actor_id === userId[ADMIN] && e.id_organization === DEMO)).toBe(true);
+    expect(entries).toAllSatisfy((e) => e.actor_id === userId[ADMIN] && e.id_organization === DEMO);
   });
 
   describe('all or nothing', () => {
@@ -589,7 +589,7 @@ describe('/api/users/{id}/security-roles/', () => {
     const platform = (
       await t.api('GET', `/security/modules/?application=${apps[0]!.id}&page_size=100`, { as: ADMIN })
     ).json().results as { application: number }[];
-    expect(platform.every((m) => m.application === apps[0]!.id)).toBe(true);
+    expect(platform).toAllSatisfy((m) => m.application === apps[0]!.id);
     const ops = (await t.api('GET', '/security/operations/', { as: ADMIN })).json().results as {
       code: string;
       is_dangerous: boolean;

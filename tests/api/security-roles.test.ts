@@ -322,9 +322,9 @@ describe('GET /api/security/roles/', () => {
       await t.api('GET', '/security/roles/?active_only=true&page_size=100', { as: ADMIN })
     ).json();
     expect(active.results.map((r: Role) => r.id)).not.toContain(inactive.id);
-    expect(active.results.every((r: Role) => r.is_active)).toBe(true);
+    expect(active.results).toAllSatisfy((r: Role) => r.is_active);
     const system = (await t.api('GET', '/security/roles/?level=system&page_size=100', { as: ADMIN })).json();
-    expect(system.results.every((r: Role) => r.level === 'system')).toBe(true);
+    expect(system.results).toAllSatisfy((r: Role) => r.level === 'system');
     const first = (await t.api('GET', '/security/roles/?page_size=5&ordering=-name', { as: ADMIN })).json();
     expect(first.results).toHaveLength(5);
     expect(first.next).toContain('page=2');

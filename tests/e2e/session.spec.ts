@@ -116,5 +116,6 @@ test('two tabs of one sign-in both refresh and both stay signed in', async ({ pa
   // The sign-in is still alive on the server: a reload restores it and refreshes again.
   await other.reload();
   await expect(other.getByTestId('signed-in-as')).toContainText('manager@demo.local');
-  expect(refreshStatuses.every((status) => status === 200)).toBe(true);
+  expect(refreshStatuses.length).toBeGreaterThan(0);
+  expect(refreshStatuses.filter((status) => status !== 200)).toEqual([]);
 });

@@ -44,7 +44,7 @@ describe('layout preferences', () => {
     };
     const storage = memoryStorage();
     writeLayoutPreferences(storage, chosen);
-    expect([...storage.map.keys()].every((k) => k.startsWith('backoffice-'))).toBe(true);
+    expect([...storage.map.keys()]).toAllSatisfy((k) => k.startsWith('backoffice-'));
     expect(storage.map.get('backoffice-navigation-collapsed')).toBe('true');
     expect(readLayoutPreferences(storage)).toEqual(chosen);
   });
