@@ -204,6 +204,22 @@ test('the user menu leads to the profile: card with email and role, and a permis
   await expect(page).toHaveURL(/\/pages\/account-settings\/account$/);
 });
 
+test('the account pages name the organisation and the role in the reader’s language, not by id or code', async ({
+  page,
+}) => {
+  await openAs(page, 'superuser@demo.local', '/pages/account-settings/account');
+  await expect(page.getByTestId('account-organization')).toHaveText('Demo Group');
+  await expect(page.getByTestId('account-role')).toHaveText('Superuser');
+
+  await page.goto('/pages/account-settings/account?lang=fr');
+  await expect(page.getByTestId('account-organization')).toHaveText('Demo Group');
+  await expect(page.getByTestId('account-role')).toHaveText('Superutilisateur');
+  await page.goto('/pages/user-profile/profile?lang=ar');
+  const card = page.getByTestId('profile-card');
+  await expect(card).toContainText('Demo Group');
+  await expect(card).toContainText('مستخدم خارق');
+});
+
 test('the account pages have no serious accessibility violations (en and ar, light and dark)', async ({
   page,
 }) => {

@@ -61,11 +61,16 @@ const POLL = { intervals: [50] };
  * turns among demo accounts that share the admin's home page (one from the other organisation).
  */
 const ACCOUNTS = [
-  { email: 'admin@demo.local', role: 'admin', organization: 'Demo Group' },
-  { email: 'manager@demo.local', role: 'manager', organization: 'Demo Group' },
-  { email: 'admin@acme.local', role: 'admin', organization: 'Acme' },
-  { email: 'support@demo.local', role: 'support', organization: 'Demo Group' },
-  { email: 'team_manager@demo.local', role: 'team_manager', organization: 'Demo Group' },
+  { email: 'admin@demo.local', role: 'admin', roleLabel: 'Administrator', organization: 'Demo Group' },
+  { email: 'manager@demo.local', role: 'manager', roleLabel: 'Manager', organization: 'Demo Group' },
+  { email: 'admin@acme.local', role: 'admin', roleLabel: 'Administrator', organization: 'Acme' },
+  { email: 'support@demo.local', role: 'support', roleLabel: 'Support', organization: 'Demo Group' },
+  {
+    email: 'team_manager@demo.local',
+    role: 'team_manager',
+    roleLabel: 'Team manager',
+    organization: 'Demo Group',
+  },
 ] as const;
 type Account = (typeof ACCOUNTS)[number];
 
@@ -261,7 +266,7 @@ function browserSession(
     'authenticated.tokens.idle': async () => {
       await expect(page).toHaveURL(new RegExp(`${HOME}$`));
       await expect(page.getByTestId('signed-in-as')).toHaveText(
-        `Signed in as ${account.email} (${account.role})`,
+        `Signed in as ${account.email} (${account.roleLabel})`,
       );
       await expect(page.getByTestId('organization')).toHaveText(`Organisation: ${account.organization}`);
       await expect(shell.first()).toBeVisible();

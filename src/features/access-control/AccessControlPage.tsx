@@ -3,6 +3,7 @@ import { Badge, Box, Button, Code, Flex, Heading, SimpleGrid, Stack, Table, Text
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { selectUser } from '../../../machines/session';
+import { useRoleLabel } from '../../lib/roleLabel';
 import { useAppAbility, useSession } from '../../lib/session/SessionProvider';
 import { accessLevel, MATRIX_ACTIONS, MATRIX_SUBJECTS, type AccessLevel } from './access';
 import { CanDo, Denied, useDenialText } from './CanDo';
@@ -51,6 +52,7 @@ const EXAMPLES = [
 /** /access-control (read AclDemo): what the signed-in user may and may not do. */
 export function AccessControlPage() {
   const { t } = useTranslation();
+  const roleLabel = useRoleLabel();
   const ability = useAppAbility();
   const user = useSession(selectUser);
   const denialText = useDenialText();
@@ -81,7 +83,7 @@ export function AccessControlPage() {
       <Flex gap="3" align="center" wrap="wrap" bg="bg" borderWidth="1px" rounded="lg" px="5" py="4">
         <Text>{t('accessControl.signedInAs', { email: user?.email ?? '' })}</Text>
         <Badge colorPalette="primary" variant="solid">
-          {user?.role}
+          {user ? roleLabel(user.role) : null}
         </Badge>
         <Box flex="1" />
         <Button asChild size="sm" variant="outline" colorPalette="primary">

@@ -19,6 +19,8 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { UserUpdateSchema, type User, type UserUpdate } from '../../../domain/users/schemas';
 import { useApi } from '../../lib/ApiProvider';
+import { useOrganizationLabel } from '../../lib/organizationLabel';
+import { useRoleLabel } from '../../lib/roleLabel';
 import { useAppAbility, useSessionActor } from '../../lib/session/SessionProvider';
 import { translateValidation } from '../../lib/validationText';
 import { submitFailure } from '../../api/submitFailure';
@@ -75,6 +77,8 @@ export function AccountTab() {
 
 function ProfileForm({ user }: { user: User }) {
   const { t } = useTranslation();
+  const roleLabel = useRoleLabel();
+  const organizationLabel = useOrganizationLabel();
   const ability = useAppAbility();
   const actor = useSessionActor();
   const queryClient = useQueryClient();
@@ -162,14 +166,16 @@ function ProfileForm({ user }: { user: User }) {
           <DataList.Item>
             <DataList.ItemLabel>{t('account.profile.role')}</DataList.ItemLabel>
             <DataList.ItemValue>
-              <Badge colorPalette="primary" variant="subtle">
-                {user.role}
+              <Badge colorPalette="primary" variant="subtle" data-testid="account-role">
+                {roleLabel(user.role)}
               </Badge>
             </DataList.ItemValue>
           </DataList.Item>
           <DataList.Item>
             <DataList.ItemLabel>{t('account.profile.organization')}</DataList.ItemLabel>
-            <DataList.ItemValue>{user.id_organization}</DataList.ItemValue>
+            <DataList.ItemValue data-testid="account-organization">
+              {organizationLabel(user.id_organization)}
+            </DataList.ItemValue>
           </DataList.Item>
         </DataList.Root>
       </Box>

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { buildUserRules } from '../../../domain/access';
 import type { User } from '../../../domain/users/schemas';
 import { selectAbilityRules, selectUser } from '../../../machines/session';
+import { useOrganizationLabel } from '../../lib/organizationLabel';
+import { useRoleLabel } from '../../lib/roleLabel';
 import { useSession } from '../../lib/session/SessionProvider';
 import { ACCOUNT_SETTINGS_PATH, USER_PROFILE_PATH } from './paths';
 import { PermissionsTable } from './PermissionsTable';
@@ -62,6 +64,8 @@ export function UserProfilePage() {
 function ProfileCard({ user }: { user: User }) {
   const { t } = useTranslation();
   const formatDate = useDateFormat();
+  const roleLabel = useRoleLabel();
+  const organizationLabel = useOrganizationLabel();
   const none = t('account.userProfile.notSet');
   const name = fullName(user);
   return (
@@ -84,7 +88,7 @@ function ProfileCard({ user }: { user: User }) {
           <Flex gap="2" align="center" wrap="wrap">
             <Text color="fg.muted">{user.email}</Text>
             <Badge colorPalette="primary" variant="subtle">
-              {user.role}
+              {roleLabel(user.role)}
             </Badge>
           </Flex>
         </Stack>
@@ -103,7 +107,7 @@ function ProfileCard({ user }: { user: User }) {
       >
         <DataList.Item>
           <DataList.ItemLabel>{t('account.profile.organization')}</DataList.ItemLabel>
-          <DataList.ItemValue>{user.id_organization}</DataList.ItemValue>
+          <DataList.ItemValue>{organizationLabel(user.id_organization)}</DataList.ItemValue>
         </DataList.Item>
         <DataList.Item>
           <DataList.ItemLabel>{t('account.userProfile.team')}</DataList.ItemLabel>

@@ -1,10 +1,12 @@
 import { Box, Heading, Spinner, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../lib/ApiProvider';
+import { useRoleLabel } from '../../lib/roleLabel';
 
 /** Until the dashboards' own issue: who is signed in, with which role and organisation (from the API). */
 export function DashboardPlaceholder({ title }: { title: string }) {
   const { t } = useTranslation();
+  const roleLabel = useRoleLabel();
   const { data: user, isError } = useApi().useQuery('get', '/api/auth/user/');
   return (
     <Box bg="bg" borderWidth="1px" rounded="lg" p="6">
@@ -16,7 +18,7 @@ export function DashboardPlaceholder({ title }: { title: string }) {
       {user && (
         <>
           <Text data-testid="signed-in-as">
-            {t('auth.signedInAs', { email: user.email, role: user.role })}
+            {t('auth.signedInAs', { email: user.email, role: roleLabel(user.role) })}
           </Text>
           <Text color="fg.muted" data-testid="organization">
             {user.organization_name === null

@@ -1,6 +1,6 @@
 import { NativeSelect } from '@chakra-ui/react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useRoleLabel } from './userFormat';
+import { useRoleLabel } from '../../lib/roleLabel';
 
 /** The roles the signed-in user may hand out, named in the reader's language. */
 export function RoleSelect({ roles, field }: { roles: readonly string[]; field: UseFormRegisterReturn }) {

@@ -18,6 +18,7 @@ import { canManageUser } from '../../../domain/users/roleAssignment';
 import type { User } from '../../../domain/users/schemas';
 import { useAllPages } from '../../api/allPages';
 import { useApi, useApiClient } from '../../lib/ApiProvider';
+import { useRoleLabel } from '../../lib/roleLabel';
 import { useAppAbility } from '../../lib/session/SessionProvider';
 import { SectionHeader } from '../../components/SectionHeader';
 import { submitFailure } from '../../api/submitFailure';
@@ -59,6 +60,7 @@ export function SecurityRolesSection({ user }: { user: User }) {
 
 function Holdings({ user, canEdit }: { user: User; canEdit: boolean }) {
   const { t } = useTranslation();
+  const roleLabel = useRoleLabel();
   const api = useApi();
   const held = api.useQuery('get', '/api/users/{id}/security-roles/', { params: { path: { id: user.id } } });
   // Custom (non-system) roles of the person's organisation, which are the ones one may assign.
@@ -113,7 +115,8 @@ function Holdings({ user, canEdit }: { user: User; canEdit: boolean }) {
         {system ? (
           <HStack>
             <Badge variant="outline" colorPalette="gray">
-              {system.name}
+              {/* A built-in role: the app's own label of it, in the reader's language. */}
+              {roleLabel(system.code)}
             </Badge>
           </HStack>
         ) : (

@@ -11,7 +11,8 @@ import { ResourceListPage } from '../../components/resource/ResourceListPage';
 import { useResourceList } from '../../components/resource/useResourceList';
 import { userViewPath } from './paths';
 import { UserCreateDialog } from './UserCreateDialog';
-import { fullName, useRoleLabel, useUserDates } from './userFormat';
+import { useRoleLabel } from '../../lib/roleLabel';
+import { fullName, useUserDates } from './userFormat';
 import { userResource } from './userResource';
 
 /** /apps/user/list (read on User): the users the caller may read, searched, filtered and paged. */

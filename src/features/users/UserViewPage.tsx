@@ -30,7 +30,9 @@ import { userResource } from './userResource';
 import { USER_LIST_PATH } from './paths';
 import { SecurityRolesSection } from './SecurityRolesSection';
 import { UserEditDialog } from './UserEditDialog';
-import { fullName, useActor, useRoleLabel, useUserDates } from './userFormat';
+import { useOrganizationLabel } from '../../lib/organizationLabel';
+import { useRoleLabel } from '../../lib/roleLabel';
+import { fullName, useActor, useUserDates } from './userFormat';
 import { StatusBadge } from './UserListPage';
 
 type Notice = { status: 'success' | 'error'; text: string };
@@ -58,6 +60,7 @@ function UserDetail({ user }: { user: User }) {
   const me = useSession(selectUser);
   const session = useSessionActor();
   const roleLabel = useRoleLabel();
+  const organizationLabel = useOrganizationLabel();
   const dates = useUserDates();
   const location = useLocation();
   const navigate = useNavigate();
@@ -100,12 +103,7 @@ function UserDetail({ user }: { user: User }) {
     ['users.fields.birthday', user.birthday ? dates.day(user.birthday) : <None />],
     ['users.fields.department', user.department || <None />],
     ['users.fields.role', roleLabel(user.role)],
-    [
-      'users.fields.organization',
-      user.id_organization === me?.id_organization && me.organization_name
-        ? me.organization_name
-        : t('users.organizationValue', { id: user.id_organization }),
-    ],
+    ['users.fields.organization', organizationLabel(user.id_organization)],
     ['users.fields.team', user.team === null ? <None /> : t('users.teamValue', { id: user.team })],
     ['users.fields.brand', user.brand === null ? <None /> : t('users.brandValue', { id: user.brand })],
     ['users.fields.isStaff', t(user.is_staff ? 'users.view.yes' : 'users.view.no')],

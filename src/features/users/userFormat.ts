@@ -26,12 +26,6 @@ export function useActor(): AccessUser | null {
   );
 }
 
-/** A role's name in the reader's language (the code itself for a role this build does not know). */
-export function useRoleLabel() {
-  const { t } = useTranslation();
-  return (role: string) => t(`users.roles.${role}`, { defaultValue: role });
-}
-
 /** Instants (last login, date joined) and calendar days (birthday) in the reader's language. */
 export function useUserDates() {
   const { i18n } = useTranslation();
