@@ -12,6 +12,8 @@ export const AuditLogSchema = z
     action: z.string(),
     object_type: z.string(),
     object_id: z.string().nullable(),
+    /** The object's name when the action was done (null in entries older than the name). */
+    object_name: z.string().nullable(),
     before: z.unknown(),
     after: z.unknown(),
     ip: z.string().nullable(),
@@ -35,3 +37,12 @@ export const AuditLogQuerySchema = ListQuerySchema.extend({
   date_to: dateOrDateTime.optional(),
   id_organization: queryId.optional(),
 });
+
+/** What the audit log's filters offer: the actions and object types its entries in the caller's reach hold. */
+export const AuditLogChoicesSchema = z
+  .object({
+    actions: z.array(z.string()),
+    object_types: z.array(z.string()),
+  })
+  .meta({ id: 'AuditLogChoices' });
+export type AuditLogChoices = z.infer<typeof AuditLogChoicesSchema>;

@@ -3,6 +3,7 @@ export * from './abilities';
 export * from './applications';
 export * from './assignments';
 export * from './auditLogs';
+export * from './audited';
 export * from './dashboard';
 export * from './events';
 export * from './permissions';

@@ -1,4 +1,7 @@
+import type { AuditAction, AuditObjectType } from '../../domain/security/audited';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from './client';
+import { organizations } from './tables/organizations';
 import { auditLogs } from './tables/auditLogs';
 
 const SECRET_KEYS = new Set(['password_hash', 'password', 'token_hash']);
@@ -12,9 +15,12 @@ function scrub(value: unknown): unknown {
 export type AuditEntry = {
   actorId: number | null;
   idOrganization: number | null;
-  action: string;
-  objectType: string;
+  /** One of the audited actions (domain/security/audited.ts), so the screens have words for it. */
+  action: AuditAction;
+  objectType: AuditObjectType;
   objectId: string | number | null;
+  /** The object's name as it is now (after the change; before a delete): the log shows it by it. */
+  objectName: string | null;
   before?: unknown;
   after?: unknown;
   ip?: string | null;
@@ -28,8 +34,19 @@ export async function writeAudit(db: DbOrTx, e: AuditEntry) {
     action: e.action,
     object_type: e.objectType,
     object_id: e.objectId === null ? null : String(e.objectId),
+    object_name: e.objectName,
     before: scrub(e.before),
     after: scrub(e.after),
     ip: e.ip ?? null,
   });
+}
+
+/** The name of an organisation, for the entries whose object is the organisation's own (its policies, its settings). */
+export async function organizationName(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({ name: organizations.name })
+    .from(organizations)
+    .where(eq(organizations.id, id))
+    .limit(1);
+  return row?.name ?? null;
 }

@@ -478,6 +478,42 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/auth/options/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** What the sign-in pages may offer (whether sign-up is open) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AuthOptions'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/users/': {
     parameters: {
       query?: never;
@@ -496,6 +532,7 @@ export interface paths {
           role?: string;
           is_active?: 'true' | 'false';
           team?: number;
+          organization?: number;
         };
         header?: never;
         path?: never;
@@ -614,6 +651,54 @@ export interface paths {
         };
       };
     };
+    trace?: never;
+  };
+  '/api/organizations/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Organisations the caller may read (Organization read) */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          page_size?: number;
+          ordering?: string;
+          search?: string;
+          is_active?: 'true' | 'false';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              count: number;
+              count_is_estimate?: boolean;
+              next: string | null;
+              previous: string | null;
+              results: components['schemas']['Organization'][];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   '/api/kanban/users/': {
@@ -854,6 +939,7 @@ export interface paths {
           id_organization?: number;
           active_only?: '0' | '1' | 'true' | 'false';
           level?: 'system' | 'organization' | 'department' | 'team';
+          organization?: number;
         };
         header?: never;
         path?: never;
@@ -1374,6 +1460,44 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/security/audit-logs/choices/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** What the audit log’s filters offer: the actions and object types its entries hold */
+    get: {
+      parameters: {
+        query?: {
+          id_organization?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AuditLogChoices'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/security/events/': {
     parameters: {
       query?: never;
@@ -1596,6 +1720,7 @@ export interface paths {
           ordering?: string;
           search?: string;
           is_active?: 'true' | 'false';
+          organization?: number;
         };
         header?: never;
         path?: never;
@@ -1810,6 +1935,7 @@ export interface paths {
           is_active?: 'true' | 'false';
           parent?: number;
           root?: 'true' | 'false';
+          organization?: number;
         };
         header?: never;
         path?: never;
@@ -2022,6 +2148,7 @@ export interface paths {
           ordering?: string;
           search?: string;
           is_active?: 'true' | 'false';
+          organization?: number;
         };
         header?: never;
         path?: never;
@@ -2178,6 +2305,7 @@ export interface paths {
           ordering?: string;
           search?: string;
           is_active?: 'true' | 'false';
+          organization?: number;
         };
         header?: never;
         path?: never;
@@ -2364,7 +2492,9 @@ export interface paths {
     /** Catalogue analytics (Analytics read) */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          organization?: number;
+        };
         header?: never;
         path?: never;
         cookie?: never;
@@ -2410,6 +2540,7 @@ export interface paths {
           brand?: number;
           category?: number;
           priority?: 'low' | 'medium' | 'high' | 'critical';
+          organization?: number;
         };
         header?: never;
         path?: never;
@@ -2726,6 +2857,7 @@ export interface paths {
           search?: string;
           product?: number;
           status?: 'planning' | 'scheduled' | 'in_progress' | 'launched' | 'postponed' | 'cancelled';
+          organization?: number;
         };
         header?: never;
         path?: never;
@@ -2884,6 +3016,7 @@ export interface paths {
           status?: 'pending' | 'approved' | 'rejected';
           product?: number;
           rating?: number;
+          organization?: number;
         };
         header?: never;
         path?: never;
@@ -3040,6 +3173,7 @@ export interface paths {
           ordering?: string;
           search?: string;
           status?: 'pending' | 'converted' | 'paid' | 'cancelled';
+          organization?: number;
         };
         header?: never;
         path?: never;
@@ -3369,6 +3503,9 @@ export interface components {
       }[];
       session_inactivity_minutes?: number;
     };
+    AuthOptionsInput: {
+      allow_signup: boolean;
+    };
     BrandInput: {
       id: number;
       id_organization: number;
@@ -3588,21 +3725,25 @@ export interface components {
       by_status: {
         id: number;
         name: string;
+        id_organization: number;
         count: number;
       }[];
       by_type: {
         id: number;
         name: string;
+        id_organization: number;
         count: number;
       }[];
       by_brand: {
         id: number;
         name: string;
+        id_organization: number;
         count: number;
       }[];
       by_category: {
         id: number;
         name: string;
+        id_organization: number;
         count: number;
       }[];
       launches_by_status: {
@@ -3626,6 +3767,7 @@ export interface components {
           id: number;
           name: string;
         };
+        id_organization: number;
         count: number;
       }[];
     };
@@ -3938,6 +4080,12 @@ export interface components {
       last_name: string;
       full_name: string;
     };
+    OrganizationInput: {
+      id: number;
+      code: string;
+      name: string;
+      is_active: boolean;
+    };
     CheckPermissionInput: {
       action: string;
       subject: string;
@@ -4083,10 +4231,15 @@ export interface components {
       action: string;
       object_type: string;
       object_id: string | null;
+      object_name: string | null;
       before: unknown;
       after: unknown;
       ip: string | null;
       created_at: string;
+    };
+    AuditLogChoicesInput: {
+      actions: string[];
+      object_types: string[];
     };
     SecurityEventInput: {
       id: string;
@@ -4135,6 +4288,7 @@ export interface components {
         role: number;
         code: string;
         name: string;
+        id_organization: number;
         users_count: number;
       }[];
     };
@@ -4329,6 +4483,9 @@ export interface components {
         reason?: string;
       }[];
       session_inactivity_minutes?: number;
+    };
+    AuthOptions: {
+      allow_signup: boolean;
     };
     Brand: {
       id: number;
@@ -4549,21 +4706,25 @@ export interface components {
       by_status: {
         id: number;
         name: string;
+        id_organization: number;
         count: number;
       }[];
       by_type: {
         id: number;
         name: string;
+        id_organization: number;
         count: number;
       }[];
       by_brand: {
         id: number;
         name: string;
+        id_organization: number;
         count: number;
       }[];
       by_category: {
         id: number;
         name: string;
+        id_organization: number;
         count: number;
       }[];
       launches_by_status: {
@@ -4587,6 +4748,7 @@ export interface components {
           id: number;
           name: string;
         };
+        id_organization: number;
         count: number;
       }[];
     };
@@ -4904,6 +5066,12 @@ export interface components {
       last_name: string;
       full_name: string;
     };
+    Organization: {
+      id: number;
+      code: string;
+      name: string;
+      is_active: boolean;
+    };
     CheckPermission: {
       action: string;
       subject: string;
@@ -5049,10 +5217,15 @@ export interface components {
       action: string;
       object_type: string;
       object_id: string | null;
+      object_name: string | null;
       before: unknown;
       after: unknown;
       ip: string | null;
       created_at: string;
+    };
+    AuditLogChoices: {
+      actions: string[];
+      object_types: string[];
     };
     SecurityEvent: {
       id: string;
@@ -5101,6 +5274,7 @@ export interface components {
         role: number;
         code: string;
         name: string;
+        id_organization: number;
         users_count: number;
       }[];
     };

@@ -9,7 +9,7 @@ import type { Services } from '../../services';
 import { writeAudit } from '../../db/audit';
 import { deleteFiles, fileUrl, storeImage } from './files';
 
-type WithLogo = { id: number; id_organization: number; logo: string | null };
+type WithLogo = { id: number; id_organization: number; name: string; logo: string | null };
 
 /**
  * PUT and DELETE `{path}{id}/logo/` for a resource with a logo (brands, categories): the body
@@ -21,7 +21,7 @@ export function logoRoutes<TOut>(
   opts: {
     path: string;
     tag: string;
-    auditType: string;
+    auditType: 'Brand' | 'Category';
     table: PgTable & { id: PgColumn; logo: PgColumn };
     findFor: (
       db: DbOrTx,
@@ -47,9 +47,10 @@ export function logoRoutes<TOut>(
       await writeAudit(tx, {
         actorId: principal.user.id,
         idOrganization: row.id_organization,
-        action: `${opts.auditType.toLowerCase()}.logo`,
+        action: `${opts.auditType === 'Brand' ? 'brand' : 'category'}.logo`,
         objectType: opts.auditType,
         objectId: row.id,
+        objectName: row.name,
         before: { logo: fileUrl(row.logo) },
         after: {
           logo: fileUrl(file?.key ?? null),

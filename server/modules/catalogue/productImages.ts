@@ -48,7 +48,7 @@ export function productImageRoutes(
     principal: Principal,
     ip: string,
     product: ProductRow,
-    action: string,
+    action: 'image.add' | 'image.delete' | 'image.reorder',
     before: unknown,
     after: unknown,
   ) =>
@@ -58,6 +58,7 @@ export function productImageRoutes(
       action: `product.${action}`,
       objectType: 'Product',
       objectId: product.id,
+      objectName: product.name,
       before,
       after,
       ip,

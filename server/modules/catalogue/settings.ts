@@ -9,7 +9,7 @@ import { authorize, principalOf } from '../../auth/authenticate';
 import type { DbOrTx } from '../../db/client';
 import type { App } from '../../http/types';
 import type { Services } from '../../services';
-import { writeAudit } from '../../db/audit';
+import { organizationName, writeAudit } from '../../db/audit';
 import { catalogueSettings } from './tables';
 
 export async function settingsOf(db: DbOrTx, orgId: number): Promise<CatalogueSettings> {
@@ -72,6 +72,7 @@ export function settingsRoutes(app: App, services: Services) {
           action: 'catalogue_settings.update',
           objectType: 'CatalogueSettings',
           objectId: orgId,
+          objectName: await organizationName(tx, orgId),
           before: current,
           after: next,
           ip: request.ip,

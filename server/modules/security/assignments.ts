@@ -108,6 +108,7 @@ export async function setUserSecurityRoles(
         action: 'user.security_roles',
         objectType: 'UserRole',
         objectId: target.id,
+        objectName: target.email,
         before: { user: target.id, roles: before },
         after: { user: target.id, roles: after },
         ip: request.ip,

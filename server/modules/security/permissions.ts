@@ -9,6 +9,7 @@ import { isUniqueViolation, pgErrorCode } from '../../db/errors';
 import { badRequest, detailError, type FieldErrors } from '../../http/errors';
 import type { Services } from '../../services';
 import { writeAudit } from '../../db/audit';
+import type { AuditAction } from '../../../domain/security/audited';
 import { holderIds } from './roles';
 import { reaches } from './scope';
 import { serializePermission, type PermissionRow } from './serialize';
@@ -138,13 +139,14 @@ export async function applyBulkPermissions(
                 fields: p.fields ?? null,
               }
             : null;
-        const audit = (action: string, before: unknown, after: unknown) =>
+        const audit = (action: AuditAction, before: unknown, after: unknown) =>
           writeAudit(tx, {
             actorId: principal.user.id,
             idOrganization: role.id_organization,
             action,
             objectType: 'RolePermission',
             objectId: role.id,
+            objectName: role.name,
             before,
             after,
             ip: request.ip,

@@ -7,7 +7,7 @@ import type { Principal } from '../../access/principals';
 import type { DbOrTx } from '../../db/client';
 import { fieldError } from '../../http/errors';
 import type { Services } from '../../services';
-import { writeAudit } from '../../db/audit';
+import { organizationName, writeAudit } from '../../db/audit';
 import type { PolicyStore } from './policyStore';
 import { securityPolicies } from './tables';
 
@@ -83,6 +83,7 @@ export async function updatePolicies(
       action: 'policy.update',
       objectType: 'SecurityPolicy',
       objectId: orgId,
+      objectName: await organizationName(tx, orgId),
       // The values in force, and what was stored (null = the default).
       before: { ...pick(before), stored: pick(stored) },
       after: { ...pick(after), stored: pick(next) },

@@ -115,6 +115,7 @@ export const serializeAuditLog = (a: AuditRow, actorEmail: string | null): Audit
   action: a.action,
   object_type: a.object_type,
   object_id: a.object_id,
+  object_name: a.object_name,
   before: a.before ?? null,
   after: a.after ?? null,
   ip: a.ip,

@@ -62,6 +62,7 @@ export function passwordRoutes(app: App, services: Services) {
           action: 'user.password_change',
           objectType: 'User',
           objectId: user.id,
+          objectName: user.email,
           ip: request.ip,
         });
       });
@@ -155,6 +156,7 @@ export function passwordRoutes(app: App, services: Services) {
           action: 'user.password_reset',
           objectType: 'User',
           objectId: userId,
+          objectName: user.email,
           ip: request.ip,
         });
       });

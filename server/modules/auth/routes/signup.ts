@@ -66,6 +66,7 @@ export function signupRoutes(app: App, services: Services) {
             action: 'user.signup',
             objectType: 'User',
             objectId: user!.id,
+            objectName: user!.email,
             after: user,
           });
           return { user: user!, session: await issueSession(tx, tokens, user!.id) };

@@ -1,4 +1,5 @@
 import {
+  AuditLogChoicesSchema,
   AuditLogQuerySchema,
   AuditLogSchema,
   OrganizationQuerySchema,
@@ -14,7 +15,7 @@ import { KEEPS_READ_CACHE } from '../../../http/readCache';
 import type { App } from '../../../http/types';
 import type { Services } from '../../../services';
 import { recordSecurityEvent } from '../events';
-import { listAuditLogs, securityDashboard } from '../reports';
+import { auditLogChoices, listAuditLogs, securityDashboard } from '../reports';
 import { organizationFilter } from '../scope';
 import { securityTag as tag } from './openApi';
 
@@ -53,6 +54,23 @@ export function reportRoutes(app: App, services: Services) {
       authorize(principal, 'read', 'security');
       const q = request.query;
       return listAuditLogs(db, request, q, await organizationFilter(db, principal, q.id_organization));
+    },
+  );
+
+  app.get(
+    '/security/audit-logs/choices/',
+    {
+      schema: {
+        ...tag,
+        summary: 'What the audit log’s filters offer: the actions and object types its entries hold',
+        querystring: OrganizationQuerySchema,
+        response: { 200: AuditLogChoicesSchema },
+      },
+    },
+    async (request) => {
+      const principal = principalOf(request);
+      authorize(principal, 'read', 'security');
+      return auditLogChoices(db, await organizationFilter(db, principal, request.query.id_organization));
     },
   );
 
