@@ -1,5 +1,9 @@
 import { z } from 'zod';
 
+/** The languages the screens have (locales/): the demo organisations' data is written in one of them. */
+export const SEED_LANGUAGES = ['en', 'fr', 'ar', 'zh'] as const;
+export type SeedLanguage = (typeof SEED_LANGUAGES)[number];
+
 const durationSeconds = z.coerce.number().int().positive();
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -16,6 +20,7 @@ const EnvSchema = z.object({
   CORS_ORIGINS: z.string().default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED: bool.default(true),
+  SEED_LANGUAGE: z.enum(SEED_LANGUAGES).default('en'),
   LOGIN_RATE_LIMIT_IP: z.coerce.number().int().positive().default(30),
   LOGIN_RATE_LIMIT_EMAIL: z.coerce.number().int().positive().default(10),
   LOGIN_RATE_WINDOW: durationSeconds.default(60),
@@ -36,6 +41,8 @@ export type Config = {
   corsOrigins: string[];
   logLevel: string;
   seed: boolean;
+  /** The demo organisations' language: their reference rows (statuses, types, categories, roles) are named in it. */
+  seedLanguage: SeedLanguage;
   loginRateLimit: { perIp: number; perEmail: number; windowSeconds: number };
   trustProxy: boolean;
 };
@@ -71,6 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     logLevel: e.LOG_LEVEL,
     seed: e.SEED,
+    seedLanguage: e.SEED_LANGUAGE,
     loginRateLimit: {
       perIp: e.LOGIN_RATE_LIMIT_IP,
       perEmail: e.LOGIN_RATE_LIMIT_EMAIL,

@@ -19,7 +19,7 @@ async function main() {
   const services = createServices(config, database, config.dataDir);
   const app = await buildApp({ services, spaDir });
   if (config.seed) {
-    const seeded = await seedDemoData(database.db);
+    const seeded = await seedDemoData(database.db, config.seedLanguage);
     if (seeded) app.log.info('demo data seeded');
   }
   await database.maintain();

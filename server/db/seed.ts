@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { ROLES } from '../../domain/access';
 import { hashPassword } from '../auth/passwords';
+import type { SeedLanguage } from '../config';
 import type { Db } from './client';
 import { assignDemoBrand, DEMO_CATALOGUES, seedCatalogue } from '../modules/catalogue/seed';
 import { organizations } from './tables/organizations';
@@ -74,9 +76,22 @@ const OPERATIONS: { code: string; type: 'basic' | 'system'; dangerous?: boolean 
 
 const titleCase = (s: string) => s.replace(/_/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
 
-/** Idempotent: inserts only what is missing. Returns true when it created the demo organisation. */
-export async function seedDemoData(db: Db): Promise<boolean> {
+/**
+ * The built-in roles' names in `language`: the labels the screens show for them
+ * (locales/<language>/roles.json), so "HR" is never seeded as "Hr".
+ */
+export function roleNames(language: SeedLanguage): Record<string, string> {
+  return JSON.parse(readFileSync(new URL(`../../locales/${language}/roles.json`, import.meta.url), 'utf8'));
+}
+
+/**
+ * Idempotent: inserts only what is missing. Returns true when it created the demo organisation.
+ * The demo organisations' reference rows (product statuses, types, categories, built-in roles) are
+ * named in their `language`, as an organisation names its own data.
+ */
+export async function seedDemoData(db: Db, language: SeedLanguage = 'en'): Promise<boolean> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const roleName = roleNames(language);
   return db.transaction(async (tx) => {
     const created = await tx
       .insert(organizations)
@@ -121,7 +136,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         .values(
           ROLES.map((code) => ({
             code,
-            name: titleCase(code),
+            name: roleName[code] ?? code,
             level: 'system' as const,
             id_organization: org.id,
             is_system_role: true,
@@ -132,10 +147,12 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     }
     const owner = async (email: string) =>
       (await tx.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]?.id ?? null;
-    if (await seedCatalogue(tx, orgId('DEMO'), DEMO_CATALOGUES.DEMO, await owner('admin@demo.local'))) {
+    if (
+      await seedCatalogue(tx, orgId('DEMO'), DEMO_CATALOGUES.DEMO, await owner('admin@demo.local'), language)
+    ) {
       await assignDemoBrand(tx, orgId('DEMO'), 'brand_manager@demo.local', 'NOVA');
     }
-    await seedCatalogue(tx, orgId('ACME'), DEMO_CATALOGUES.ACME, await owner('admin@acme.local'));
+    await seedCatalogue(tx, orgId('ACME'), DEMO_CATALOGUES.ACME, await owner('admin@acme.local'), language);
     return created.some((c) => c.code === 'DEMO');
   });
 }

@@ -112,7 +112,7 @@ export async function startTestApp(
   });
   const { database, drop } = await openSuiteDatabase();
   await database.migrate();
-  await seedDemoData(database.db);
+  await seedDemoData(database.db, config.seedLanguage);
   const services = createServices(config, database, null);
   const app = await buildApp({ services });
   options.extraRoutes?.(app, services);

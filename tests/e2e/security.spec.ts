@@ -115,8 +115,8 @@ test('a system role’s rights from the role table are shown locked; granted one
 }) => {
   const admin = await signedIn(browser, 'admin@demo.local');
   await admin.goto('/security/permission-matrix');
-  await admin.getByLabel('Role', { exact: true }).selectOption({ label: 'Admin (admin)' });
-  const grid = admin.getByRole('grid', { name: 'Permissions of the role Admin' });
+  await admin.getByLabel('Role', { exact: true }).selectOption({ label: 'Administrator (admin)' });
+  const grid = admin.getByRole('grid', { name: 'Permissions of the role Administrator' });
   // Admin manages security through the role table: locked, granted, and saying where it comes from.
   const readSecurity = grid.getByRole('checkbox', {
     name: 'Read — Security: built in from the role table, read-only',

@@ -6,7 +6,7 @@ test('/ sends a visitor to login, and a signed-in admin to the ecommerce dashboa
   await expect(page).toHaveURL(/\/login$/);
   await submitLogin(page);
   await expect(page).toHaveURL(/\/dashboards\/ecommerce$/);
-  await expect(page.getByTestId('signed-in-as')).toHaveText('Signed in as admin@demo.local (admin)');
+  await expect(page.getByTestId('signed-in-as')).toHaveText('Signed in as admin@demo.local (Administrator)');
   await expect(page.getByTestId('organization')).toHaveText('Organisation: Demo Group');
 });
 

@@ -1,5 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import { skuFromCode, slugify } from '../../../domain/catalogue';
+import type { SeedLanguage } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/tables/users';
 import {
@@ -15,17 +16,24 @@ import {
   referrals,
 } from './tables';
 
+/**
+ * A reference row's name in each language the screens have: an organisation's statuses, types and
+ * categories are its own data, named in its language, so the demo writes them in the language it
+ * is seeded in (README: demo data).
+ */
+type Names = Record<SeedLanguage, string>;
+
 type Catalogue = {
   statuses: {
     code: string;
-    name: string;
+    name: Names;
     allows_sales?: boolean;
     allows_launch?: boolean;
     is_editable?: boolean;
   }[];
   types: {
     code: string;
-    name: string;
+    name: Names;
     is_physical?: boolean;
     tracks_inventory?: boolean;
     allows_preorders?: boolean;
@@ -34,7 +42,7 @@ type Catalogue = {
   }[];
   brands: { code: string; name: string; website?: string; description?: string }[];
   /** Parents before children; `parent` is a code. */
-  categories: { code: string; name: string; parent?: string }[];
+  categories: { code: string; name: Names; parent?: string }[];
   products: {
     code: string;
     name: string;
@@ -73,19 +81,41 @@ type Catalogue = {
   }[];
 };
 
+const ACTIVE: Catalogue['statuses'][number] = {
+  code: 'ACTIVE',
+  name: { en: 'Active', fr: 'Actif', ar: 'نشط', zh: '在售' },
+  allows_sales: true,
+  allows_launch: true,
+  is_editable: true,
+};
+const PHYSICAL: Catalogue['types'][number] = {
+  code: 'PHYSICAL',
+  name: { en: 'Physical good', fr: 'Bien physique', ar: 'منتج مادي', zh: '实物商品' },
+  is_physical: true,
+  tracks_inventory: true,
+};
+
 const DEMO: Catalogue = {
   statuses: [
-    { code: 'DRAFT', name: 'Draft', is_editable: true },
-    { code: 'PRE_LAUNCH', name: 'Pre-launch', allows_launch: true, is_editable: true },
-    { code: 'ACTIVE', name: 'Active', allows_sales: true, allows_launch: true, is_editable: true },
-    { code: 'DISCONTINUED', name: 'Discontinued' },
+    { code: 'DRAFT', name: { en: 'Draft', fr: 'Brouillon', ar: 'مسودة', zh: '草稿' }, is_editable: true },
+    {
+      code: 'PRE_LAUNCH',
+      name: { en: 'Pre-launch', fr: 'Prélancement', ar: 'ما قبل الإطلاق', zh: '预发布' },
+      allows_launch: true,
+      is_editable: true,
+    },
+    ACTIVE,
+    { code: 'DISCONTINUED', name: { en: 'Discontinued', fr: 'Arrêté', ar: 'متوقف', zh: '已停产' } },
   ],
   types: [
-    { code: 'PHYSICAL', name: 'Physical good', is_physical: true, tracks_inventory: true },
-    { code: 'DIGITAL', name: 'Digital product' },
+    PHYSICAL,
+    {
+      code: 'DIGITAL',
+      name: { en: 'Digital product', fr: 'Produit numérique', ar: 'منتج رقمي', zh: '数字产品' },
+    },
     {
       code: 'MADE_TO_ORDER',
-      name: 'Made to order',
+      name: { en: 'Made to order', fr: 'Fabriqué sur commande', ar: 'يُصنع حسب الطلب', zh: '按订单生产' },
       is_physical: true,
       allows_preorders: true,
       allows_backorders: true,
@@ -102,12 +132,19 @@ const DEMO: Catalogue = {
     { code: 'TERRA', name: 'Terra Outdoor', description: 'Camping and outdoor sports.' },
   ],
   categories: [
-    { code: 'ELECTRONICS', name: 'Electronics' },
-    { code: 'PHONES', name: 'Phones', parent: 'ELECTRONICS' },
-    { code: 'AUDIO', name: 'Audio', parent: 'ELECTRONICS' },
-    { code: 'HOME', name: 'Home' },
-    { code: 'SPORTS', name: 'Sports' },
-    { code: 'CAMPING', name: 'Camping', parent: 'SPORTS' },
+    {
+      code: 'ELECTRONICS',
+      name: { en: 'Electronics', fr: 'Électronique', ar: 'إلكترونيات', zh: '电子产品' },
+    },
+    {
+      code: 'PHONES',
+      name: { en: 'Phones', fr: 'Téléphones', ar: 'هواتف', zh: '手机' },
+      parent: 'ELECTRONICS',
+    },
+    { code: 'AUDIO', name: { en: 'Audio', fr: 'Audio', ar: 'صوتيات', zh: '音频' }, parent: 'ELECTRONICS' },
+    { code: 'HOME', name: { en: 'Home', fr: 'Maison', ar: 'المنزل', zh: '家居' } },
+    { code: 'SPORTS', name: { en: 'Sports', fr: 'Sports', ar: 'رياضة', zh: '运动' } },
+    { code: 'CAMPING', name: { en: 'Camping', fr: 'Camping', ar: 'تخييم', zh: '露营' }, parent: 'SPORTS' },
   ],
   products: [
     {
@@ -293,10 +330,10 @@ DEMO.referrals = [
 ];
 
 const ACME: Catalogue = {
-  statuses: [{ code: 'ACTIVE', name: 'Active', allows_sales: true, allows_launch: true, is_editable: true }],
-  types: [{ code: 'PHYSICAL', name: 'Physical good', is_physical: true, tracks_inventory: true }],
+  statuses: [ACTIVE],
+  types: [PHYSICAL],
   brands: [{ code: 'ROADRUNNER', name: 'Roadrunner' }],
-  categories: [{ code: 'TOOLS', name: 'Tools' }],
+  categories: [{ code: 'TOOLS', name: { en: 'Tools', fr: 'Outils', ar: 'أدوات', zh: '工具' } }],
   products: [
     {
       code: 'ANVIL',
@@ -330,8 +367,17 @@ export const DEMO_CATALOGUES = { DEMO, ACME } as const;
 
 const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-/** Seeds an organisation's catalogue once: nothing happens when it already has brands. */
-export async function seedCatalogue(tx: DbOrTx, orgId: number, data: Catalogue, ownerId: number | null) {
+/**
+ * Seeds an organisation's catalogue once, its reference rows named in the organisation's
+ * `language`: nothing happens when it already has brands.
+ */
+export async function seedCatalogue(
+  tx: DbOrTx,
+  orgId: number,
+  data: Catalogue,
+  ownerId: number | null,
+  language: SeedLanguage,
+) {
   const [existing] = await tx.select({ n: count() }).from(brands).where(eq(brands.id_organization, orgId));
   if (Number(existing?.n) > 0) return false;
   const org = { id_organization: orgId };
@@ -341,13 +387,13 @@ export async function seedCatalogue(tx: DbOrTx, orgId: number, data: Catalogue, 
   const statusIds = await ids(
     tx
       .insert(productStatuses)
-      .values(data.statuses.map((s) => ({ ...s, ...org })))
+      .values(data.statuses.map((s) => ({ ...s, name: s.name[language], ...org })))
       .returning(),
   );
   const typeIds = await ids(
     tx
       .insert(productTypes)
-      .values(data.types.map((t) => ({ ...t, ...org })))
+      .values(data.types.map((t) => ({ ...t, name: t.name[language], ...org })))
       .returning(),
   );
   const brandIds = await ids(
@@ -365,7 +411,7 @@ export async function seedCatalogue(tx: DbOrTx, orgId: number, data: Catalogue, 
       .values({
         ...org,
         code: c.code,
-        name: c.name,
+        name: c.name[language],
         parent: c.parent ? categoryIds.get(c.parent)! : null,
         path,
         level: path.split('/').length - 1,
