@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endAfterStart, id, optionalDate, queryId, resourceCode } from '../common/fields';
 import { fieldMessages, messages } from '../common/messages';
-import { ListQuerySchema } from '../common/pagination';
+import { ListQuerySchema, OrganizationFilterFields } from '../common/pagination';
 import { metaDescription, metaTitle } from './metaTexts';
 import { catalogueMessages as m } from './messages';
 
@@ -224,7 +224,13 @@ export const saleBlockerMessage: Record<SaleBlocker, string> = {
   out_of_stock: m.outOfStock,
 };
 
-const counted = z.object({ id: z.number().int(), name: z.string(), count: z.number().int() });
+/** A count per row of a reference (a status, a brand): its organisation names it where several are combined. */
+const counted = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  id_organization: z.number().int(),
+  count: z.number().int(),
+});
 
 export const CatalogueAnalyticsSchema = z
   .object({
@@ -278,3 +284,8 @@ export const ProductStatusChangeSchema = z
   })
   .meta({ id: 'ProductStatusChange' });
 export type ProductStatusChange = z.infer<typeof ProductStatusChangeSchema>;
+        /** The organisation whose statuses these are. */
+        id_organization: z.number().int(),
+
+/** `?organization=`: one organisation's figures; without it, every organisation the caller may read, combined. */
+export const CatalogueAnalyticsQuerySchema = z.strictObject(OrganizationFilterFields);

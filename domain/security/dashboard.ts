@@ -36,9 +36,15 @@ export const SecurityDashboardSchema = z
     permission_distribution: z.array(
       z.object({ module: z.number().int(), code: z.string(), name: z.string(), count: z.number().int() }),
     ),
-    /** Holders per role. */
+    /** Holders per role; each role names its organisation, as all of them may be listed together. */
     role_distribution: z.array(
-      z.object({ role: z.number().int(), code: z.string(), name: z.string(), users_count: z.number().int() }),
+      z.object({
+        role: z.number().int(),
+        code: z.string(),
+        name: z.string(),
+        id_organization: z.number().int(),
+        users_count: z.number().int(),
+      }),
     ),
   })
   .meta({ id: 'SecurityDashboard' });

@@ -1,6 +1,11 @@
-import { and, asc, count, desc, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
+import { subject } from '@casl/ability';
+import { and, asc, count, desc, eq, gte, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
-import { CatalogueAnalyticsSchema, type CatalogueAnalytics } from '../../../domain/catalogue';
+import {
+  CatalogueAnalyticsQuerySchema,
+  CatalogueAnalyticsSchema,
+  type CatalogueAnalytics,
+} from '../../../domain/catalogue';
 import { authorize, principalOf } from '../../auth/authenticate';
 import type { DbOrTx } from '../../db/client';
 import type { App } from '../../http/types';
@@ -20,26 +25,33 @@ import {
 
 const UPCOMING_LIMIT = 10;
 
-/** Readable products grouped by a reference, with the referenced row's name. */
+/** Readable products grouped by a reference, with the referenced row's name and organisation. */
 async function countsBy(
   db: DbOrTx,
-  scope: ReturnType<typeof readableProducts>,
+  scope: SQL | undefined,
   column: PgColumn,
-  table: PgTable & { id: PgColumn; name: PgColumn },
+  table: PgTable & { id: PgColumn; name: PgColumn; id_organization: PgColumn },
 ) {
   const rows = await db
-    .select({ id: table.id, name: table.name, count: count() })
+    .select({ id: table.id, name: table.name, id_organization: table.id_organization, count: count() })
     .from(products)
     .innerJoin(table, eq(table.id, column))
     .where(scope)
-    .groupBy(table.id, table.name)
+    .groupBy(table.id, table.name, table.id_organization)
     .orderBy(desc(count()), asc(table.name));
-  return rows.map((r) => ({ id: Number(r.id), name: String(r.name), count: Number(r.count) }));
+  return rows.map((r) => ({
+    id: Number(r.id),
+    name: String(r.name),
+    id_organization: Number(r.id_organization),
+    count: Number(r.count),
+  }));
 }
 
 /**
  * GET /api/products/analytics/: the catalogue in numbers, over the products the caller may
- * read (a brand manager's own brand), needing read on Analytics.
+ * read (a brand manager's own brand), needing read on Analytics. `?organization=` keeps one
+ * organisation's (within what the caller may read); without it the figures of every readable
+ * organisation are combined, each row naming its organisation.
  */
 export function analyticsRoutes(app: App, services: Services) {
   const { db } = services.database;
@@ -49,6 +61,7 @@ export function analyticsRoutes(app: App, services: Services) {
       schema: {
         tags: ['catalogue'],
         summary: 'Catalogue analytics (Analytics read)',
+        querystring: CatalogueAnalyticsQuerySchema,
         response: { 200: CatalogueAnalyticsSchema },
       },
     },
@@ -56,8 +69,20 @@ export function analyticsRoutes(app: App, services: Services) {
       const principal = principalOf(request);
       authorize(principal, 'read', 'Analytics');
       authorize(principal, 'read', 'Product');
-      const scope = readableProducts(principal);
-      const { low_stock_threshold } = await settingsOf(db, principal.user.id_organization);
+      const { organization } = request.query;
+      const scope = and(
+        readableProducts(principal),
+        organization === undefined ? undefined : eq(products.id_organization, organization),
+      );
+      // The threshold of the organisation named, when the caller may read it; their own otherwise
+      // (combined figures, or a name outside their reach whose settings are not theirs to see).
+      const named =
+        organization !== undefined &&
+        principal.ability.can('read', subject('Organization', { id: organization }));
+      const { low_stock_threshold } = await settingsOf(
+        db,
+        named ? organization : principal.user.id_organization,
+      );
       const readable = sql`(select ${products.id} from ${products} where ${scope})`;
       const fromStatus = alias(productStatuses, 'previous_status');
       const today = new Date().toISOString().slice(0, 10);
@@ -67,13 +92,20 @@ export function analyticsRoutes(app: App, services: Services) {
           from_name: fromStatus.name,
           to_id: productStatuses.id,
           to_name: productStatuses.name,
+          id_organization: productStatuses.id_organization,
           count: count(),
         })
         .from(productStatusHistory)
         .innerJoin(productStatuses, eq(productStatuses.id, productStatusHistory.to_status))
         .leftJoin(fromStatus, eq(fromStatus.id, productStatusHistory.from_status))
         .where(inArray(productStatusHistory.product_id, readable))
-        .groupBy(fromStatus.id, fromStatus.name, productStatuses.id, productStatuses.name)
+        .groupBy(
+          fromStatus.id,
+          fromStatus.name,
+          productStatuses.id,
+          productStatuses.name,
+          productStatuses.id_organization,
+        )
         .orderBy(desc(count()));
       const [[totals], byStatus, byType, byBrand, byCategory, launchStatuses, upcoming, [launchTotal]] =
         await Promise.all([
@@ -94,12 +126,17 @@ export function analyticsRoutes(app: App, services: Services) {
           countsBy(db, scope, products.product_type, productTypes),
           countsBy(db, scope, products.brand, brands),
           db
-            .select({ id: categories.id, name: categories.name, count: count() })
+            .select({
+              id: categories.id,
+              name: categories.name,
+              id_organization: categories.id_organization,
+              count: count(),
+            })
             .from(productCategories)
             .innerJoin(categories, eq(categories.id, productCategories.category_id))
             .innerJoin(products, eq(products.id, productCategories.product_id))
             .where(scope)
-            .groupBy(categories.id, categories.name)
+            .groupBy(categories.id, categories.name, categories.id_organization)
             .orderBy(desc(count()), asc(categories.name)),
           db
             .select({ status: productLaunches.status, count: count() })
@@ -152,6 +189,7 @@ export function analyticsRoutes(app: App, services: Services) {
         status_transitions: transitions.map((t) => ({
           from: t.from_id === null ? null : { id: t.from_id, name: t.from_name! },
           to: { id: t.to_id, name: t.to_name },
+          id_organization: t.id_organization,
           count: Number(t.count),
         })),
       };

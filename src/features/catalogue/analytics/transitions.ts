@@ -7,6 +7,8 @@ export type FlowRow = {
   /** null: the product was created in the `to` status. */
   from: string | null;
   to: string;
+  /** The organisation whose statuses these are (combined figures name it). */
+  organization: number;
   count: number;
   /** Share of all transitions, in whole percent. */
   share: number;
@@ -24,6 +26,7 @@ export function flowRows(transitions: Transition[]): FlowRow[] {
       key: `${t.from?.id ?? 'new'}-${t.to.id}`,
       from: t.from?.name ?? null,
       to: t.to.name,
+      organization: t.id_organization,
       count: t.count,
       share: total ? Math.round((t.count / total) * 100) : 0,
     }))
