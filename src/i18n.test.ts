@@ -67,6 +67,40 @@ describe('locales', () => {
   });
 });
 
+describe('labels (names of fields, columns, tabs, filters, choices, roles, menu entries)', () => {
+  // Groups whose texts name a thing rather than say a sentence: sentence case, no closing period.
+  const LABEL_GROUPS = ['fields', 'columns', 'tabs', 'filters', 'priority', 'sale'];
+  const LABEL_AREAS = ['roles', 'nav'];
+  const labels = (language: string) =>
+    keys(tree(language))
+      .filter((key) => {
+        const [area, ...path] = key.split('.');
+        return LABEL_AREAS.includes(area!) || path.slice(0, -1).some((group) => LABEL_GROUPS.includes(group));
+      })
+      .map((key) => [key, lookup(tree(language), key) as string] as const);
+
+  it('finds the labels it checks', () => {
+    expect(labels('en').length).toBeGreaterThan(100);
+  });
+
+  it.each(['en', 'fr', 'ar', 'zh'])('%s labels do not end with a period', (language) => {
+    expect(labels(language).filter(([, text]) => /[.。]$/.test(text))).toEqual([]);
+  });
+
+  it('English labels are in sentence case: only the first word, acronyms and names capitalised', () => {
+    // "Sign-in", "Available for sale", "SKU", "HR"; not "Out of Stock" nor "Hr".
+    const titleCased = labels('en').filter(([, text]) =>
+      text
+        .split(/\s+/)
+        .slice(1)
+        .some((word) => /^[A-Z][a-z]/.test(word)),
+    );
+    expect(titleCased).toEqual([]);
+    // A first word all in lower case is a slip; "eCommerce" is a name.
+    expect(labels('en').filter(([, text]) => /^[a-z][a-z-]*(\s|$)/.test(text))).toEqual([]);
+  });
+});
+
 describe('languageLoaders (each language loaded on demand)', () => {
   it('gives each language the same texts as loading them all at once', async () => {
     const loaders = languageLoaders(

@@ -93,11 +93,12 @@ test('the menu opens the product list; page sizes, filters and the sale badge', 
   await expect(range(admin)).not.toHaveText(`1–${total} of ${total}`);
   await admin.getByLabel('Priority', { exact: true }).selectOption({ label: 'Critical' });
   await expect(admin).toHaveURL(/priority=critical/);
-  // The spec's sale texts come from the API's sale_blocker (Aura: a lamp discontinued, a rug in
-  // draft, a sofa made to order). Searched, as other suites add products before this one.
+  // The sale badges come from the API's sale_blocker (Aura: a lamp discontinued, a rug in draft, a
+  // sofa made to order). Searched, as other suites add products before this one.
   await admin.goto(`${LIST}?page_size=100&search=aura`);
   await expect(table(admin)).toContainText('Available for sale');
-  await expect(table(admin).getByText('Product Not Available for Sale').first()).toBeVisible();
+  await expect(table(admin).getByText('Not available for sale').first()).toBeVisible();
+  await expect(table(admin).getByText('Out of stock', { exact: true }).first()).toBeVisible();
   await axe(admin, 'product list');
 
   // Searching by SKU.
@@ -412,6 +413,35 @@ test('read-only roles see no add, edit or delete; a brand manager sees their bra
   const brands = new Set(await rows.evaluateAll((els) => els.map((el) => el.children[2]?.textContent)));
   expect(brands.size).toBe(1);
   await brandManager.context().close();
+});
+
+test('money shows in the organisation’s currency, written as the reader’s language writes it', async ({
+  browser,
+}) => {
+  // Demo Group keeps the default currency, the euro: 599 in French is "599,00 €".
+  await admin.goto(`${LIST}?search=NOVA_X1&lang=fr`);
+  const row = table(admin).getByRole('row').nth(1);
+  await expect(row).toContainText(/599,00\s€/);
+  await row.getByRole('link').first().click();
+  await admin.getByRole('tab', { name: 'Inventaire' }).click();
+  await expect(admin.getByTestId('stock-value')).toContainText(/€/);
+
+  // Acme changes its currency: its screens follow.
+  const acme = await pageAs(browser, 'admin@acme.local', '/dashboards/crm');
+  const setCurrency = async (currency: string) =>
+    expect(
+      (await apiAs(acme, 'admin@acme.local', 'put', '/api/catalogue/settings/', { currency })).status,
+    ).toBe(200);
+  await setCurrency('CHF');
+  try {
+    await acme.goto(`${LIST}?search=ANVIL&lang=fr`);
+    await expect(acme.getByRole('table', { name: 'Produits' }).getByRole('row').nth(1)).toContainText(
+      /150,00\sCHF/,
+    );
+  } finally {
+    await setCurrency('EUR');
+    await acme.context().close();
+  }
 });
 
 test('in Arabic, right to left: the list, the wizard and the view', async ({ browser }) => {

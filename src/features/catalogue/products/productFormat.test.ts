@@ -76,8 +76,8 @@ describe('product screen helpers', () => {
 
   it('shows the sale badge from the API sale blocker', () => {
     expect(saleBadge(null)).toEqual({ key: 'products.sale.available', palette: 'green' });
-    expect(saleBadge('not_for_sale').key).toBe('catalogue.messages.notForSale');
-    expect(saleBadge('out_of_stock').key).toBe('catalogue.messages.outOfStock');
+    expect(saleBadge('not_for_sale')).toEqual({ key: 'products.sale.notForSale', palette: 'red' });
+    expect(saleBadge('out_of_stock')).toEqual({ key: 'products.sale.outOfStock', palette: 'orange' });
   });
 
   it('moves an item of a list', () => {

@@ -51,10 +51,13 @@ export function launchTimingText(
   }
 }
 
-/** The sale badge: its i18n key and colour, from the API's `sale_blocker`. */
+/**
+ * The sale badge: its i18n key and colour, from the API's `sale_blocker`. A badge is a label
+ * ("Out of stock"), not the API's message ("Out of Stock."), which the inventory's notice says.
+ */
 export function saleBadge(blocker: SaleBlocker | null): { key: string; palette: 'green' | 'orange' | 'red' } {
-  if (blocker === 'not_for_sale') return { key: 'catalogue.messages.notForSale', palette: 'red' };
-  if (blocker === 'out_of_stock') return { key: 'catalogue.messages.outOfStock', palette: 'orange' };
+  if (blocker === 'not_for_sale') return { key: 'products.sale.notForSale', palette: 'red' };
+  if (blocker === 'out_of_stock') return { key: 'products.sale.outOfStock', palette: 'orange' };
   return { key: 'products.sale.available', palette: 'green' };
 }
 
