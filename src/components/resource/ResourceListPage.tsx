@@ -1,17 +1,30 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Button, Stack } from '@chakra-ui/react';
 import { Plus } from 'lucide-react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useOrganizationLabel } from '../../lib/organizationLabel';
+import { useOrganizations } from '../../lib/organizations';
 import { useAppAbility } from '../../lib/session/SessionProvider';
 import { DataTable, type DataTableProps } from '../data/DataTable';
+import { OrganizationFilter, withOrganizationColumn } from '../data/OrganizationFilter';
+import type { ListController } from '../data/useListState';
 import { PageHeading } from '../PageHeading';
-import type { FilterOf, ListPath, Resource, RowOf } from './resource';
+import {
+  ORGANIZATION_FILTER,
+  type FilterOf,
+  type ListPath,
+  type OrganizationFilter as OrgFilter,
+  type Resource,
+  type RowOf,
+} from './resource';
 
 type TableProps<P extends ListPath, F extends FilterOf<P>> = Omit<
   DataTableProps<RowOf<P>, F>,
-  'label' | 'searchLabel' | 'emptyText' | 'errorText'
+  'label' | 'searchLabel' | 'emptyText' | 'errorText' | 'list'
 > & {
+  /** The list's state (`useResourceList`): its own filters and the organisation's. */
+  list: ListController<F | OrgFilter>;
   resource: Resource<P, F>;
   /** Replaces the list's own load-failed text (`<texts>.loadFailed`). */
   errorText?: string;
@@ -19,17 +32,45 @@ type TableProps<P extends ListPath, F extends FilterOf<P>> = Omit<
 
 /**
  * A resource's table with its texts (`<texts>.tableLabel`, `.search`, `.empty`, `.loadFailed`):
- * search, filters, ordering, paging, and the loading, empty and error (with Retry) states.
+ * search, filters, ordering, paging, and the loading, empty and error (with Retry) states. To
+ * whoever may read more than one organisation it also names each row's organisation and offers
+ * to filter by it (every resource list takes `?organization=`).
  */
 export function ResourceTable<P extends ListPath, F extends FilterOf<P>>({
   resource,
   errorText,
+  columns,
+  filters,
+  list,
   ...table
 }: TableProps<P, F>) {
   const { t } = useTranslation();
+  const organizations = useOrganizations();
+  const organizationLabel = useOrganizationLabel();
+  const several = organizations.several;
+  const shownColumns = useMemo(
+    () => (several ? withOrganizationColumn(columns, organizationLabel) : columns),
+    [several, columns, organizationLabel],
+  );
   return (
     <DataTable
       {...table}
+      list={list}
+      columns={shownColumns}
+      filters={
+        several ? (
+          <>
+            <OrganizationFilter
+              organizations={organizations}
+              value={list.state.filters.organization ?? ''}
+              onChange={(value) => list.setFilter(ORGANIZATION_FILTER, value)}
+            />
+            {filters}
+          </>
+        ) : (
+          filters
+        )
+      }
       label={t(`${resource.texts}.tableLabel`)}
       searchLabel={t(`${resource.texts}.search`)}
       emptyText={t(`${resource.texts}.empty`)}

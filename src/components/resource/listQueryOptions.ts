@@ -7,6 +7,7 @@ import {
   type FilterOf,
   type ListAnswer,
   type ListPath,
+  type OrganizationFilter,
   type Resource,
 } from './resource';
 
@@ -30,7 +31,7 @@ type ListQueryOptions = <P extends ListPath>(
 export function listQueryOptions<P extends ListPath, F extends FilterOf<P>>(
   hooks: QueryHooks,
   resource: Resource<P, F>,
-  state: ListState<F>,
+  state: ListState<F | OrganizationFilter>,
 ) {
   const forList = hooks.queryOptions as unknown as ListQueryOptions;
   return queryOptions({

@@ -4,7 +4,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, Outlet, RouterContextProvider, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Brand } from '../../../domain/catalogue/brand';
 import { queryLayerContext } from '../../lib/queryLayer';
 import { system } from '../../lib/theme/system';
@@ -14,6 +14,9 @@ import { listRoute } from './listRoute';
 import { ResourceTable } from './ResourceListPage';
 import { ApiProviders, brand, brandPage, brands, fakeApi } from './test-support';
 import { useResourceList } from './useResourceList';
+
+// Signed out as far as the table knows: no ability, so no organisations to name.
+vi.mock('../../lib/session/SessionProvider', () => ({ useAppAbility: () => null, useSession: () => null }));
 
 const columns: Column<Brand>[] = [
   { id: 'name', header: 'catalogueConfig.columns.brand', cell: (row) => row.name },

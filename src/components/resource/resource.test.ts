@@ -36,6 +36,11 @@ describe('parseFilters', () => {
   it('sends a yes/no filter as true or false', () => {
     expect(parseFilters(brands, { is_active: 'false' })).toEqual({ is_active: 'false' });
   });
+
+  it('takes the organisation every list takes, besides the resource’s own filters', () => {
+    expect(parseFilters(brands, { organization: '2' })).toEqual({ organization: 2 });
+    expect(parseFilters(brands, { organization: 'acme' })).toEqual({});
+  });
 });
 
 describe('listInit', () => {
@@ -47,6 +52,11 @@ describe('listInit', () => {
     expect(listInit(products, state)).toEqual({
       params: { query: { page: 3, page_size: 10, ordering: '-priority', search: 'tea', status: 4 } },
     });
+  });
+
+  it('keeps the organisation of the URL as a filter of every list', () => {
+    const state = readListState(new URLSearchParams('organization=2'), listOptions(brands));
+    expect(listInit(brands, state).params.query).toMatchObject({ organization: 2 });
   });
 });
 

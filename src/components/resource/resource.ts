@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { OrganizationFilterFields } from '../../../domain/common/pagination';
 import type { SubjectName } from '../../../domain/access/vocabulary';
 import type { paths } from '../../api/schema';
 import { apiListQuery, type ListOptions, type ListState } from '../data/listQuery';
@@ -59,11 +60,21 @@ export type Resource<P extends ListPath = ListPath, F extends FilterOf<P> = Filt
 export const defineResource = <P extends ListPath, F extends FilterOf<P> = never>(resource: Resource<P, F>) =>
   resource;
 
-/** The URL options (`useListState`, `readListState`) of a resource's list. */
+/**
+ * The filter every organisation-owned list takes besides its own (`?organization=<id>`): the
+ * list screens offer it to whoever may read more than one organisation.
+ */
+export const ORGANIZATION_FILTER = 'organization';
+export type OrganizationFilter = typeof ORGANIZATION_FILTER;
+
+/** The URL options (`useListState`, `readListState`) of a resource's list: its filters and the organisation's. */
 export const listOptions = <F extends string>(resource: {
   filters: readonly F[];
   defaultOrdering: string;
-}): ListOptions<F> => ({ filters: resource.filters, defaultOrdering: resource.defaultOrdering });
+}): ListOptions<F | OrganizationFilter> => ({
+  filters: [...resource.filters, ORGANIZATION_FILTER],
+  defaultOrdering: resource.defaultOrdering,
+});
 
 /**
  * The filters of a URL as the API takes them: each is parsed with the domain's schema of its
@@ -72,13 +83,17 @@ export const listOptions = <F extends string>(resource: {
  */
 export function parseFilters<P extends ListPath, F extends FilterOf<P>>(
   resource: Resource<P, F>,
-  values: Partial<Record<F, string>>,
+  values: Partial<Record<F | OrganizationFilter, string>>,
 ): Partial<ListApiQuery<P>> {
-  const query: Partial<Record<F, string | number>> = {};
-  for (const name of resource.filters) {
+  const query: Partial<Record<F | OrganizationFilter, string | number>> = {};
+  const shape: Record<F | OrganizationFilter, z.ZodType> = {
+    ...resource.listQuery.shape,
+    ...OrganizationFilterFields,
+  };
+  for (const name of [...resource.filters, ORGANIZATION_FILTER] as const) {
     const raw = values[name];
     if (!raw) continue;
-    const parsed = resource.listQuery.shape[name].safeParse(raw);
+    const parsed = shape[name].safeParse(raw);
     if (!parsed.success) continue;
     const value: unknown = parsed.data;
     if (typeof value === 'boolean') query[name] = String(value);
@@ -91,7 +106,7 @@ export function parseFilters<P extends ListPath, F extends FilterOf<P>>(
 /** The GET request of a list state: the loader and the page build it alike, so they share its cache. */
 export function listInit<P extends ListPath, F extends FilterOf<P>>(
   resource: Resource<P, F>,
-  state: ListState<F>,
+  state: ListState<F | OrganizationFilter>,
 ) {
   return { params: { query: { ...apiListQuery(state), ...parseFilters(resource, state.filters) } } };
 }

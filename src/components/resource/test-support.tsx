@@ -6,6 +6,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import createClient from 'openapi-fetch';
 import { vi } from 'vitest';
 import { BrandListQuerySchema, type Brand } from '../../../domain/catalogue/brand';
+import type { Organization } from '../../../domain/organizations/organization';
 import type { paths } from '../../api/schema';
 import { createQueryClient, createQueryHooks } from '../../api/queries';
 import { ApiProvider, QueryHooksContext } from '../../lib/ApiProvider';
@@ -60,12 +61,15 @@ export function fakeApi(answer: (method: string, url: URL) => { body: unknown; s
 }
 
 /** A page of brands as GET /api/brands/ answers it. */
-export const brandPage = (rows: Brand[], count = rows.length) => ({
+export const brandPage = <T = Brand,>(rows: T[], count = rows.length) => ({
   count,
   next: null,
   previous: null,
   results: rows,
 });
+
+/** A page of organisations as GET /api/organizations/ answers it. */
+export const organizationPage = (rows: Organization[]) => brandPage(rows);
 
 /** The app's API, query cache and hooks around `ui`. */
 export function ApiProviders({ api, children }: { api: ReturnType<typeof fakeApi>; children: ReactNode }) {
