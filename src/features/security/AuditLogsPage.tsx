@@ -1,12 +1,14 @@
 import { useMemo, useState } from 'react';
-import { Badge, Box, Button, CloseButton, Code, Dialog, Portal, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, CloseButton, Code, Dialog, Portal, Stack, Table, Text } from '@chakra-ui/react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AuditLog } from '../../../domain/security';
 import { useApi } from '../../lib/ApiProvider';
+import { useVocabulary } from '../../lib/vocabularyText';
 import { DataTable, type Column } from '../../components/data/DataTable';
 import { FilterSelect } from '../../components/data/FilterSelect';
 import { useListState } from '../../components/data/useListState';
+import { choiceOptions } from './auditChoices';
 import { diffEntries, formatValue, type DiffRow } from './auditDiff';
 import { DATE_PRESETS, dateFrom, isDatePreset } from './datePresets';
 import { useFormats } from './format';
@@ -14,23 +16,6 @@ import { SecurityPage } from './SecurityPage';
 import { apiListQuery } from '../../components/data/listQuery';
 
 const FILTERS = ['actor', 'action', 'object_type', 'period'] as const;
-/** What the API writes to the audit log (server/modules/**: writeAudit). */
-const ACTIONS = [
-  'permission.grant',
-  'permission.update',
-  'permission.revoke',
-  'role.create',
-  'role.update',
-  'role.delete',
-  'policy.update',
-  'user.security_roles',
-  'user.create',
-  'user.update',
-  'user.password_change',
-  'user.password_reset',
-  'user.signup',
-];
-const OBJECT_TYPES = ['RolePermission', 'SecurityRole', 'SecurityPolicy', 'UserRole', 'User'];
 const CHANGE_PALETTE: Record<DiffRow['change'], string> = {
   added: 'green',
   removed: 'red',
@@ -40,8 +25,9 @@ const CHANGE_PALETTE: Record<DiffRow['change'], string> = {
 
 /** /security/audit-logs (read on security): who changed what, filtered, paged, each with its before and after. */
 export function AuditLogsPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const f = useFormats();
+  const words = useVocabulary();
   const api = useApi();
   const [shown, setShown] = useState<AuditLog | null>(null);
   const list = useListState({ filters: FILTERS, defaultOrdering: '-created_at' });
@@ -52,6 +38,8 @@ export function AuditLogsPage() {
   const users = api.useQuery('get', '/api/users/', {
     params: { query: { page_size: 100, ordering: 'email' } },
   });
+  // The filters offer what the caller's log holds (every area's actions, not only security's).
+  const choices = api.useQuery('get', '/api/security/audit-logs/choices/');
   const query = api.useQuery(
     'get',
     '/api/security/audit-logs/',
@@ -91,19 +79,14 @@ export function AuditLogsPage() {
         id: 'action',
         header: 'security.audit.columns.action',
         sortField: 'action',
-        cell: (log) => <Code size="sm">{log.action}</Code>,
+        cell: (log) => words.auditAction(log.action),
       },
       {
         id: 'object',
         header: 'security.audit.columns.object',
         sortField: 'object_type',
         hideBelow: 'md',
-        cell: (log) => (
-          <Text as="span" dir="ltr">
-            {log.object_type}
-            {log.object_id && ` #${log.object_id}`}
-          </Text>
-        ),
+        cell: (log) => <AuditObject log={log} />,
       },
       {
         id: 'ip',
@@ -125,7 +108,7 @@ export function AuditLogsPage() {
             variant="outline"
             onClick={() => setShown(log)}
             aria-label={t('security.audit.viewChangesOf', {
-              action: log.action,
+              action: words.auditAction(log.action),
               time: f.dateTime(log.created_at),
             })}
           >
@@ -134,8 +117,10 @@ export function AuditLogsPage() {
         ),
       },
     ],
-    [t, f],
+    [t, f, words],
   );
+  const actionFilter = filters.action ?? '';
+  const typeFilter = filters.object_type ?? '';
 
   return (
     <SecurityPage title={t('security.audit.title')} subtitle={t('security.audit.subtitle')}>
@@ -162,15 +147,25 @@ export function AuditLogsPage() {
             <FilterSelect
               label={t('security.audit.columns.action')}
               allLabel={t('security.audit.allActions')}
-              value={filters.action ?? ''}
-              options={ACTIONS.map((a) => ({ value: a, label: a }))}
+              value={actionFilter}
+              options={choiceOptions(
+                choices.data?.actions ?? [],
+                words.auditAction,
+                actionFilter,
+                i18n.language,
+              )}
               onChange={(value) => list.setFilter('action', value)}
             />
             <FilterSelect
               label={t('security.audit.objectType')}
               allLabel={t('security.audit.allObjectTypes')}
-              value={filters.object_type ?? ''}
-              options={OBJECT_TYPES.map((o) => ({ value: o, label: o }))}
+              value={typeFilter}
+              options={choiceOptions(
+                choices.data?.object_types ?? [],
+                words.objectType,
+                typeFilter,
+                i18n.language,
+              )}
               onChange={(value) => list.setFilter('object_type', value)}
             />
             <FilterSelect
@@ -192,6 +187,7 @@ export function AuditLogsPage() {
 function DiffDialog({ log, onClose }: { log: AuditLog | null; onClose: () => void }) {
   const { t } = useTranslation();
   const f = useFormats();
+  const words = useVocabulary();
   const rows = log ? diffEntries(log.before, log.after) : [];
   return (
     <Dialog.Root
@@ -211,8 +207,8 @@ function DiffDialog({ log, onClose }: { log: AuditLog | null; onClose: () => voi
               <Dialog.Title>{t('security.audit.diffTitle')}</Dialog.Title>
               {log && (
                 <Dialog.Description color="fg.muted" fontSize="sm">
-                  <Code size="sm">{log.action}</Code> · {log.actor_email ?? t('security.audit.system')} ·{' '}
-                  {f.dateTime(log.created_at)}
+                  {words.auditAction(log.action)} · <AuditObject log={log} inline /> ·{' '}
+                  {log.actor_email ?? t('security.audit.system')} · {f.dateTime(log.created_at)}
                 </Dialog.Description>
               )}
             </Dialog.Header>
@@ -271,6 +267,35 @@ function DiffDialog({ log, onClose }: { log: AuditLog | null; onClose: () => voi
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
+  );
+}
+
+/**
+ * The object of an entry: by the name it had when the action was done, under its type; an
+ * entry older than the names by its type and id.
+ */
+function AuditObject({ log, inline = false }: { log: AuditLog; inline?: boolean }) {
+  const { t } = useTranslation();
+  const words = useVocabulary();
+  const type = words.objectType(log.object_type);
+  if (!log.object_name) {
+    return (
+      <Text as="span">
+        {log.object_id ? t('security.audit.objectWithId', { type, id: log.object_id }) : type}
+      </Text>
+    );
+  }
+  if (inline)
+    return <Text as="span">{t('security.audit.objectNamed', { type, name: log.object_name })}</Text>;
+  return (
+    <Stack gap="0">
+      <Text as="span" fontWeight="medium">
+        {log.object_name}
+      </Text>
+      <Text as="span" fontSize="xs" color="fg.muted">
+        {type}
+      </Text>
+    </Stack>
   );
 }
 

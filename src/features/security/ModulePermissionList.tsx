@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { SecurityModule } from '../../../domain/security';
 import { useAllPages } from '../../api/allPages';
 import { useApi, useApiClient } from '../../lib/ApiProvider';
+import { useVocabulary } from '../../lib/vocabularyText';
 import { DataTable, type Column } from '../../components/data/DataTable';
 import { FilterSelect } from '../../components/data/FilterSelect';
 import { useListState } from '../../components/data/useListState';
@@ -24,6 +25,7 @@ const FILTERS = ['application'] as const;
 export function ModulePermissionList() {
   const { t } = useTranslation();
   const f = useFormats();
+  const words = useVocabulary();
   const api = useApi();
   const canManage = useCanManageSecurity();
   const list = useListState({ filters: FILTERS, defaultOrdering: 'application,sort_order' });
@@ -48,9 +50,9 @@ export function ModulePermissionList() {
   );
   const refresh = useRefreshAction([query, applications]);
   const appName = useMemo(() => {
-    const names = new Map((applications.data ?? []).map((a) => [a.id, a.name]));
+    const names = new Map((applications.data ?? []).map((a) => [a.id, words.application(a)]));
     return (id: number) => names.get(id) ?? '';
-  }, [applications.data]);
+  }, [applications.data, words]);
 
   const columns = useMemo<Column<SecurityModule>[]>(
     () => [
@@ -60,7 +62,7 @@ export function ModulePermissionList() {
         sortField: 'name',
         cell: (m) => (
           <Stack gap="0">
-            <Text fontWeight="medium">{m.name}</Text>
+            <Text fontWeight="medium">{words.module(m)}</Text>
             {m.code.toLowerCase() !== m.name.toLowerCase() && (
               <Text fontSize="xs" color="fg.muted">
                 {m.code}
@@ -92,7 +94,7 @@ export function ModulePermissionList() {
         ),
       },
     ],
-    [t, f, appName],
+    [t, f, words, appName],
   );
 
   return (
@@ -110,7 +112,10 @@ export function ModulePermissionList() {
             label={t('security.permissions.columns.application')}
             allLabel={t('security.permissions.allApplications')}
             value={application ? String(application) : ''}
-            options={(applications.data ?? []).map((a) => ({ value: String(a.id), label: a.name }))}
+            options={(applications.data ?? []).map((a) => ({
+              value: String(a.id),
+              label: words.application(a),
+            }))}
             onChange={(value) => list.setFilter('application', value)}
           />
           <HStack gap="2" ms="auto">

@@ -12,6 +12,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { SecurityDashboard } from '../../../domain/security';
 import { useApi } from '../../lib/ApiProvider';
+import { useVocabulary } from '../../lib/vocabularyText';
 import { BarList } from '../../components/charts/BarList';
 import { useFormats } from './format';
 import { LoadError, SecurityPage } from './SecurityPage';
@@ -45,6 +46,7 @@ export function SecurityDashboardPage() {
 function DashboardContent({ data }: { data: SecurityDashboard }) {
   const { t } = useTranslation();
   const f = useFormats();
+  const words = useVocabulary();
   const stats: { label: string; value: number; icon: LucideIcon; palette: string }[] = [
     { label: 'security.dashboard.totalUsers', value: data.total_users, icon: Users, palette: 'blue' },
     { label: 'security.dashboard.activeUsers', value: data.active_users, icon: UserCheck, palette: 'green' },
@@ -102,7 +104,11 @@ function DashboardContent({ data }: { data: SecurityDashboard }) {
         <Panel title={t('security.dashboard.permissionDistribution')}>
           <BarList
             label={t('security.dashboard.permissionDistribution')}
-            items={data.permission_distribution.map((d) => ({ key: d.module, name: d.name, value: d.count }))}
+            items={data.permission_distribution.map((d) => ({
+              key: d.module,
+              name: words.module(d),
+              value: d.count,
+            }))}
             emptyText={t('security.dashboard.noPermissions')}
             palette="primary"
           />
@@ -138,7 +144,7 @@ function DashboardContent({ data }: { data: SecurityDashboard }) {
             },
             {
               header: t('security.audit.columns.action'),
-              cell: (log) => <Code size="sm">{log.action}</Code>,
+              cell: (log) => words.auditAction(log.action),
             },
           ]}
         />
