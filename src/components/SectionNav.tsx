@@ -1,20 +1,25 @@
 import { HStack, Text, chakra } from '@chakra-ui/react';
-import { NavLink } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { ariaCurrent, currentSection, type SectionLink } from './currentSection';
 
-export type SectionNavItem = { path: string; label: string };
+export type SectionNavItem = SectionLink & { label: string };
 
 /**
- * Links between the screens of one area, as a row of tabs; the current one is marked (the
- * link's `aria-current`). `label` names the navigation for assistive technology.
+ * Links between the screens of one area, as a row of tabs; the current one (one at most, see
+ * `currentSection`) is marked, with `aria-current`. `label` names the navigation for assistive
+ * technology.
  */
 export function SectionNav({ label, items }: { label: string; items: SectionNavItem[] }) {
+  const { pathname } = useLocation();
+  const current = currentSection(items, pathname);
   return (
     <chakra.nav aria-label={label}>
       <HStack as="ul" listStyleType="none" gap="1" wrap="wrap" borderBottomWidth="1px" pb="2">
-        {items.map((item) => (
-          <li key={item.path}>
-            <NavLink to={item.path}>
-              {({ isActive }) => (
+        {items.map((item) => {
+          const isActive = item === current;
+          return (
+            <li key={item.path}>
+              <Link to={item.path} aria-current={ariaCurrent(item, current, pathname)}>
                 <Text
                   as="span"
                   display="inline-block"
@@ -29,10 +34,10 @@ export function SectionNav({ label, items }: { label: string; items: SectionNavI
                 >
                   {item.label}
                 </Text>
-              )}
-            </NavLink>
-          </li>
-        ))}
+              </Link>
+            </li>
+          );
+        })}
       </HStack>
     </chakra.nav>
   );

@@ -1,8 +1,9 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
-import { NavLink, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '../../lib/session/SessionProvider';
 import { visibleMenu } from '../routing/menu';
+import { ariaCurrent, currentSection } from '../../components/currentSection';
 
 type Props = {
   orientation?: 'vertical' | 'horizontal';
@@ -17,8 +18,8 @@ export function NavigationMenu({ orientation = 'vertical', collapsed = false, on
   const ability = useAppAbility();
   const horizontal = orientation === 'horizontal';
   const { pathname } = useLocation();
-  const inSection = (section?: string) =>
-    !!section && (pathname === section || pathname.startsWith(`${section}/`));
+  const menu = visibleMenu(ability);
+  const current = currentSection(menu, pathname);
   return (
     <Flex
       as="ul"
@@ -27,36 +28,40 @@ export function NavigationMenu({ orientation = 'vertical', collapsed = false, on
       listStyleType="none"
       overflowX={horizontal ? 'auto' : undefined}
     >
-      {visibleMenu(ability).map(({ path, label, icon: Icon, section }) => (
-        <li key={path}>
-          <NavLink to={path} onClick={onNavigate} title={collapsed ? t(label) : undefined}>
-            {({ isActive: onPath }) => {
-              const isActive = onPath || inSection(section);
-              return (
-                <Flex
-                  align="center"
-                  justify={collapsed ? 'center' : undefined}
-                  gap="3"
-                  px="3"
-                  py="2"
-                  rounded="md"
-                  whiteSpace="nowrap"
-                  bg={isActive ? 'primary.subtle' : undefined}
-                  color={isActive ? 'primary.fg' : undefined}
-                  _hover={isActive ? undefined : { bg: 'bg.muted' }}
-                >
-                  <Box as="span" flexShrink="0" aria-hidden>
-                    <Icon size={18} />
-                  </Box>
-                  <Text as="span" srOnly={collapsed}>
-                    {t(label)}
-                  </Text>
-                </Flex>
-              );
-            }}
-          </NavLink>
-        </li>
-      ))}
+      {menu.map((item) => {
+        const { path, label, icon: Icon } = item;
+        const isActive = item === current;
+        return (
+          <li key={path}>
+            <Link
+              to={path}
+              onClick={onNavigate}
+              title={collapsed ? t(label) : undefined}
+              aria-current={ariaCurrent(item, current, pathname)}
+            >
+              <Flex
+                align="center"
+                justify={collapsed ? 'center' : undefined}
+                gap="3"
+                px="3"
+                py="2"
+                rounded="md"
+                whiteSpace="nowrap"
+                bg={isActive ? 'primary.subtle' : undefined}
+                color={isActive ? 'primary.fg' : undefined}
+                _hover={isActive ? undefined : { bg: 'bg.muted' }}
+              >
+                <Box as="span" flexShrink="0" aria-hidden>
+                  <Icon size={18} />
+                </Box>
+                <Text as="span" srOnly={collapsed}>
+                  {t(label)}
+                </Text>
+              </Flex>
+            </Link>
+          </li>
+        );
+      })}
     </Flex>
   );
 }

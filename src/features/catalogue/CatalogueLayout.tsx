@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { AppAbility } from '../../../domain/access';
 import { CATALOGUE_SUBJECT } from '../../../domain/catalogue/access';
 import { useAppAbility } from '../../lib/session/SessionProvider';
-import { SectionNav } from '../../components/SectionNav';
+import { SectionNav, type SectionNavItem } from '../../components/SectionNav';
 import {
   ANALYTICS_PATH,
   CATALOGUE_SETTINGS_PATH,
@@ -17,11 +17,17 @@ import {
 } from './paths';
 
 const configPath = CONFIG_BRANDS_PATH.replace(/\/brands$/, '');
-const productsPath = PRODUCT_LIST_PATH.replace(/\/list$/, '');
+// The product pages (list, view, add, edit) lie below it; it is no page of its own.
+const productPages = PRODUCT_LIST_PATH.replace(/\/list$/, '');
 
 /** The product management screens (spec §2), each shown to those its route lets in. */
-const SECTIONS: { path: string; label: string; allowed: (ability: AppAbility) => boolean }[] = [
-  { path: productsPath, label: 'catalogue.nav.products', allowed: (a) => a.can('read', 'Product') },
+const SECTIONS: (SectionNavItem & { allowed: (ability: AppAbility) => boolean })[] = [
+  {
+    path: PRODUCT_LIST_PATH,
+    section: productPages,
+    label: 'catalogue.nav.products',
+    allowed: (a) => a.can('read', 'Product'),
+  },
   { path: LAUNCH_LIST_PATH, label: 'catalogue.nav.launches', allowed: (a) => a.can('read', 'Product') },
   { path: ANALYTICS_PATH, label: 'catalogue.nav.analytics', allowed: (a) => a.can('read', 'Analytics') },
   { path: MANAGE_REVIEW_PATH, label: 'catalogue.nav.reviews', allowed: (a) => a.can('read', 'Product') },
@@ -45,6 +51,7 @@ export function CatalogueLayout() {
   const ability = useAppAbility();
   const items = SECTIONS.filter((s) => !ability || s.allowed(ability)).map((s) => ({
     path: s.path,
+    section: s.section,
     label: t(s.label),
   }));
   return (

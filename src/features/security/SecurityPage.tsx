@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Flex, Heading, HStack, Stack, Text, chakra } from '@chakra-ui/react';
+import { Alert, Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { RefreshCw } from 'lucide-react';
-import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '../../lib/session/SessionProvider';
+import { SectionNav } from '../../components/SectionNav';
 import {
   AUDIT_LOGS_PATH,
   PERMISSION_MATRIX_PATH,
@@ -40,34 +40,16 @@ export function SecurityPage({
 }) {
   const { t } = useTranslation();
   const ability = useAppAbility();
+  // Full height: a screen on the fixed-height layout (the matrix) lets its content fill the rest.
   return (
-    <Stack gap="6" maxW="7xl">
-      <chakra.nav aria-label={t('security.nav.label')}>
-        <HStack as="ul" listStyleType="none" gap="1" wrap="wrap" borderBottomWidth="1px" pb="2">
-          {SECTIONS.filter((s) => ability?.can(s.action, 'security')).map((section) => (
-            <li key={section.path}>
-              <NavLink to={section.path} end>
-                {({ isActive }) => (
-                  <Text
-                    as="span"
-                    display="inline-block"
-                    px="3"
-                    py="1.5"
-                    rounded="md"
-                    fontSize="sm"
-                    fontWeight="medium"
-                    bg={isActive ? 'primary.subtle' : undefined}
-                    color={isActive ? 'primary.fg' : 'fg.muted'}
-                    _hover={isActive ? undefined : { bg: 'bg.muted', color: 'fg' }}
-                  >
-                    {t(section.label)}
-                  </Text>
-                )}
-              </NavLink>
-            </li>
-          ))}
-        </HStack>
-      </chakra.nav>
+    <Stack gap="6" maxW="7xl" h="full">
+      <SectionNav
+        label={t('security.nav.label')}
+        items={SECTIONS.filter((s) => ability?.can(s.action, 'security')).map((section) => ({
+          path: section.path,
+          label: t(section.label),
+        }))}
+      />
       <Flex gap="4" wrap="wrap" align="flex-end" justify="space-between">
         <Stack gap="1">
           <Heading as="h1" size="2xl">
