@@ -8,7 +8,7 @@ import { publicRoutes } from '../features/pages/routes';
 import { securityRoutes } from '../features/security/routes';
 import { userRoutes } from '../features/users/routes';
 import { loadAllTexts } from '../i18n';
-import { LoadingBar } from './layouts/LoadingBar';
+import { FirstPageLoading, LoadingBar } from './layouts/LoadingBar';
 import { LOGIN_PATH } from '../lib/routing/guard';
 import { guard } from '../lib/routing/guardRoute';
 import { RootRedirect } from './routing/RootRedirect';
@@ -45,6 +45,8 @@ const otherGuestRoutes = guestRoutes.filter((route) => route.path !== LOGIN_PATH
 // only what it shows.
 const appRoutes = (queryLayer: QueryLayerHandle): RouteObject[] => [
   {
+    // Every first page loads on demand: the router renders this until its code is there.
+    HydrateFallback: FirstPageLoading,
     element: (
       <>
         <LoadingBar />

@@ -7,7 +7,18 @@ const creep = keyframes`from { transform: scaleX(0); } to { transform: scaleX(0.
 
 /** The top bar while a page loads: grows while loading, fills to 100% and fades when done. */
 export function LoadingBar() {
-  const loading = useNavigation().state !== 'idle';
+  return <ProgressLine loading={useNavigation().state !== 'idle'} />;
+}
+
+/**
+ * What the router shows until the first page's code has loaded (its `HydrateFallback`): the same
+ * bar, growing, where the page will be.
+ */
+export function FirstPageLoading() {
+  return <ProgressLine loading />;
+}
+
+function ProgressLine({ loading }: { loading: boolean }) {
   return (
     <Box
       role="progressbar"
