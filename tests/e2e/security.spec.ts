@@ -242,6 +242,51 @@ test('the matrix offers every role, past the first page of 100', async ({ browse
   await admin.context().close();
 });
 
+test('the matrix names its operations, applications and modules in Arabic under ar', async ({ browser }) => {
+  const admin = await signedIn(browser, 'admin@demo.local');
+  await admin.goto('/security/permission-matrix?lang=ar');
+  const grid = admin.getByRole('grid');
+  await expect(grid.getByTestId('matrix-cell').first()).toBeVisible();
+  const headers = grid.getByRole('columnheader');
+  for (const operation of ['إنشاء', 'قراءة', 'تعديل', 'حذف', 'إدارة']) {
+    await expect(headers.filter({ hasText: operation })).toHaveCount(1);
+  }
+  await expect(headers.filter({ hasText: /^(Create|Read|Update|Delete|Manage)/ })).toHaveCount(0);
+  await expect(grid.getByRole('gridcell', { name: 'المنصة', exact: true })).toBeVisible();
+  await expect(grid.getByRole('rowheader', { name: /لوحة الإدارة/ })).toBeVisible();
+  await expect(grid.getByText('Platform', { exact: true })).toHaveCount(0);
+  await expect(grid.getByRole('checkbox', { name: 'قراءة — المنتج المتتبَّع', exact: true })).toBeVisible();
+  await admin.context().close();
+});
+
+test('the audit log shows an object by its name, and offers catalogue actions in its filter', async ({
+  browser,
+}) => {
+  const admin = await signedIn(browser, 'admin@demo.local');
+  const { access_token } = await apiLogin(admin.request, 'admin@demo.local');
+  const name = `Audit Lantern ${Date.now()}`;
+  const brand = await admin.request.post('/api/brands/', {
+    headers: { authorization: `Bearer ${access_token}` },
+    data: { name, code: `AUDIT_${Date.now()}` },
+  });
+  expect(brand.ok(), await brand.text()).toBe(true);
+
+  await admin.goto('/security/audit-logs');
+  const action = admin.getByLabel('Action', { exact: true });
+  await expect(action.locator('option', { hasText: 'Brand created' })).toHaveCount(1);
+  await action.selectOption({ label: 'Brand created' });
+  await admin.getByLabel('Object type', { exact: true }).selectOption({ label: 'Brand' });
+  const row = admin.getByRole('row').filter({ hasText: name });
+  await expect(row).toContainText('Brand created');
+  await expect(row).not.toContainText(/Brand #\d/);
+
+  // The same filtered list (its filters are in the address) in Arabic.
+  await expect(admin).toHaveURL(/object_type=Brand/);
+  await admin.goto(`${admin.url()}&lang=ar`);
+  await expect(admin.getByRole('row').filter({ hasText: name }).first()).toContainText('إنشاء علامة تجارية');
+  await admin.context().close();
+});
+
 for (const lang of ['en', 'ar']) {
   test(`the security screens have no serious accessibility violations (${lang})`, async ({ browser }) => {
     // axe takes a while over the matrix's few hundred cells.
