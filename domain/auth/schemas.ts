@@ -67,3 +67,7 @@ export const SignupSchema = z
     last_name: requiredString(150),
   })
   .superRefine(passwordsMatch('password1', 'password2'));
+
+/** What a visitor may do before signing in, as this server is configured (sign-up is off by default). */
+export const AuthOptionsSchema = z.object({ allow_signup: z.boolean() }).meta({ id: 'AuthOptions' });
+export type AuthOptions = z.infer<typeof AuthOptionsSchema>;

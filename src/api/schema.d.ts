@@ -8,45 +8,7 @@ export interface paths {
       cookie?: never;
     };
     /** Liveness and database status */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {string} */
-              status: 'ok' | 'unavailable';
-              /** @enum {string} */
-              database: 'ok' | 'unavailable';
-            };
-          };
-        };
-        /** @description Default Response */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {string} */
-              status: 'ok' | 'unavailable';
-              /** @enum {string} */
-              database: 'ok' | 'unavailable';
-            };
-          };
-        };
-      };
-    };
+    get: operations['health_list'];
     put?: never;
     post?: never;
     delete?: never;
@@ -65,30 +27,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Sign in */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['LoginRequestInput'];
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['LoginResponse'];
-          };
-        };
-      };
-    };
+    post: operations['auth_login_create'];
     delete?: never;
     options?: never;
     head?: never;
@@ -105,35 +44,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Exchange a refresh token (rotates it) */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            refresh: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              access: string;
-              refresh: string;
-            };
-          };
-        };
-      };
-    };
+    post: operations['auth_token_refresh_create'];
     delete?: never;
     options?: never;
     head?: never;
@@ -150,34 +61,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Sign out (revokes refresh tokens) */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            refresh?: string;
-          } | null;
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              detail: string;
-            };
-          };
-        };
-      };
-    };
+    post: operations['auth_logout_create'];
     delete?: never;
     options?: never;
     head?: never;
@@ -192,56 +76,14 @@ export interface paths {
       cookie?: never;
     };
     /** The signed-in user, with their organisation name */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['CurrentUser'];
-          };
-        };
-      };
-    };
+    get: operations['auth_user_list'];
     put?: never;
     post?: never;
     delete?: never;
     options?: never;
     head?: never;
     /** Update own profile (fields per role rules) */
-    patch: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['UserUpdateInput'];
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['CurrentUser'];
-          };
-        };
-      };
-    };
+    patch: operations['auth_user_partial_update'];
     trace?: never;
   };
   '/api/auth/abilities/': {
@@ -252,38 +94,7 @@ export interface paths {
       cookie?: never;
     };
     /** Ability rules of the signed-in user */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              userAbilityRules: {
-                action: string | string[];
-                subject: string | string[];
-                conditions?: {
-                  [key: string]: unknown;
-                };
-                fields?: string[];
-                inverted?: boolean;
-                reason?: string;
-              }[];
-              session_inactivity_minutes?: number;
-            };
-          };
-        };
-      };
-    };
+    get: operations['auth_abilities_list'];
     put?: never;
     post?: never;
     delete?: never;
@@ -302,36 +113,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Change own password (signs out other sessions) */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            old_password: string;
-            new_password1: string;
-            new_password2: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              detail: string;
-            };
-          };
-        };
-      };
-    };
+    post: operations['auth_password_change_create'];
     delete?: never;
     options?: never;
     head?: never;
@@ -348,34 +130,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Email a password reset link (always 200) */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            email: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              detail: string;
-            };
-          };
-        };
-      };
-    };
+    post: operations['auth_password_reset_create'];
     delete?: never;
     options?: never;
     head?: never;
@@ -392,40 +147,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Set a new password with a reset link (single use, 1 hour) */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          uid: string;
-          token: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            new_password1: string;
-            new_password2: string;
-            uid: string;
-            token: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              detail: string;
-            };
-          };
-        };
-      };
-    };
+    post: operations['auth_password_reset_confirm_create'];
     delete?: never;
     options?: never;
     head?: never;
@@ -442,36 +164,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Create an account (only with ALLOW_SIGNUP=true) */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            email: string;
-            password1: string;
-            password2: string;
-            first_name: string;
-            last_name: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['LoginResponse'];
-          };
-        };
-      };
-    };
+    post: operations['auth_signup_create'];
     delete?: never;
     options?: never;
     head?: never;
@@ -486,26 +179,7 @@ export interface paths {
       cookie?: never;
     };
     /** What the sign-in pages may offer (whether sign-up is open) */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['AuthOptions'];
-          };
-        };
-      };
-    };
+    get: operations['auth_options_list'];
     put?: never;
     post?: never;
     delete?: never;
@@ -522,67 +196,10 @@ export interface paths {
       cookie?: never;
     };
     /** List (User read) */
-    get: {
-      parameters: {
-        query?: {
-          page?: number;
-          page_size?: number;
-          ordering?: string;
-          search?: string;
-          role?: string;
-          is_active?: 'true' | 'false';
-          team?: number;
-          organization?: number;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              count: number;
-              count_is_estimate?: boolean;
-              next: string | null;
-              previous: string | null;
-              results: components['schemas']['User'][];
-            };
-          };
-        };
-      };
-    };
+    get: operations['users_list'];
     put?: never;
     /** Create (User create) */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['UserCreateInput'];
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['User'];
-          };
-        };
-      };
-    };
+    post: operations['users_create'];
     delete?: never;
     options?: never;
     head?: never;
@@ -597,60 +214,14 @@ export interface paths {
       cookie?: never;
     };
     /** One row (404 outside the caller’s scope) */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['User'];
-          };
-        };
-      };
-    };
+    get: operations['users_read'];
     put?: never;
     post?: never;
     delete?: never;
     options?: never;
     head?: never;
     /** Update (User update) */
-    patch: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['UserUpdateInput'];
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['User'];
-          };
-        };
-      };
-    };
+    patch: operations['users_partial_update'];
     trace?: never;
   };
   '/api/organizations/': {
@@ -661,38 +232,7 @@ export interface paths {
       cookie?: never;
     };
     /** Organisations the caller may read (Organization read) */
-    get: {
-      parameters: {
-        query?: {
-          page?: number;
-          page_size?: number;
-          ordering?: string;
-          search?: string;
-          is_active?: 'true' | 'false';
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              count: number;
-              count_is_estimate?: boolean;
-              next: string | null;
-              previous: string | null;
-              results: components['schemas']['Organization'][];
-            };
-          };
-        };
-      };
-    };
+    get: operations['organizations_list'];
     put?: never;
     post?: never;
     delete?: never;
@@ -709,28 +249,7 @@ export interface paths {
       cookie?: never;
     };
     /** Active users the caller may assign: those they may read (a user: only themselves) */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: components['schemas']['Assignee'][];
-            };
-          };
-        };
-      };
-    };
+    get: operations['kanban_users_list'];
     put?: never;
     post?: never;
     delete?: never;
@@ -747,28 +266,7 @@ export interface paths {
       cookie?: never;
     };
     /** The signed-in user */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: components['schemas']['User'];
-            };
-          };
-        };
-      };
-    };
+    get: operations['kanban_users_me_read'];
     put?: never;
     post?: never;
     delete?: never;
@@ -785,38 +283,7 @@ export interface paths {
       cookie?: never;
     };
     /** Security applications (modules_count from the modules) */
-    get: {
-      parameters: {
-        query?: {
-          page?: number;
-          page_size?: number;
-          ordering?: string;
-          search?: string;
-          active_only?: '0' | '1' | 'true' | 'false';
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              count: number;
-              count_is_estimate?: boolean;
-              next: string | null;
-              previous: string | null;
-              results: components['schemas']['SecurityApplication'][];
-            };
-          };
-        };
-      };
-    };
+    get: operations['security_applications_list'];
     put?: never;
     post?: never;
     delete?: never;
@@ -833,39 +300,7 @@ export interface paths {
       cookie?: never;
     };
     /** Modules (a module’s code is the CASL subject; permissions_count in the caller’s scope) */
-    get: {
-      parameters: {
-        query?: {
-          page?: number;
-          page_size?: number;
-          ordering?: string;
-          search?: string;
-          application?: number;
-          active_only?: '0' | '1' | 'true' | 'false';
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              count: number;
-              count_is_estimate?: boolean;
-              next: string | null;
-              previous: string | null;
-              results: components['schemas']['SecurityModule'][];
-            };
-          };
-        };
-      };
-    };
+    get: operations['security_modules_list'];
     put?: never;
     post?: never;
     delete?: never;
@@ -882,37 +317,7 @@ export interface paths {
       cookie?: never;
     };
     /** Operations (an operation’s code is the CASL action) */
-    get: {
-      parameters: {
-        query?: {
-          page?: number;
-          page_size?: number;
-          ordering?: string;
-          search?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              count: number;
-              count_is_estimate?: boolean;
-              next: string | null;
-              previous: string | null;
-              results: components['schemas']['SecurityOperation'][];
-            };
-          };
-        };
-      };
-    };
+    get: operations['security_operations_list'];
     put?: never;
     post?: never;
     delete?: never;
@@ -929,67 +334,10 @@ export interface paths {
       cookie?: never;
     };
     /** List (security read) */
-    get: {
-      parameters: {
-        query?: {
-          page?: number;
-          page_size?: number;
-          ordering?: string;
-          search?: string;
-          id_organization?: number;
-          active_only?: '0' | '1' | 'true' | 'false';
-          level?: 'system' | 'organization' | 'department' | 'team';
-          organization?: number;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              count: number;
-              count_is_estimate?: boolean;
-              next: string | null;
-              previous: string | null;
-              results: components['schemas']['SecurityRole'][];
-            };
-          };
-        };
-      };
-    };
+    get: operations['security_roles_list'];
     put?: never;
     /** Create (security manage) */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['SecurityRoleCreateInput'];
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['SecurityRole'];
-          };
-        };
-      };
-    };
+    post: operations['security_roles_create'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1004,80 +352,15 @@ export interface paths {
       cookie?: never;
     };
     /** One row (404 outside the caller’s scope) */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['SecurityRole'];
-          };
-        };
-      };
-    };
+    get: operations['security_roles_read'];
     put?: never;
     post?: never;
     /** Delete (security manage) */
-    delete: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-      };
-    };
+    delete: operations['security_roles_delete'];
     options?: never;
     head?: never;
     /** Update (security manage) */
-    patch: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['SecurityRoleUpdateInput'];
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['SecurityRole'];
-          };
-        };
-      };
-    };
+    patch: operations['security_roles_partial_update'];
     trace?: never;
   };
   '/api/security/roles/{id}/permissions/': {
@@ -1088,28 +371,7 @@ export interface paths {
       cookie?: never;
     };
     /** Permissions granted to a role (module × operation, conditions, fields) */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['RolePermission'][];
-          };
-        };
-      };
-    };
+    get: operations['security_roles_permissions_list'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1126,28 +388,7 @@ export interface paths {
       cookie?: never;
     };
     /** Rights a system role has from the role table (read-only, module × operation); none for a custom role */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['BuiltInPermission'][];
-          };
-        };
-      };
-    };
+    get: operations['security_roles_built_in_permissions_list'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1164,31 +405,7 @@ export interface paths {
       cookie?: never;
     };
     /** Download a role and its permissions (csv or json, as an attachment) */
-    get: {
-      parameters: {
-        query?: {
-          format?: 'csv' | 'json';
-        };
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description A file (Content-Disposition: attachment): the role and one entry per permission. */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'text/csv': string;
-            'application/json': components['schemas']['SecurityRoleExport'];
-          };
-        };
-      };
-    };
+    get: operations['security_roles_export_list'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1207,35 +424,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Grant or revoke permissions, all or none (400 names the bad item: updates.N.field) */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['BulkPermissionsInput'];
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              granted: number;
-              updated: number;
-              revoked: number;
-              unchanged: number;
-            };
-          };
-        };
-      };
-    };
+    post: operations['security_bulk_permissions_create'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1252,33 +441,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Whether the caller may do an action, answered by the ability the server enforces */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['CheckPermissionInput'];
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              is_allowed: boolean;
-              reason?: string;
-            };
-          };
-        };
-      };
-    };
+    post: operations['security_check_permission_create'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1293,28 +456,7 @@ export interface paths {
       cookie?: never;
     };
     /** The caller’s abilities in an organisation they belong to (any for a superuser) */
-    get: {
-      parameters: {
-        query?: {
-          id_organization?: number;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['UserAbilities'];
-          };
-        };
-      };
-    };
+    get: operations['security_user_abilities_list'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1333,35 +475,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Drop cached abilities: own (anyone), own organisation (manage security), all (superuser) */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': Record<string, never> | null;
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              detail: string;
-              /** @enum {string} */
-              scope: 'user' | 'organization' | 'all';
-              invalidated_users: number | null;
-            };
-          };
-        };
-      };
-    };
+    post: operations['security_invalidate_cache_create'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1376,28 +490,7 @@ export interface paths {
       cookie?: never;
     };
     /** Security dashboard of an organisation (all of them for a superuser naming none) */
-    get: {
-      parameters: {
-        query?: {
-          id_organization?: number;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['SecurityDashboard'];
-          };
-        };
-      };
-    };
+    get: operations['security_dashboard_list'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1414,44 +507,7 @@ export interface paths {
       cookie?: never;
     };
     /** Audit log of the caller’s organisation, with before and after of each change */
-    get: {
-      parameters: {
-        query?: {
-          page?: number;
-          page_size?: number;
-          ordering?: string;
-          search?: string;
-          actor?: number;
-          action?: string;
-          object_type?: string;
-          object_id?: string;
-          date_from?: string;
-          date_to?: string;
-          id_organization?: number;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              count: number;
-              count_is_estimate?: boolean;
-              next: string | null;
-              previous: string | null;
-              results: components['schemas']['AuditLog'][];
-            };
-          };
-        };
-      };
-    };
+    get: operations['security_audit_logs_list'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1468,28 +524,7 @@ export interface paths {
       cookie?: never;
     };
     /** What the audit log’s filters offer: the actions and object types its entries hold */
-    get: {
-      parameters: {
-        query?: {
-          id_organization?: number;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['AuditLogChoices'];
-          };
-        };
-      };
-    };
+    get: operations['security_audit_logs_choices_list'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1508,32 +543,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Report a client security event (signed-in users; size-capped, rate-limited) */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['SecurityEventInput'];
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              detail: string;
-            };
-          };
-        };
-      };
-    };
+    post: operations['security_events_create'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1548,55 +558,9 @@ export interface paths {
       cookie?: never;
     };
     /** Security policies in force for an organisation (the caller’s by default) */
-    get: {
-      parameters: {
-        query?: {
-          id_organization?: number;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['SecurityPolicies'];
-          };
-        };
-      };
-    };
+    get: operations['security_policies_list'];
     /** Change security policies (null = back to the default); effective at once */
-    put: {
-      parameters: {
-        query?: {
-          id_organization?: number;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['SecurityPoliciesUpdateInput'];
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['SecurityPolicies'];
-          };
-        };
-      };
-    };
+    put: operations['security_policies_update'];
     post?: never;
     delete?: never;
     options?: never;
@@ -1612,55 +576,9 @@ export interface paths {
       cookie?: never;
     };
     /** Security roles a user holds (read on security; 404 outside the organisation) */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['UserSecurityRoles'];
-          };
-        };
-      };
-    };
+    get: operations['users_security_roles_list'];
     /** Replace the security roles assigned to a user (manage on security) */
-    put: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['UserSecurityRolesUpdateInput'];
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['UserSecurityRoles'];
-          };
-        };
-      };
-    };
+    put: operations['users_security_roles_update'];
     post?: never;
     delete?: never;
     options?: never;
@@ -1676,26 +594,7 @@ export interface paths {
       cookie?: never;
     };
     /** An uploaded image (logo or product image) */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          key: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-      };
-    };
+    get: operations['files_read'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1712,65 +611,10 @@ export interface paths {
       cookie?: never;
     };
     /** List (Brand read) */
-    get: {
-      parameters: {
-        query?: {
-          page?: number;
-          page_size?: number;
-          ordering?: string;
-          search?: string;
-          is_active?: 'true' | 'false';
-          organization?: number;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              count: number;
-              count_is_estimate?: boolean;
-              next: string | null;
-              previous: string | null;
-              results: components['schemas']['Brand'][];
-            };
-          };
-        };
-      };
-    };
+    get: operations['brands_list'];
     put?: never;
     /** Create (Brand create) */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['BrandCreateInput'];
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Brand'];
-          };
-        };
-      };
-    };
+    post: operations['brands_create'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1785,80 +629,15 @@ export interface paths {
       cookie?: never;
     };
     /** One row (404 outside the caller’s scope) */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Brand'];
-          };
-        };
-      };
-    };
+    get: operations['brands_read'];
     put?: never;
     post?: never;
     /** Delete (Brand delete) */
-    delete: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-      };
-    };
+    delete: operations['brands_delete'];
     options?: never;
     head?: never;
     /** Update (Brand update) */
-    patch: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['BrandUpdateInput'];
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Brand'];
-          };
-        };
-      };
-    };
+    patch: operations['brands_partial_update'];
     trace?: never;
   };
   '/api/brands/{id}/logo/': {
@@ -1870,48 +649,10 @@ export interface paths {
     };
     get?: never;
     /** Upload the logo: the raw image as the body (JPEG, PNG, GIF, WebP or SVG, ≤ 5 MB) */
-    put: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-      };
-    };
+    put: operations['brands_logo_update'];
     post?: never;
     /** Remove the logo */
-    delete: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-      };
-    };
+    delete: operations['brands_logo_delete'];
     options?: never;
     head?: never;
     patch?: never;
@@ -1925,67 +666,10 @@ export interface paths {
       cookie?: never;
     };
     /** List (Category read) */
-    get: {
-      parameters: {
-        query?: {
-          page?: number;
-          page_size?: number;
-          ordering?: string;
-          search?: string;
-          is_active?: 'true' | 'false';
-          parent?: number;
-          root?: 'true' | 'false';
-          organization?: number;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              count: number;
-              count_is_estimate?: boolean;
-              next: string | null;
-              previous: string | null;
-              results: components['schemas']['Category'][];
-            };
-          };
-        };
-      };
-    };
+    get: operations['categories_list'];
     put?: never;
     /** Create (Category create) */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['CategoryCreateInput'];
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Category'];
-          };
-        };
-      };
-    };
+    post: operations['categories_create'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2000,80 +684,15 @@ export interface paths {
       cookie?: never;
     };
     /** One row (404 outside the caller’s scope) */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Category'];
-          };
-        };
-      };
-    };
+    get: operations['categories_read'];
     put?: never;
     post?: never;
     /** Delete (Category delete) */
-    delete: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-      };
-    };
+    delete: operations['categories_delete'];
     options?: never;
     head?: never;
     /** Update (Category update) */
-    patch: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['CategoryUpdateInput'];
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Category'];
-          };
-        };
-      };
-    };
+    patch: operations['categories_partial_update'];
     trace?: never;
   };
   '/api/categories/{id}/logo/': {
@@ -2085,48 +704,10 @@ export interface paths {
     };
     get?: never;
     /** Upload the logo: the raw image as the body (JPEG, PNG, GIF, WebP or SVG, ≤ 5 MB) */
-    put: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-      };
-    };
+    put: operations['categories_logo_update'];
     post?: never;
     /** Remove the logo */
-    delete: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-      };
-    };
+    delete: operations['categories_logo_delete'];
     options?: never;
     head?: never;
     patch?: never;
@@ -2140,65 +721,10 @@ export interface paths {
       cookie?: never;
     };
     /** List (Category read) */
-    get: {
-      parameters: {
-        query?: {
-          page?: number;
-          page_size?: number;
-          ordering?: string;
-          search?: string;
-          is_active?: 'true' | 'false';
-          organization?: number;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              count: number;
-              count_is_estimate?: boolean;
-              next: string | null;
-              previous: string | null;
-              results: components['schemas']['ProductType'][];
-            };
-          };
-        };
-      };
-    };
+    get: operations['product_types_list'];
     put?: never;
     /** Create (Category create) */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['ProductTypeCreateInput'];
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ProductType'];
-          };
-        };
-      };
-    };
+    post: operations['product_types_create'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2213,80 +739,15 @@ export interface paths {
       cookie?: never;
     };
     /** One row (404 outside the caller’s scope) */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ProductType'];
-          };
-        };
-      };
-    };
+    get: operations['product_types_read'];
     put?: never;
     post?: never;
     /** Delete (Category delete) */
-    delete: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-      };
-    };
+    delete: operations['product_types_delete'];
     options?: never;
     head?: never;
     /** Update (Category update) */
-    patch: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['ProductTypeUpdateInput'];
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ProductType'];
-          };
-        };
-      };
-    };
+    patch: operations['product_types_partial_update'];
     trace?: never;
   };
   '/api/product-statuses/': {
@@ -2297,65 +758,10 @@ export interface paths {
       cookie?: never;
     };
     /** List (Category read) */
-    get: {
-      parameters: {
-        query?: {
-          page?: number;
-          page_size?: number;
-          ordering?: string;
-          search?: string;
-          is_active?: 'true' | 'false';
-          organization?: number;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              count: number;
-              count_is_estimate?: boolean;
-              next: string | null;
-              previous: string | null;
-              results: components['schemas']['ProductStatus'][];
-            };
-          };
-        };
-      };
-    };
+    get: operations['product_statuses_list'];
     put?: never;
     /** Create (Category create) */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['ProductStatusCreateInput'];
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ProductStatus'];
-          };
-        };
-      };
-    };
+    post: operations['product_statuses_create'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2370,80 +776,15 @@ export interface paths {
       cookie?: never;
     };
     /** One row (404 outside the caller’s scope) */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ProductStatus'];
-          };
-        };
-      };
-    };
+    get: operations['product_statuses_read'];
     put?: never;
     post?: never;
     /** Delete (Category delete) */
-    delete: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-      };
-    };
+    delete: operations['product_statuses_delete'];
     options?: never;
     head?: never;
     /** Update (Category update) */
-    patch: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['ProductStatusUpdateInput'];
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ProductStatus'];
-          };
-        };
-      };
-    };
+    patch: operations['product_statuses_partial_update'];
     trace?: never;
   };
   '/api/catalogue/choices/': {
@@ -2454,26 +795,7 @@ export interface paths {
       cookie?: never;
     };
     /** What product forms and filters choose from (Product read) */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['CatalogueChoices'];
-          };
-        };
-      };
-    };
+    get: operations['catalogue_choices_list'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2490,28 +812,7 @@ export interface paths {
       cookie?: never;
     };
     /** Catalogue analytics (Analytics read) */
-    get: {
-      parameters: {
-        query?: {
-          organization?: number;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['CatalogueAnalytics'];
-          };
-        };
-      };
-    };
+    get: operations['products_analytics_list'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2528,69 +829,10 @@ export interface paths {
       cookie?: never;
     };
     /** List (Product read) */
-    get: {
-      parameters: {
-        query?: {
-          page?: number;
-          page_size?: number;
-          ordering?: string;
-          search?: string;
-          status?: number;
-          product_type?: number;
-          brand?: number;
-          category?: number;
-          priority?: 'low' | 'medium' | 'high' | 'critical';
-          organization?: number;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              count: number;
-              count_is_estimate?: boolean;
-              next: string | null;
-              previous: string | null;
-              results: components['schemas']['Product'][];
-            };
-          };
-        };
-      };
-    };
+    get: operations['products_list'];
     put?: never;
     /** Create (Product create) */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['ProductCreateInput'];
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Product'];
-          };
-        };
-      };
-    };
+    post: operations['products_create'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2605,80 +847,15 @@ export interface paths {
       cookie?: never;
     };
     /** One row (404 outside the caller’s scope) */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Product'];
-          };
-        };
-      };
-    };
+    get: operations['products_read'];
     put?: never;
     post?: never;
     /** Delete (Product delete) */
-    delete: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-      };
-    };
+    delete: operations['products_delete'];
     options?: never;
     head?: never;
     /** Update (Product update) */
-    patch: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['ProductUpdateInput'];
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Product'];
-          };
-        };
-      };
-    };
+    patch: operations['products_partial_update'];
     trace?: never;
   };
   '/api/products/{id}/status-history/': {
@@ -2689,28 +866,7 @@ export interface paths {
       cookie?: never;
     };
     /** The product’s status changes (Product read) */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ProductStatusChange'][];
-          };
-        };
-      };
-    };
+    get: operations['products_status_history_list'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2729,30 +885,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Add an image: the raw image as the body (JPEG, PNG, GIF, WebP or SVG, ≤ 5 MB) */
-    post: {
-      parameters: {
-        query?: {
-          alt?: string;
-        };
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ProductImage'];
-          };
-        };
-      };
-    };
+    post: operations['products_images_create'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2770,27 +903,7 @@ export interface paths {
     put?: never;
     post?: never;
     /** Delete an image */
-    delete: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-          imageId: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-      };
-    };
+    delete: operations['products_images_delete'];
     options?: never;
     head?: never;
     patch?: never;
@@ -2805,34 +918,7 @@ export interface paths {
     };
     get?: never;
     /** Reorder the images: every image id of the product, in the new order */
-    put: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            order: number[];
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Product'];
-          };
-        };
-      };
-    };
+    put: operations['products_images_order_update'];
     post?: never;
     delete?: never;
     options?: never;
@@ -2848,66 +934,10 @@ export interface paths {
       cookie?: never;
     };
     /** List (Product read) */
-    get: {
-      parameters: {
-        query?: {
-          page?: number;
-          page_size?: number;
-          ordering?: string;
-          search?: string;
-          product?: number;
-          status?: 'planning' | 'scheduled' | 'in_progress' | 'launched' | 'postponed' | 'cancelled';
-          organization?: number;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              count: number;
-              count_is_estimate?: boolean;
-              next: string | null;
-              previous: string | null;
-              results: components['schemas']['ProductLaunch'][];
-            };
-          };
-        };
-      };
-    };
+    get: operations['product_launches_list'];
     put?: never;
     /** Create (Product create) */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['ProductLaunchCreateInput'];
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ProductLaunch'];
-          };
-        };
-      };
-    };
+    post: operations['product_launches_create'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2922,80 +952,15 @@ export interface paths {
       cookie?: never;
     };
     /** One row (404 outside the caller’s scope) */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ProductLaunch'];
-          };
-        };
-      };
-    };
+    get: operations['product_launches_read'];
     put?: never;
     post?: never;
     /** Delete (Product delete) */
-    delete: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-      };
-    };
+    delete: operations['product_launches_delete'];
     options?: never;
     head?: never;
     /** Update (Product update) */
-    patch: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['ProductLaunchUpdateInput'];
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ProductLaunch'];
-          };
-        };
-      };
-    };
+    patch: operations['product_launches_partial_update'];
     trace?: never;
   };
   '/api/product-reviews/': {
@@ -3006,67 +971,10 @@ export interface paths {
       cookie?: never;
     };
     /** List (Product read) */
-    get: {
-      parameters: {
-        query?: {
-          page?: number;
-          page_size?: number;
-          ordering?: string;
-          search?: string;
-          status?: 'pending' | 'approved' | 'rejected';
-          product?: number;
-          rating?: number;
-          organization?: number;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              count: number;
-              count_is_estimate?: boolean;
-              next: string | null;
-              previous: string | null;
-              results: components['schemas']['ProductReview'][];
-            };
-          };
-        };
-      };
-    };
+    get: operations['product_reviews_list'];
     put?: never;
     /** Create (Product create) */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['ProductReviewCreateInput'];
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ProductReview'];
-          };
-        };
-      };
-    };
+    post: operations['product_reviews_create'];
     delete?: never;
     options?: never;
     head?: never;
@@ -3081,80 +989,15 @@ export interface paths {
       cookie?: never;
     };
     /** One row (404 outside the caller’s scope) */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ProductReview'];
-          };
-        };
-      };
-    };
+    get: operations['product_reviews_read'];
     put?: never;
     post?: never;
     /** Delete (Product delete) */
-    delete: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-      };
-    };
+    delete: operations['product_reviews_delete'];
     options?: never;
     head?: never;
     /** Update (Product update) */
-    patch: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['ProductReviewUpdateInput'];
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ProductReview'];
-          };
-        };
-      };
-    };
+    patch: operations['product_reviews_partial_update'];
     trace?: never;
   };
   '/api/referrals/': {
@@ -3165,65 +1008,10 @@ export interface paths {
       cookie?: never;
     };
     /** List (Product read) */
-    get: {
-      parameters: {
-        query?: {
-          page?: number;
-          page_size?: number;
-          ordering?: string;
-          search?: string;
-          status?: 'pending' | 'converted' | 'paid' | 'cancelled';
-          organization?: number;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              count: number;
-              count_is_estimate?: boolean;
-              next: string | null;
-              previous: string | null;
-              results: components['schemas']['Referral'][];
-            };
-          };
-        };
-      };
-    };
+    get: operations['referrals_list'];
     put?: never;
     /** Create (Product create) */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['ReferralCreateInput'];
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Referral'];
-          };
-        };
-      };
-    };
+    post: operations['referrals_create'];
     delete?: never;
     options?: never;
     head?: never;
@@ -3238,80 +1026,15 @@ export interface paths {
       cookie?: never;
     };
     /** One row (404 outside the caller’s scope) */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Referral'];
-          };
-        };
-      };
-    };
+    get: operations['referrals_read'];
     put?: never;
     post?: never;
     /** Delete (Product delete) */
-    delete: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-      };
-    };
+    delete: operations['referrals_delete'];
     options?: never;
     head?: never;
     /** Update (Product update) */
-    patch: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['ReferralUpdateInput'];
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Referral'];
-          };
-        };
-      };
-    };
+    patch: operations['referrals_partial_update'];
     trace?: never;
   };
   '/api/catalogue/settings/': {
@@ -3322,51 +1045,9 @@ export interface paths {
       cookie?: never;
     };
     /** The catalogue settings of the caller’s organisation */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['CatalogueSettings'];
-          };
-        };
-      };
-    };
+    get: operations['catalogue_settings_list'];
     /** Change catalogue settings (Settings update) */
-    put: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['CatalogueSettingsUpdateInput'];
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['CatalogueSettings'];
-          };
-        };
-      };
-    };
+    put: operations['catalogue_settings_update'];
     post?: never;
     delete?: never;
     options?: never;
@@ -3378,24 +1059,6 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
-    UserInput: {
-      id: number;
-      email: string;
-      role: string;
-      id_organization: number;
-      is_staff: boolean;
-      is_superuser: boolean;
-      team: number | null;
-      brand: number | null;
-      first_name: string;
-      last_name: string;
-      phone_number: string;
-      birthday: string | null;
-      department: string;
-      is_active: boolean;
-      date_joined: string;
-      last_login: string | null;
-    };
     UserCreateInput: {
       first_name?: string;
       last_name?: string;
@@ -3468,59 +1131,6 @@ export interface components {
       email: string;
       password: string;
     };
-    CurrentUserInput: {
-      id: number;
-      email: string;
-      role: string;
-      id_organization: number;
-      is_staff: boolean;
-      is_superuser: boolean;
-      team: number | null;
-      brand: number | null;
-      first_name: string;
-      last_name: string;
-      phone_number: string;
-      birthday: string | null;
-      department: string;
-      is_active: boolean;
-      date_joined: string;
-      last_login: string | null;
-      organization_name: string | null;
-    };
-    LoginResponseInput: {
-      user: components['schemas']['CurrentUserInput'];
-      access_token: string;
-      refresh_token: string;
-      userAbilityRules: {
-        action: string | string[];
-        subject: string | string[];
-        conditions?: {
-          [key: string]: unknown;
-        };
-        fields?: string[];
-        inverted?: boolean;
-        reason?: string;
-      }[];
-      session_inactivity_minutes?: number;
-    };
-    AuthOptionsInput: {
-      allow_signup: boolean;
-    };
-    BrandInput: {
-      id: number;
-      id_organization: number;
-      name: string;
-      code: string;
-      description: string;
-      logo: string | null;
-      website: string;
-      start_date: string | null;
-      end_date: string | null;
-      is_active: boolean;
-      products_count: number;
-      created_at: string;
-      updated_at: string;
-    };
     BrandCreateInput: {
       name: string;
       code: string;
@@ -3543,26 +1153,6 @@ export interface components {
       start_date?: string | null;
       end_date?: string | null;
       is_active?: boolean;
-    };
-    CategoryInput: {
-      id: number;
-      id_organization: number;
-      name: string;
-      code: string;
-      description: string;
-      logo: string | null;
-      parent: number | null;
-      path: string;
-      level: number;
-      meta_title: string;
-      meta_description: string;
-      start_date: string | null;
-      end_date: string | null;
-      is_active: boolean;
-      products_count: number;
-      children_count: number;
-      created_at: string;
-      updated_at: string;
     };
     CategoryCreateInput: {
       name: string;
@@ -3592,66 +1182,6 @@ export interface components {
       start_date?: string | null;
       end_date?: string | null;
       is_active?: boolean;
-    };
-    ProductImageInput: {
-      id: number;
-      url: string;
-      content_type: string;
-      size: number;
-      alt: string;
-      position: number;
-    };
-    ProductInput: {
-      id: number;
-      id_organization: number;
-      code: string;
-      name: string;
-      sku: string;
-      description: string;
-      status: number;
-      product_type: number;
-      brand: number;
-      categories: number[];
-      /** @enum {string} */
-      priority: 'low' | 'medium' | 'high' | 'critical';
-      owner: number | null;
-      start_date: string | null;
-      end_date: string | null;
-      duration_days: number | null;
-      cost_basis: number;
-      suggested_retail_price: number | null;
-      profit_margin: number | null;
-      stock_quantity: number;
-      minimum_order_quantity: number;
-      slug: string;
-      meta_title: string;
-      meta_description: string;
-      internal_code: string;
-      regulatory_information: string;
-      images: components['schemas']['ProductImageInput'][];
-      status_detail: {
-        id: number;
-        name: string;
-        code: string;
-        allows_sales: boolean;
-      };
-      product_type_detail: {
-        id: number;
-        name: string;
-      };
-      brand_detail: {
-        id: number;
-        name: string;
-      };
-      category_details: {
-        id: number;
-        name: string;
-      }[];
-      owner_name: string | null;
-      sale_blocker: ('not_for_sale' | 'out_of_stock') | null;
-      created_by: number | null;
-      created_at: string;
-      updated_at: string;
     };
     ProductCreateInput: {
       code: string;
@@ -3710,108 +1240,6 @@ export interface components {
       meta_description?: string;
       internal_code?: string;
       regulatory_information?: string;
-    };
-    CatalogueAnalyticsInput: {
-      totals: {
-        products: number;
-        stock_units: number;
-        stock_value: number;
-        retail_value: number;
-        launches: number;
-        not_sellable: number;
-        low_stock: number;
-        low_stock_threshold: number;
-      };
-      by_status: {
-        id: number;
-        name: string;
-        id_organization: number;
-        count: number;
-      }[];
-      by_type: {
-        id: number;
-        name: string;
-        id_organization: number;
-        count: number;
-      }[];
-      by_brand: {
-        id: number;
-        name: string;
-        id_organization: number;
-        count: number;
-      }[];
-      by_category: {
-        id: number;
-        name: string;
-        id_organization: number;
-        count: number;
-      }[];
-      launches_by_status: {
-        status: string;
-        count: number;
-      }[];
-      upcoming_launches: {
-        id: number;
-        code: string;
-        name: string;
-        product_name: string;
-        status: string;
-        planned_launch_date: string;
-      }[];
-      status_transitions: {
-        from: {
-          id: number;
-          name: string;
-        } | null;
-        to: {
-          id: number;
-          name: string;
-        };
-        id_organization: number;
-        count: number;
-      }[];
-    };
-    ProductStatusChangeInput: {
-      id: number;
-      from: {
-        id: number;
-        name: string;
-      } | null;
-      to: {
-        id: number;
-        name: string;
-      };
-      changed_by_name: string | null;
-      changed_at: string;
-    };
-    ProductLaunchInput: {
-      id: number;
-      id_organization: number;
-      product: number;
-      product_name: string;
-      code: string;
-      name: string;
-      description: string;
-      /** @enum {string} */
-      launch_type: 'new_product' | 'relaunch' | 'line_extension' | 'seasonal' | 'limited_edition';
-      /** @enum {string} */
-      status: 'planning' | 'scheduled' | 'in_progress' | 'launched' | 'postponed' | 'cancelled';
-      /** @enum {string} */
-      market_scope: 'local' | 'regional' | 'national' | 'international' | 'global';
-      manager: number | null;
-      manager_name: string | null;
-      planned_launch_date: string;
-      actual_launch_date: string | null;
-      target_revenue: number | null;
-      target_units: number | null;
-      team: {
-        user: number;
-        /** @enum {string} */
-        role: 'lead' | 'marketing' | 'sales' | 'product' | 'support' | 'logistics';
-        name: string;
-      }[];
-      created_at: string;
-      updated_at: string;
     };
     ProductLaunchCreateInput: {
       product: number;
@@ -3873,36 +1301,6 @@ export interface components {
         role: 'lead' | 'marketing' | 'sales' | 'product' | 'support' | 'logistics';
       }[];
     };
-    ProductTypeInput: {
-      id: number;
-      id_organization: number;
-      name: string;
-      code: string;
-      description: string;
-      is_active: boolean;
-      products_count: number;
-      created_at: string;
-      updated_at: string;
-      is_physical: boolean;
-      tracks_inventory: boolean;
-      allows_preorders: boolean;
-      allows_backorders: boolean;
-      requires_serial_numbers: boolean;
-    };
-    ProductStatusInput: {
-      id: number;
-      id_organization: number;
-      name: string;
-      code: string;
-      description: string;
-      is_active: boolean;
-      products_count: number;
-      created_at: string;
-      updated_at: string;
-      allows_sales: boolean;
-      allows_launch: boolean;
-      is_editable: boolean;
-    };
     ProductTypeCreateInput: {
       name: string;
       code: string;
@@ -3955,55 +1353,6 @@ export interface components {
       allows_launch?: boolean;
       is_editable?: boolean;
     };
-    CatalogueChoicesInput: {
-      statuses: {
-        id: number;
-        name: string;
-        code: string;
-        is_active: boolean;
-        allows_sales: boolean;
-        allows_launch: boolean;
-        is_editable: boolean;
-      }[];
-      types: {
-        id: number;
-        name: string;
-        code: string;
-        is_active: boolean;
-      }[];
-      brands: {
-        id: number;
-        name: string;
-        code: string;
-        is_active: boolean;
-      }[];
-      categories: {
-        id: number;
-        name: string;
-        code: string;
-        is_active: boolean;
-        parent: number | null;
-        path: string;
-        level: number;
-      }[];
-    };
-    ProductReviewInput: {
-      id: number;
-      id_organization: number;
-      product: number;
-      product_name: string;
-      author_name: string;
-      author_email: string;
-      rating: number;
-      title: string;
-      comment: string;
-      /** @enum {string} */
-      status: 'pending' | 'approved' | 'rejected';
-      moderated_by: number | null;
-      moderated_at: string | null;
-      created_at: string;
-      updated_at: string;
-    };
     ProductReviewCreateInput: {
       product: number;
       author_name: string;
@@ -4017,21 +1366,6 @@ export interface components {
     ProductReviewUpdateInput: {
       /** @enum {string} */
       status: 'pending' | 'approved' | 'rejected';
-    };
-    ReferralInput: {
-      id: number;
-      id_organization: number;
-      code: string;
-      referrer_name: string;
-      referrer_email: string;
-      referred_email: string;
-      product: number | null;
-      product_name: string | null;
-      commission_rate: number;
-      /** @enum {string} */
-      status: 'pending' | 'converted' | 'paid' | 'cancelled';
-      created_at: string;
-      updated_at: string;
     };
     ReferralCreateInput: {
       code: string;
@@ -4057,15 +1391,6 @@ export interface components {
       /** @enum {string} */
       status?: 'pending' | 'converted' | 'paid' | 'cancelled';
     };
-    CatalogueSettingsInput: {
-      /** @enum {string} */
-      currency: 'EUR' | 'USD' | 'GBP' | 'CHF' | 'CAD' | 'AED' | 'SAR' | 'MAD' | 'CNY' | 'JPY';
-      low_stock_threshold: number;
-      /** @enum {string} */
-      default_priority: 'low' | 'medium' | 'high' | 'critical';
-      default_minimum_order_quantity: number;
-      updated_at: string | null;
-    };
     CatalogueSettingsUpdateInput: {
       /** @enum {string} */
       currency?: 'EUR' | 'USD' | 'GBP' | 'CHF' | 'CAD' | 'AED' | 'SAR' | 'MAD' | 'CNY' | 'JPY';
@@ -4074,94 +1399,11 @@ export interface components {
       default_priority?: 'low' | 'medium' | 'high' | 'critical';
       default_minimum_order_quantity?: number;
     };
-    AssigneeInput: {
-      id: number;
-      first_name: string;
-      last_name: string;
-      full_name: string;
-    };
-    OrganizationInput: {
-      id: number;
-      code: string;
-      name: string;
-      is_active: boolean;
-    };
     CheckPermissionInput: {
       action: string;
       subject: string;
       resource_id?: (number | string) | null;
       id_organization?: number | null;
-    };
-    UserAbilitiesInput: {
-      user_id: number;
-      id_organization: number;
-      role: string;
-      abilities: {
-        action: string | string[];
-        subject: string | string[];
-        conditions?: {
-          [key: string]: unknown;
-        };
-        fields?: string[];
-        inverted?: boolean;
-        reason?: string;
-      }[];
-      security_roles: {
-        id: number;
-        code: string;
-        name: string;
-      }[];
-    };
-    SecurityApplicationInput: {
-      id: number;
-      name: string;
-      code: string;
-      description: string;
-      icon: string;
-      sort_order: number;
-      is_active: boolean;
-      modules_count: number;
-      created_at: string;
-      updated_at: string;
-    };
-    SecurityModuleInput: {
-      id: number;
-      application: number;
-      name: string;
-      code: string;
-      table_name: string;
-      description: string;
-      icon: string;
-      sort_order: number;
-      is_active: boolean;
-      permissions_count: number;
-    };
-    SecurityOperationInput: {
-      id: number;
-      name: string;
-      code: string;
-      /** @enum {string} */
-      operation_type: 'basic' | 'system';
-      description: string;
-      icon: string;
-      sort_order: number;
-      is_dangerous: boolean;
-    };
-    SecurityRoleInput: {
-      id: number;
-      name: string;
-      code: string;
-      description: string;
-      /** @enum {string} */
-      level: 'system' | 'organization' | 'department' | 'team';
-      id_organization: number;
-      parent_role: number | null;
-      is_system_role: boolean;
-      is_active: boolean;
-      permissions_count: number;
-      users_count: number;
-      created_at: string;
-      updated_at: string;
     };
     SecurityRoleCreateInput: {
       name: string;
@@ -4186,60 +1428,8 @@ export interface components {
       parent_role?: number | null;
       is_active?: boolean;
     };
-    SecurityRoleExportInput: {
-      exported_at: string;
-      role: components['schemas']['SecurityRoleInput'];
-      permissions: {
-        application: string;
-        module: string;
-        operation: string;
-        conditions: {
-          [key: string]: unknown;
-        } | null;
-        fields: string[] | null;
-      }[];
-    };
-    UserSecurityRolesInput: {
-      user: number;
-      system_role: {
-        id: number;
-        code: string;
-        name: string;
-        /** @enum {string} */
-        level: 'system' | 'organization' | 'department' | 'team';
-        is_system_role: boolean;
-        is_active: boolean;
-      } | null;
-      roles: {
-        id: number;
-        code: string;
-        name: string;
-        /** @enum {string} */
-        level: 'system' | 'organization' | 'department' | 'team';
-        is_system_role: boolean;
-        is_active: boolean;
-      }[];
-    };
     UserSecurityRolesUpdateInput: {
       roles: number[];
-    };
-    AuditLogInput: {
-      id: number;
-      id_organization: number | null;
-      actor: number | null;
-      actor_email: string | null;
-      action: string;
-      object_type: string;
-      object_id: string | null;
-      object_name: string | null;
-      before: unknown;
-      after: unknown;
-      ip: string | null;
-      created_at: string;
-    };
-    AuditLogChoicesInput: {
-      actions: string[];
-      object_types: string[];
     };
     SecurityEventInput: {
       id: string;
@@ -4257,67 +1447,6 @@ export interface components {
       /** @default  */
       url: string;
     };
-    SecurityDashboardInput: {
-      id_organization: number | null;
-      total_users: number;
-      active_users: number;
-      total_roles: number;
-      total_permissions: number;
-      recent_permission_changes: number;
-      security_incidents: number;
-      recent_incidents: {
-        id: number;
-        event_id: string;
-        type: string;
-        /** @enum {string} */
-        severity: 'low' | 'medium' | 'high' | 'critical';
-        user: number | null;
-        url: string;
-        ip: string | null;
-        timestamp: string;
-        created_at: string;
-      }[];
-      recent_logs: components['schemas']['AuditLogInput'][];
-      permission_distribution: {
-        module: number;
-        code: string;
-        name: string;
-        count: number;
-      }[];
-      role_distribution: {
-        role: number;
-        code: string;
-        name: string;
-        id_organization: number;
-        users_count: number;
-      }[];
-    };
-    RolePermissionInput: {
-      id: number;
-      role: number;
-      module: number;
-      module_code: string;
-      application: number;
-      operation: number;
-      operation_code: string;
-      conditions: {
-        [key: string]: unknown;
-      } | null;
-      fields: string[] | null;
-      created_at: string;
-    };
-    BuiltInPermissionInput: {
-      module: number;
-      module_code: string;
-      application: number;
-      operation: number;
-      operation_code: string;
-      conditions: {
-        [key: string]: unknown;
-      } | null;
-      fields: string[] | null;
-      via_manage: boolean;
-    };
     BulkPermissionsInput: {
       updates: {
         role: number;
@@ -4330,24 +1459,6 @@ export interface components {
         } | null;
         fields?: string[] | null;
       }[];
-    };
-    SecurityPoliciesInput: {
-      id_organization: number;
-      password_min_length: number;
-      session_inactivity_minutes: number;
-      access_token_lifetime_seconds: number;
-      refresh_token_lifetime_seconds: number;
-      login_rate_limit: number;
-      login_rate_window_seconds: number;
-      defaults: {
-        password_min_length: number;
-        session_inactivity_minutes: number;
-        access_token_lifetime_seconds: number;
-        refresh_token_lifetime_seconds: number;
-        login_rate_limit: number;
-      };
-      updated_at: string | null;
-      updated_by: number | null;
     };
     SecurityPoliciesUpdateInput: {
       password_min_length?: number | null;
@@ -4373,81 +1484,6 @@ export interface components {
       is_active: boolean;
       date_joined: string;
       last_login: string | null;
-    };
-    UserCreate: {
-      first_name?: string;
-      last_name?: string;
-      phone_number?: string;
-      birthday?: string | null;
-      department?: string;
-      /** Format: email */
-      email: string;
-      password?: string;
-      send_reset_link?: boolean;
-      /**
-       * @default user
-       * @enum {string}
-       */
-      role:
-        | 'superuser'
-        | 'super_admin'
-        | 'admin'
-        | 'brand_manager'
-        | 'CLIENT_ADMIN'
-        | 'team_manager'
-        | 'manager'
-        | 'sales'
-        | 'sales_rep'
-        | 'support'
-        | 'customer_support'
-        | 'hr'
-        | 'human_resources'
-        | 'user'
-        | 'client';
-      team?: number | null;
-      brand?: number | null;
-      /** @default true */
-      is_active: boolean;
-      /** @default false */
-      is_staff: boolean;
-      id_organization?: number;
-    };
-    UserUpdate: {
-      first_name?: string;
-      last_name?: string;
-      phone_number?: string;
-      birthday?: string | null;
-      department?: string;
-      /** Format: email */
-      email?: string;
-      /** @enum {string} */
-      role?:
-        | 'superuser'
-        | 'super_admin'
-        | 'admin'
-        | 'brand_manager'
-        | 'CLIENT_ADMIN'
-        | 'team_manager'
-        | 'manager'
-        | 'sales'
-        | 'sales_rep'
-        | 'support'
-        | 'customer_support'
-        | 'hr'
-        | 'human_resources'
-        | 'user'
-        | 'client';
-      team?: number | null;
-      brand?: number | null;
-      is_active?: boolean;
-      is_staff?: boolean;
-      is_superuser?: boolean;
-      id_organization?: number;
-    };
-    LoginRequest: {
-      /** Format: email */
-      email: string;
-      password: string;
     };
     CurrentUser: {
       id: number;
@@ -4502,29 +1538,6 @@ export interface components {
       created_at: string;
       updated_at: string;
     };
-    BrandCreate: {
-      name: string;
-      code: string;
-      /** @default  */
-      description: string;
-      /** @default  */
-      website: string;
-      /** @default null */
-      start_date: string | null;
-      /** @default null */
-      end_date: string | null;
-      /** @default true */
-      is_active: boolean;
-    };
-    BrandUpdate: {
-      name?: string;
-      code?: string;
-      description?: string;
-      website?: string;
-      start_date?: string | null;
-      end_date?: string | null;
-      is_active?: boolean;
-    };
     Category: {
       id: number;
       id_organization: number;
@@ -4544,35 +1557,6 @@ export interface components {
       children_count: number;
       created_at: string;
       updated_at: string;
-    };
-    CategoryCreate: {
-      name: string;
-      code: string;
-      /** @default  */
-      description: string;
-      /** @default null */
-      parent: number | null;
-      /** @default  */
-      meta_title: string;
-      /** @default  */
-      meta_description: string;
-      /** @default null */
-      start_date: string | null;
-      /** @default null */
-      end_date: string | null;
-      /** @default true */
-      is_active: boolean;
-    };
-    CategoryUpdate: {
-      name?: string;
-      code?: string;
-      description?: string;
-      parent?: number | null;
-      meta_title?: string;
-      meta_description?: string;
-      start_date?: string | null;
-      end_date?: string | null;
-      is_active?: boolean;
     };
     ProductImage: {
       id: number;
@@ -4633,64 +1617,6 @@ export interface components {
       created_by: number | null;
       created_at: string;
       updated_at: string;
-    };
-    ProductCreate: {
-      code: string;
-      name: string;
-      /** @default  */
-      description: string;
-      status: number;
-      product_type: number;
-      brand: number;
-      /** @default [] */
-      categories: number[];
-      /** @enum {string} */
-      priority: 'low' | 'medium' | 'high' | 'critical';
-      /** @default null */
-      owner: number | null;
-      /** @default null */
-      start_date: string | null;
-      /** @default null */
-      end_date: string | null;
-      cost_basis: number;
-      /** @default null */
-      suggested_retail_price: number | null;
-      stock_quantity: number;
-      /** @default 1 */
-      minimum_order_quantity: number;
-      /** @default  */
-      slug: string;
-      /** @default  */
-      meta_title: string;
-      /** @default  */
-      meta_description: string;
-      /** @default  */
-      internal_code: string;
-      /** @default  */
-      regulatory_information: string;
-    };
-    ProductUpdate: {
-      code?: string;
-      name?: string;
-      description?: string;
-      status?: number;
-      product_type?: number;
-      brand?: number;
-      categories?: number[];
-      /** @enum {string} */
-      priority?: 'low' | 'medium' | 'high' | 'critical';
-      owner?: number | null;
-      start_date?: string | null;
-      end_date?: string | null;
-      cost_basis?: number;
-      suggested_retail_price?: number | null;
-      stock_quantity?: number;
-      minimum_order_quantity?: number;
-      slug?: string;
-      meta_title?: string;
-      meta_description?: string;
-      internal_code?: string;
-      regulatory_information?: string;
     };
     CatalogueAnalytics: {
       totals: {
@@ -4794,66 +1720,6 @@ export interface components {
       created_at: string;
       updated_at: string;
     };
-    ProductLaunchCreate: {
-      product: number;
-      code: string;
-      name: string;
-      /** @default  */
-      description: string;
-      /**
-       * @default new_product
-       * @enum {string}
-       */
-      launch_type: 'new_product' | 'relaunch' | 'line_extension' | 'seasonal' | 'limited_edition';
-      /**
-       * @default planning
-       * @enum {string}
-       */
-      status: 'planning' | 'scheduled' | 'in_progress' | 'launched' | 'postponed' | 'cancelled';
-      /**
-       * @default national
-       * @enum {string}
-       */
-      market_scope: 'local' | 'regional' | 'national' | 'international' | 'global';
-      /** @default null */
-      manager: number | null;
-      /** Format: date */
-      planned_launch_date: string;
-      /** @default null */
-      actual_launch_date: string | null;
-      /** @default null */
-      target_revenue: number | null;
-      /** @default null */
-      target_units: number | null;
-      /** @default [] */
-      team: {
-        user: number;
-        /** @enum {string} */
-        role: 'lead' | 'marketing' | 'sales' | 'product' | 'support' | 'logistics';
-      }[];
-    };
-    ProductLaunchUpdate: {
-      code?: string;
-      name?: string;
-      description?: string;
-      /** @enum {string} */
-      launch_type?: 'new_product' | 'relaunch' | 'line_extension' | 'seasonal' | 'limited_edition';
-      /** @enum {string} */
-      status?: 'planning' | 'scheduled' | 'in_progress' | 'launched' | 'postponed' | 'cancelled';
-      /** @enum {string} */
-      market_scope?: 'local' | 'regional' | 'national' | 'international' | 'global';
-      manager?: number | null;
-      /** Format: date */
-      planned_launch_date?: string;
-      actual_launch_date?: string | null;
-      target_revenue?: number | null;
-      target_units?: number | null;
-      team?: {
-        user: number;
-        /** @enum {string} */
-        role: 'lead' | 'marketing' | 'sales' | 'product' | 'support' | 'logistics';
-      }[];
-    };
     ProductType: {
       id: number;
       id_organization: number;
@@ -4883,58 +1749,6 @@ export interface components {
       allows_sales: boolean;
       allows_launch: boolean;
       is_editable: boolean;
-    };
-    ProductTypeCreate: {
-      name: string;
-      code: string;
-      /** @default  */
-      description: string;
-      /** @default true */
-      is_active: boolean;
-      /** @default false */
-      is_physical: boolean;
-      /** @default false */
-      tracks_inventory: boolean;
-      /** @default false */
-      allows_preorders: boolean;
-      /** @default false */
-      allows_backorders: boolean;
-      /** @default false */
-      requires_serial_numbers: boolean;
-    };
-    ProductTypeUpdate: {
-      name?: string;
-      code?: string;
-      description?: string;
-      is_active?: boolean;
-      is_physical?: boolean;
-      tracks_inventory?: boolean;
-      allows_preorders?: boolean;
-      allows_backorders?: boolean;
-      requires_serial_numbers?: boolean;
-    };
-    ProductStatusCreate: {
-      name: string;
-      code: string;
-      /** @default  */
-      description: string;
-      /** @default true */
-      is_active: boolean;
-      /** @default false */
-      allows_sales: boolean;
-      /** @default false */
-      allows_launch: boolean;
-      /** @default false */
-      is_editable: boolean;
-    };
-    ProductStatusUpdate: {
-      name?: string;
-      code?: string;
-      description?: string;
-      is_active?: boolean;
-      allows_sales?: boolean;
-      allows_launch?: boolean;
-      is_editable?: boolean;
     };
     CatalogueChoices: {
       statuses: {
@@ -4985,21 +1799,6 @@ export interface components {
       created_at: string;
       updated_at: string;
     };
-    ProductReviewCreate: {
-      product: number;
-      author_name: string;
-      /** Format: email */
-      author_email: string;
-      rating: number;
-      /** @default  */
-      title: string;
-      /** @default  */
-      comment: string;
-    };
-    ProductReviewUpdate: {
-      /** @enum {string} */
-      status: 'pending' | 'approved' | 'rejected';
-    };
     Referral: {
       id: number;
       id_organization: number;
@@ -5015,34 +1814,6 @@ export interface components {
       created_at: string;
       updated_at: string;
     };
-    ReferralCreate: {
-      code: string;
-      referrer_name: string;
-      /** Format: email */
-      referrer_email: string;
-      /** Format: email */
-      referred_email: string;
-      /** @default null */
-      product: number | null;
-      commission_rate: number;
-      /**
-       * @default pending
-       * @enum {string}
-       */
-      status: 'pending' | 'converted' | 'paid' | 'cancelled';
-    };
-    ReferralUpdate: {
-      code?: string;
-      referrer_name?: string;
-      /** Format: email */
-      referrer_email?: string;
-      /** Format: email */
-      referred_email?: string;
-      product?: number | null;
-      commission_rate?: number;
-      /** @enum {string} */
-      status?: 'pending' | 'converted' | 'paid' | 'cancelled';
-    };
     CatalogueSettings: {
       /** @enum {string} */
       currency: 'EUR' | 'USD' | 'GBP' | 'CHF' | 'CAD' | 'AED' | 'SAR' | 'MAD' | 'CNY' | 'JPY';
@@ -5051,14 +1822,6 @@ export interface components {
       default_priority: 'low' | 'medium' | 'high' | 'critical';
       default_minimum_order_quantity: number;
       updated_at: string | null;
-    };
-    CatalogueSettingsUpdate: {
-      /** @enum {string} */
-      currency?: 'EUR' | 'USD' | 'GBP' | 'CHF' | 'CAD' | 'AED' | 'SAR' | 'MAD' | 'CNY' | 'JPY';
-      low_stock_threshold?: number;
-      /** @enum {string} */
-      default_priority?: 'low' | 'medium' | 'high' | 'critical';
-      default_minimum_order_quantity?: number;
     };
     Assignee: {
       id: number;
@@ -5071,12 +1834,6 @@ export interface components {
       code: string;
       name: string;
       is_active: boolean;
-    };
-    CheckPermission: {
-      action: string;
-      subject: string;
-      resource_id?: (number | string) | null;
-      id_organization?: number | null;
     };
     UserAbilities: {
       user_id: number;
@@ -5149,29 +1906,6 @@ export interface components {
       created_at: string;
       updated_at: string;
     };
-    SecurityRoleCreate: {
-      name: string;
-      code: string;
-      /** @default  */
-      description: string;
-      /** @enum {string} */
-      level: 'system' | 'organization' | 'department' | 'team';
-      id_organization?: number;
-      /** @default null */
-      parent_role: number | null;
-      /** @default true */
-      is_active: boolean;
-    };
-    SecurityRoleUpdate: {
-      name?: string;
-      code?: string;
-      description?: string;
-      /** @enum {string} */
-      level?: 'system' | 'organization' | 'department' | 'team';
-      id_organization?: number;
-      parent_role?: number | null;
-      is_active?: boolean;
-    };
     SecurityRoleExport: {
       exported_at: string;
       role: components['schemas']['SecurityRole'];
@@ -5206,9 +1940,6 @@ export interface components {
         is_active: boolean;
       }[];
     };
-    UserSecurityRolesUpdate: {
-      roles: number[];
-    };
     AuditLog: {
       id: number;
       id_organization: number | null;
@@ -5226,22 +1957,6 @@ export interface components {
     AuditLogChoices: {
       actions: string[];
       object_types: string[];
-    };
-    SecurityEvent: {
-      id: string;
-      /** Format: date-time */
-      timestamp: string;
-      type: string;
-      /** @default {} */
-      details: {
-        [key: string]: unknown;
-      };
-      /** @enum {string} */
-      severity: 'low' | 'medium' | 'high' | 'critical';
-      /** @default  */
-      userAgent: string;
-      /** @default  */
-      url: string;
     };
     SecurityDashboard: {
       id_organization: number | null;
@@ -5304,19 +2019,6 @@ export interface components {
       fields: string[] | null;
       via_manage: boolean;
     };
-    BulkPermissions: {
-      updates: {
-        role: number;
-        module: number;
-        operation: number;
-        /** @enum {string} */
-        action: 'grant' | 'revoke';
-        conditions?: {
-          [key: string]: string | number | boolean | null;
-        } | null;
-        fields?: string[] | null;
-      }[];
-    };
     SecurityPolicies: {
       id_organization: number;
       password_min_length: number;
@@ -5335,19 +2037,3137 @@ export interface components {
       updated_at: string | null;
       updated_by: number | null;
     };
-    SecurityPoliciesUpdate: {
-      password_min_length?: number | null;
-      session_inactivity_minutes?: number | null;
-      access_token_lifetime_seconds?: number | null;
-      refresh_token_lifetime_seconds?: number | null;
-      login_rate_limit?: number | null;
+    /** @description A refusal that concerns the request as a whole. */
+    Error: {
+      /** @description What went wrong, for a person to read. */
+      detail: string;
+      /**
+       * @description On a 401: whether to refresh the access token (`token_expired`) or sign in again.
+       * @enum {string}
+       */
+      code?: 'token_not_valid' | 'token_expired';
+    };
+    /** @description What is wrong with each field, by field name (`non_field_errors` for the request as a whole). */
+    FieldErrors: {
+      [key: string]: string[];
     };
   };
-  responses: never;
+  responses: {
+    /** @description Invalid request: the fields’ messages, or a detail. */
+    BadRequest: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['FieldErrors'] | components['schemas']['Error'];
+      };
+    };
+    /** @description Not signed in, or the access token has expired or is not valid. */
+    Unauthorized: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description The caller may not do this. */
+    Forbidden: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description Not found, or not visible to the caller. */
+    NotFound: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description Refused by the current state of the data. */
+    Conflict: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description The request body is too large. */
+    PayloadTooLarge: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description The request body’s media type is not accepted. */
+    UnsupportedMediaType: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description Too many requests: wait for the Retry-After header’s seconds. */
+    TooManyRequests: {
+      headers: {
+        /** @description Seconds. */
+        'Retry-After'?: number;
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description An unexpected error on the server. */
+    InternalServerError: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description The database is unavailable: try again shortly (Retry-After). */
+    ServiceUnavailable: {
+      headers: {
+        /** @description Seconds. */
+        'Retry-After'?: number;
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+  };
   parameters: never;
   requestBodies: never;
   headers: never;
   pathItems: never;
 }
 export type $defs = Record<string, never>;
-export type operations = Record<string, never>;
+export interface operations {
+  health_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status: 'ok' | 'unavailable';
+            /** @enum {string} */
+            database: 'ok' | 'unavailable';
+          };
+        };
+      };
+      500: components['responses']['InternalServerError'];
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status: 'ok' | 'unavailable';
+            /** @enum {string} */
+            database: 'ok' | 'unavailable';
+          };
+        };
+      };
+    };
+  };
+  auth_login_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LoginRequestInput'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LoginResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  auth_token_refresh_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          refresh: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            access: string;
+            refresh: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  auth_logout_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          refresh?: string;
+        } | null;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            detail: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  auth_user_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CurrentUser'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  auth_user_partial_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UserUpdateInput'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CurrentUser'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  auth_abilities_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            userAbilityRules: {
+              action: string | string[];
+              subject: string | string[];
+              conditions?: {
+                [key: string]: unknown;
+              };
+              fields?: string[];
+              inverted?: boolean;
+              reason?: string;
+            }[];
+            session_inactivity_minutes?: number;
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  auth_password_change_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          old_password: string;
+          new_password1: string;
+          new_password2: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            detail: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  auth_password_reset_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          email: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            detail: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  auth_password_reset_confirm_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        uid: string;
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          new_password1: string;
+          new_password2: string;
+          uid: string;
+          token: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            detail: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  auth_signup_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          email: string;
+          password1: string;
+          password2: string;
+          first_name: string;
+          last_name: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LoginResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  auth_options_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuthOptions'];
+        };
+      };
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  users_list: {
+    parameters: {
+      query?: {
+        page?: number;
+        page_size?: number;
+        ordering?: string;
+        search?: string;
+        role?: string;
+        is_active?: 'true' | 'false';
+        team?: number;
+        organization?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            count: number;
+            count_is_estimate?: boolean;
+            next: string | null;
+            previous: string | null;
+            results: components['schemas']['User'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  users_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UserCreateInput'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['User'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  users_read: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['User'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  users_partial_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UserUpdateInput'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['User'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  organizations_list: {
+    parameters: {
+      query?: {
+        page?: number;
+        page_size?: number;
+        ordering?: string;
+        search?: string;
+        is_active?: 'true' | 'false';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            count: number;
+            count_is_estimate?: boolean;
+            next: string | null;
+            previous: string | null;
+            results: components['schemas']['Organization'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  kanban_users_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Assignee'][];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  kanban_users_me_read: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['User'];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  security_applications_list: {
+    parameters: {
+      query?: {
+        page?: number;
+        page_size?: number;
+        ordering?: string;
+        search?: string;
+        active_only?: '0' | '1' | 'true' | 'false';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            count: number;
+            count_is_estimate?: boolean;
+            next: string | null;
+            previous: string | null;
+            results: components['schemas']['SecurityApplication'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  security_modules_list: {
+    parameters: {
+      query?: {
+        page?: number;
+        page_size?: number;
+        ordering?: string;
+        search?: string;
+        application?: number;
+        active_only?: '0' | '1' | 'true' | 'false';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            count: number;
+            count_is_estimate?: boolean;
+            next: string | null;
+            previous: string | null;
+            results: components['schemas']['SecurityModule'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  security_operations_list: {
+    parameters: {
+      query?: {
+        page?: number;
+        page_size?: number;
+        ordering?: string;
+        search?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            count: number;
+            count_is_estimate?: boolean;
+            next: string | null;
+            previous: string | null;
+            results: components['schemas']['SecurityOperation'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  security_roles_list: {
+    parameters: {
+      query?: {
+        page?: number;
+        page_size?: number;
+        ordering?: string;
+        search?: string;
+        id_organization?: number;
+        active_only?: '0' | '1' | 'true' | 'false';
+        level?: 'system' | 'organization' | 'department' | 'team';
+        organization?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            count: number;
+            count_is_estimate?: boolean;
+            next: string | null;
+            previous: string | null;
+            results: components['schemas']['SecurityRole'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  security_roles_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SecurityRoleCreateInput'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SecurityRole'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  security_roles_read: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SecurityRole'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  security_roles_delete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  security_roles_partial_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SecurityRoleUpdateInput'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SecurityRole'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  security_roles_permissions_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RolePermission'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  security_roles_built_in_permissions_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BuiltInPermission'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  security_roles_export_list: {
+    parameters: {
+      query?: {
+        format?: 'csv' | 'json';
+      };
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A file (Content-Disposition: attachment): the role and one entry per permission. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+          'application/json': components['schemas']['SecurityRoleExport'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  security_bulk_permissions_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BulkPermissionsInput'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            granted: number;
+            updated: number;
+            revoked: number;
+            unchanged: number;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  security_check_permission_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CheckPermissionInput'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            is_allowed: boolean;
+            reason?: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  security_user_abilities_list: {
+    parameters: {
+      query?: {
+        id_organization?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserAbilities'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  security_invalidate_cache_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': Record<string, never> | null;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            detail: string;
+            /** @enum {string} */
+            scope: 'user' | 'organization' | 'all';
+            invalidated_users: number | null;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  security_dashboard_list: {
+    parameters: {
+      query?: {
+        id_organization?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SecurityDashboard'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  security_audit_logs_list: {
+    parameters: {
+      query?: {
+        page?: number;
+        page_size?: number;
+        ordering?: string;
+        search?: string;
+        actor?: number;
+        action?: string;
+        object_type?: string;
+        object_id?: string;
+        date_from?: string;
+        date_to?: string;
+        id_organization?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            count: number;
+            count_is_estimate?: boolean;
+            next: string | null;
+            previous: string | null;
+            results: components['schemas']['AuditLog'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  security_audit_logs_choices_list: {
+    parameters: {
+      query?: {
+        id_organization?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuditLogChoices'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  security_events_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SecurityEventInput'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            detail: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  security_policies_list: {
+    parameters: {
+      query?: {
+        id_organization?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SecurityPolicies'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  security_policies_update: {
+    parameters: {
+      query?: {
+        id_organization?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SecurityPoliciesUpdateInput'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SecurityPolicies'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  users_security_roles_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserSecurityRoles'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  users_security_roles_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UserSecurityRolesUpdateInput'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserSecurityRoles'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  files_read: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        key: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  brands_list: {
+    parameters: {
+      query?: {
+        page?: number;
+        page_size?: number;
+        ordering?: string;
+        search?: string;
+        is_active?: 'true' | 'false';
+        organization?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            count: number;
+            count_is_estimate?: boolean;
+            next: string | null;
+            previous: string | null;
+            results: components['schemas']['Brand'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  brands_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BrandCreateInput'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Brand'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  brands_read: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Brand'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  brands_delete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  brands_partial_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BrandUpdateInput'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Brand'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  brands_logo_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  brands_logo_delete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  categories_list: {
+    parameters: {
+      query?: {
+        page?: number;
+        page_size?: number;
+        ordering?: string;
+        search?: string;
+        is_active?: 'true' | 'false';
+        parent?: number;
+        root?: 'true' | 'false';
+        organization?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            count: number;
+            count_is_estimate?: boolean;
+            next: string | null;
+            previous: string | null;
+            results: components['schemas']['Category'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  categories_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CategoryCreateInput'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Category'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  categories_read: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Category'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  categories_delete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  categories_partial_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CategoryUpdateInput'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Category'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  categories_logo_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  categories_logo_delete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  product_types_list: {
+    parameters: {
+      query?: {
+        page?: number;
+        page_size?: number;
+        ordering?: string;
+        search?: string;
+        is_active?: 'true' | 'false';
+        organization?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            count: number;
+            count_is_estimate?: boolean;
+            next: string | null;
+            previous: string | null;
+            results: components['schemas']['ProductType'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  product_types_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ProductTypeCreateInput'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProductType'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  product_types_read: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProductType'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  product_types_delete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  product_types_partial_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ProductTypeUpdateInput'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProductType'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  product_statuses_list: {
+    parameters: {
+      query?: {
+        page?: number;
+        page_size?: number;
+        ordering?: string;
+        search?: string;
+        is_active?: 'true' | 'false';
+        organization?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            count: number;
+            count_is_estimate?: boolean;
+            next: string | null;
+            previous: string | null;
+            results: components['schemas']['ProductStatus'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  product_statuses_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ProductStatusCreateInput'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProductStatus'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  product_statuses_read: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProductStatus'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  product_statuses_delete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  product_statuses_partial_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ProductStatusUpdateInput'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProductStatus'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  catalogue_choices_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CatalogueChoices'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  products_analytics_list: {
+    parameters: {
+      query?: {
+        organization?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CatalogueAnalytics'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  products_list: {
+    parameters: {
+      query?: {
+        page?: number;
+        page_size?: number;
+        ordering?: string;
+        search?: string;
+        status?: number;
+        product_type?: number;
+        brand?: number;
+        category?: number;
+        priority?: 'low' | 'medium' | 'high' | 'critical';
+        organization?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            count: number;
+            count_is_estimate?: boolean;
+            next: string | null;
+            previous: string | null;
+            results: components['schemas']['Product'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  products_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ProductCreateInput'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Product'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  products_read: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Product'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  products_delete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  products_partial_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ProductUpdateInput'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Product'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  products_status_history_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProductStatusChange'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  products_images_create: {
+    parameters: {
+      query?: {
+        alt?: string;
+      };
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProductImage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  products_images_delete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+        imageId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  products_images_order_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          order: number[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Product'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  product_launches_list: {
+    parameters: {
+      query?: {
+        page?: number;
+        page_size?: number;
+        ordering?: string;
+        search?: string;
+        product?: number;
+        status?: 'planning' | 'scheduled' | 'in_progress' | 'launched' | 'postponed' | 'cancelled';
+        organization?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            count: number;
+            count_is_estimate?: boolean;
+            next: string | null;
+            previous: string | null;
+            results: components['schemas']['ProductLaunch'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  product_launches_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ProductLaunchCreateInput'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProductLaunch'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  product_launches_read: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProductLaunch'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  product_launches_delete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  product_launches_partial_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ProductLaunchUpdateInput'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProductLaunch'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  product_reviews_list: {
+    parameters: {
+      query?: {
+        page?: number;
+        page_size?: number;
+        ordering?: string;
+        search?: string;
+        status?: 'pending' | 'approved' | 'rejected';
+        product?: number;
+        rating?: number;
+        organization?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            count: number;
+            count_is_estimate?: boolean;
+            next: string | null;
+            previous: string | null;
+            results: components['schemas']['ProductReview'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  product_reviews_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ProductReviewCreateInput'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProductReview'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  product_reviews_read: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProductReview'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  product_reviews_delete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  product_reviews_partial_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ProductReviewUpdateInput'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProductReview'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  referrals_list: {
+    parameters: {
+      query?: {
+        page?: number;
+        page_size?: number;
+        ordering?: string;
+        search?: string;
+        status?: 'pending' | 'converted' | 'paid' | 'cancelled';
+        organization?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            count: number;
+            count_is_estimate?: boolean;
+            next: string | null;
+            previous: string | null;
+            results: components['schemas']['Referral'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  referrals_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReferralCreateInput'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Referral'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  referrals_read: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Referral'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  referrals_delete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  referrals_partial_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReferralUpdateInput'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Referral'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  catalogue_settings_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CatalogueSettings'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  catalogue_settings_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CatalogueSettingsUpdateInput'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CatalogueSettings'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+}
