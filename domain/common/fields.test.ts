@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { codeFromName, isHttpUrl, sanitizeCode } from './fields';
+import { messages } from './messages';
+import { codeFromName, id, isHttpUrl, sanitizeCode } from './fields';
+
+describe('id', () => {
+  it('says what a reference number must be, not "Expected an integer.", for -3 or 1.5', () => {
+    for (const value of [-3, 0, 1.5]) {
+      expect(id().safeParse(value).error?.issues[0]?.message).toBe(messages.idNumber);
+    }
+    expect(id().safeParse(7).success).toBe(true);
+  });
+});
 
 describe('codes', () => {
   it('sanitises typed codes and says when it had to', () => {

@@ -48,8 +48,9 @@ export const MAX_ID = 2_147_483_647;
 export const id = () =>
   z
     .number({ error: requiredError('an integer') })
-    .int()
-    .positive()
+    // Without their own message these would fall back to the type's ("Expected an integer." for -3).
+    .int(messages.idNumber)
+    .positive(messages.idNumber)
     .max(MAX_ID);
 
 /** Adds the "passwords do not match" rule on the second field of a pair. */

@@ -8,6 +8,8 @@ export const messages = {
   unknownField: 'Unknown field.',
   invalid: 'Enter a valid value.',
   date: 'Enter a valid date (YYYY-MM-DD).',
+  /** A reference typed as a number (a team): ids are whole numbers from 1. */
+  idNumber: 'Enter a whole number of 1 or more.',
 } as const;
 
 export const PASSWORD_MIN_LENGTH = 8;

@@ -13,6 +13,7 @@ describe('translateValidation', () => {
     expect(translateValidation(t, messages.passwordsMismatch)).toBe('validation.passwordsMismatch');
     expect(translateValidation(t, messages.maxLength(32))).toBe('validation.maxLength {"max":"32"}');
     expect(translateValidation(t, messages.passwordMin(8))).toBe('validation.passwordMin {"min":8}');
+    expect(translateValidation(t, messages.idNumber)).toBe('validation.idNumber');
   });
 
   it("keeps the server's own texts", () => {

@@ -23,6 +23,8 @@ export function translateValidation(t: TFunction, message: string | undefined): 
       return t('validation.invalid');
     case messages.unknownField:
       return t('validation.unknownField');
+    case messages.idNumber:
+      return t('validation.idNumber');
     case messages.passwordMin(PASSWORD_MIN_LENGTH):
       return t('validation.passwordMin', { min: PASSWORD_MIN_LENGTH });
   }

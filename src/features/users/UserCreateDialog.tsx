@@ -5,6 +5,8 @@ import { assignableRoles } from '../../../domain/users/editableFields';
 import { UserCreateSchema, type User } from '../../../domain/users/schemas';
 import { FormDialog, FormField } from '../../components/data/FormDialog';
 import { useResourceMutations } from '../../components/resource/useResourceMutations';
+import { useOrganizations } from '../../lib/organizations';
+import { BrandSelect, OrganizationSelect } from './UserReferences';
 import { userResource } from './userResource';
 import { RoleSelect } from './RoleSelect';
 import { useActor } from './userFormat';
@@ -12,7 +14,6 @@ import { useActor } from './userFormat';
 /** Number inputs: empty is "none" (null); the schema says what else is wrong. */
 export const idOrNull = (value: unknown) =>
   value === '' || value === null || value === undefined ? null : Number(value);
-const idOrUndefined = (value: unknown) => idOrNull(value) ?? undefined;
 
 const FIELDS = [
   'email',
@@ -28,8 +29,8 @@ const FIELDS = [
 
 /**
  * "Add user" (create on User): email, names, a role the caller may assign, the organisation
- * (superusers only), team, brand, and either an initial password or an emailed reset link.
- * Validated with the API's own UserCreateSchema.
+ * (for whoever may read several), team, a brand of that organisation, and either an initial
+ * password or an emailed reset link. Validated with the API's own UserCreateSchema.
  */
 export function UserCreateDialog({
   open,
@@ -43,11 +44,11 @@ export function UserCreateDialog({
   const { t } = useTranslation();
   const actor = useActor();
   const { create } = useResourceMutations(userResource);
+  const organizations = useOrganizations();
   if (!actor) return null;
   const roles = assignableRoles(actor);
-  // Only a superuser names another organisation (the server refuses it from anyone else).
-  const choosesOrganization =
-    actor.is_superuser || actor.role === 'superuser' || actor.role === 'super_admin';
+  // Only whoever reads several organisations may name another (the server refuses it from anyone else).
+  const choosesOrganization = organizations.several;
 
   return (
     <FormDialog
@@ -77,8 +78,9 @@ export function UserCreateDialog({
       }}
       size="lg"
     >
-      {({ register, control, watch, formState: { errors } }) => {
+      {({ register, control, watch, setValue, formState: { errors } }) => {
         const withLink = watch('send_reset_link');
+        const organization = watch('id_organization') ?? actor.id_organization;
         return (
           <Stack gap="4">
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
@@ -106,7 +108,11 @@ export function UserCreateDialog({
                 error={errors.brand?.message}
                 helper={t('users.hints.brand')}
               >
-                <Input type="number" min={1} {...register('brand', { setValueAs: idOrNull })} />
+                <Controller
+                  control={control}
+                  name="brand"
+                  render={({ field }) => <BrandSelect organization={organization} field={field} />}
+                />
               </FormField>
               {choosesOrganization && (
                 <FormField
@@ -114,10 +120,22 @@ export function UserCreateDialog({
                   error={errors.id_organization?.message}
                   helper={t('users.hints.organization')}
                 >
-                  <Input
-                    type="number"
-                    min={1}
-                    {...register('id_organization', { setValueAs: idOrUndefined })}
+                  <Controller
+                    control={control}
+                    name="id_organization"
+                    render={({ field }) => (
+                      <OrganizationSelect
+                        organizations={organizations}
+                        field={{
+                          ...field,
+                          // Another organisation's brand would be refused: the brand starts again.
+                          onChange: (id) => {
+                            field.onChange(id ?? undefined);
+                            setValue('brand', null);
+                          },
+                        }}
+                      />
+                    )}
                   />
                 </FormField>
               )}

@@ -1,10 +1,13 @@
-import { Input, SimpleGrid, Stack, Switch } from '@chakra-ui/react';
+import { Input, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { assignableRoles, type EditableUserField } from '../../../domain/users/editableFields';
 import { UserUpdateSchema, type User, type UserUpdate } from '../../../domain/users/schemas';
 import { FormField, FormDialog } from '../../components/data/FormDialog';
 import { useResourceMutations } from '../../components/resource/useResourceMutations';
+import { useOrganizationLabel } from '../../lib/organizationLabel';
+import { useOrganizations } from '../../lib/organizations';
+import { BrandSelect, OrganizationSelect } from './UserReferences';
 import { userResource } from './userResource';
 import { RoleSelect } from './RoleSelect';
 import { idOrNull } from './UserCreateDialog';
@@ -55,6 +58,8 @@ export function UserEditDialog({
   const { t } = useTranslation();
   const actor = useActor();
   const { update } = useResourceMutations(userResource);
+  const organizations = useOrganizations();
+  const organizationLabel = useOrganizationLabel();
   const shown = fields.filter((f): f is EditField => f !== 'is_active');
   const roles = actor ? assignableRoles(actor) : [];
   if (!roles.includes(user.role as never)) roles.unshift(user.role as never);
@@ -81,7 +86,7 @@ export function UserEditDialog({
       }}
       size="lg"
     >
-      {({ register, control, formState: { errors } }) => (
+      {({ register, control, watch, setValue, formState: { errors } }) => (
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           {shown.map((field) => {
             const error = errors[field]?.message;
@@ -111,20 +116,51 @@ export function UserEditDialog({
                   </FormField>
                 );
               case 'team':
+                return (
+                  <FormField key={field} label={label} error={error} helper={t('users.hints.team')}>
+                    <Input type="number" min={1} {...register('team', { setValueAs: idOrNull })} />
+                  </FormField>
+                );
               case 'brand':
                 return (
-                  <FormField key={field} label={label} error={error} helper={t(`users.hints.${field}`)}>
-                    <Input type="number" min={1} {...register(field, { setValueAs: idOrNull })} />
+                  <FormField key={field} label={label} error={error} helper={t('users.hints.brand')}>
+                    <Controller
+                      control={control}
+                      name="brand"
+                      render={({ field: brand }) => (
+                        <BrandSelect
+                          organization={watch('id_organization') ?? user.id_organization}
+                          field={brand}
+                        />
+                      )}
+                    />
                   </FormField>
                 );
               case 'id_organization':
-                return (
+                // A choice only for whoever reads several organisations; anyone else sees its name.
+                return organizations.several ? (
                   <FormField key={field} label={label} error={error} helper={t('users.hints.organization')}>
-                    <Input
-                      type="number"
-                      min={1}
-                      {...register('id_organization', { setValueAs: (v) => idOrNull(v) ?? undefined })}
+                    <Controller
+                      control={control}
+                      name="id_organization"
+                      render={({ field: organization }) => (
+                        <OrganizationSelect
+                          organizations={organizations}
+                          field={{
+                            ...organization,
+                            // Another organisation's brand would be refused: the brand starts again.
+                            onChange: (id) => {
+                              organization.onChange(id ?? undefined);
+                              if (id !== user.id_organization) setValue('brand', null);
+                            },
+                          }}
+                        />
+                      )}
                     />
+                  </FormField>
+                ) : (
+                  <FormField key={field} label={label}>
+                    <Text py="2">{organizationLabel(user.id_organization)}</Text>
                   </FormField>
                 );
               default:

@@ -30,6 +30,7 @@ import { userResource } from './userResource';
 import { USER_LIST_PATH } from './paths';
 import { SecurityRolesSection } from './SecurityRolesSection';
 import { UserEditDialog } from './UserEditDialog';
+import { BrandName } from './UserReferences';
 import { useOrganizationLabel } from '../../lib/organizationLabel';
 import { useRoleLabel } from '../../lib/roleLabel';
 import { fullName, useActor, useUserDates } from './userFormat';
@@ -105,7 +106,7 @@ function UserDetail({ user }: { user: User }) {
     ['users.fields.role', roleLabel(user.role)],
     ['users.fields.organization', organizationLabel(user.id_organization)],
     ['users.fields.team', user.team === null ? <None /> : t('users.teamValue', { id: user.team })],
-    ['users.fields.brand', user.brand === null ? <None /> : t('users.brandValue', { id: user.brand })],
+    ['users.fields.brand', user.brand === null ? <None /> : <BrandName id={user.brand} />],
     ['users.fields.isStaff', t(user.is_staff ? 'users.view.yes' : 'users.view.no')],
     ['users.fields.isSuperuser', t(user.is_superuser ? 'users.view.yes' : 'users.view.no')],
     ['users.fields.dateJoined', dates.dateTime(user.date_joined)],
