@@ -3,7 +3,13 @@ import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { barPercent } from './barPercent';
 
-export type BarItem = { key: number | string; name: string; value: number };
+export type BarItem = {
+  key: number | string;
+  name: string;
+  value: number;
+  /** Says which one it is where names repeat (the organisation, when several are combined). */
+  detail?: string;
+};
 
 /**
  * A bar chart drawn with boxes: a list of names and values (what a screen reader reads), each
@@ -35,6 +41,12 @@ export function BarList({
           <HStack justify="space-between" fontSize="sm" mb="1">
             <Text as="span" truncate>
               {item.name}
+              {item.detail && (
+                <Text as="span" color="fg.muted">
+                  {' · '}
+                  {item.detail}
+                </Text>
+              )}
             </Text>
             <Text as="span" fontWeight="medium" data-value={item.value}>
               {number.format(item.value)}

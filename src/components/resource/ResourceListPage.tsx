@@ -1,13 +1,11 @@
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button, Stack } from '@chakra-ui/react';
 import { Plus } from 'lucide-react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useOrganizationLabel } from '../../lib/organizationLabel';
-import { useOrganizations } from '../../lib/organizations';
 import { useAppAbility } from '../../lib/session/SessionProvider';
 import { DataTable, type DataTableProps } from '../data/DataTable';
-import { OrganizationFilter, withOrganizationColumn } from '../data/OrganizationFilter';
+import { useOrganizationListing } from '../data/OrganizationFilter';
 import type { ListController } from '../data/useListState';
 import { PageHeading } from '../PageHeading';
 import {
@@ -45,26 +43,18 @@ export function ResourceTable<P extends ListPath, F extends FilterOf<P>>({
   ...table
 }: TableProps<P, F>) {
   const { t } = useTranslation();
-  const organizations = useOrganizations();
-  const organizationLabel = useOrganizationLabel();
-  const several = organizations.several;
-  const shownColumns = useMemo(
-    () => (several ? withOrganizationColumn(columns, organizationLabel) : columns),
-    [several, columns, organizationLabel],
+  const organization = useOrganizationListing(columns, list.state.filters.organization ?? '', (value) =>
+    list.setFilter(ORGANIZATION_FILTER, value),
   );
   return (
     <DataTable
       {...table}
       list={list}
-      columns={shownColumns}
+      columns={organization.columns}
       filters={
-        several ? (
+        organization.filter ? (
           <>
-            <OrganizationFilter
-              organizations={organizations}
-              value={list.state.filters.organization ?? ''}
-              onChange={(value) => list.setFilter(ORGANIZATION_FILTER, value)}
-            />
+            {organization.filter}
             {filters}
           </>
         ) : (

@@ -8,6 +8,7 @@ import { useVocabulary } from '../../lib/vocabularyText';
 import { DataTable, type Column } from '../../components/data/DataTable';
 import { FilterSelect } from '../../components/data/FilterSelect';
 import { useListState } from '../../components/data/useListState';
+import { useOrganizationListing } from '../../components/data/OrganizationFilter';
 import { choiceOptions } from './auditChoices';
 import { diffEntries, formatValue, type DiffRow } from './auditDiff';
 import { DATE_PRESETS, dateFrom, isDatePreset } from './datePresets';
@@ -15,7 +16,7 @@ import { useFormats } from './format';
 import { SecurityPage } from './SecurityPage';
 import { apiListQuery } from '../../components/data/listQuery';
 
-const FILTERS = ['actor', 'action', 'object_type', 'period'] as const;
+const FILTERS = ['actor', 'action', 'object_type', 'period', 'organization'] as const;
 const CHANGE_PALETTE: Record<DiffRow['change'], string> = {
   added: 'green',
   removed: 'red',
@@ -51,6 +52,9 @@ export function AuditLogsPage() {
           ...(filters.action && { action: filters.action }),
           ...(filters.object_type && { object_type: filters.object_type }),
           ...(period && { date_from: dateFrom(period) }),
+          ...(/^\d{1,9}$/.test(filters.organization ?? '') && {
+            id_organization: Number(filters.organization),
+          }),
         },
       },
     },
@@ -119,6 +123,10 @@ export function AuditLogsPage() {
     ],
     [t, f, words],
   );
+  // Whoever reads several organisations' logs sees whose each entry is, and may keep one's.
+  const organization = useOrganizationListing(columns, filters.organization ?? '', (value) =>
+    list.setFilter('organization', value),
+  );
   const actionFilter = filters.action ?? '';
   const typeFilter = filters.object_type ?? '';
 
@@ -126,7 +134,7 @@ export function AuditLogsPage() {
     <SecurityPage title={t('security.audit.title')} subtitle={t('security.audit.subtitle')}>
       <DataTable
         label={t('security.audit.tableLabel')}
-        columns={columns}
+        columns={organization.columns}
         rowKey={(log) => log.id}
         list={list}
         query={query}
@@ -135,6 +143,7 @@ export function AuditLogsPage() {
         emptyText={t('security.audit.empty')}
         filters={
           <>
+            {organization.filter}
             {users.data && (
               <FilterSelect
                 label={t('security.audit.columns.actor')}

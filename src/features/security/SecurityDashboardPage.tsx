@@ -12,6 +12,9 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { SecurityDashboard } from '../../../domain/security';
 import { useApi } from '../../lib/ApiProvider';
+import { useOrganizationLabel } from '../../lib/organizationLabel';
+import { useOrganizations } from '../../lib/organizations';
+import { OrganizationScope, useChosenOrganization } from '../../components/data/OrganizationFilter';
 import { useVocabulary } from '../../lib/vocabularyText';
 import { BarList } from '../../components/charts/BarList';
 import { useFormats } from './format';
@@ -19,13 +22,22 @@ import { LoadError, SecurityPage } from './SecurityPage';
 
 const SEVERITY_PALETTE = { low: 'gray', medium: 'yellow', high: 'orange', critical: 'red' } as const;
 
-/** /security/dashboard (read on security): the organisation's security at a glance, all from real data. */
+/**
+ * /security/dashboard (read on security): the organisation's security at a glance, all from real
+ * data. Whoever reads several organisations sees them combined (each role naming its own) or
+ * chooses one.
+ */
 export function SecurityDashboardPage() {
   const { t } = useTranslation();
-  const query = useApi().useQuery('get', '/api/security/dashboard/');
+  const organizations = useOrganizations();
+  const { chosen, choose } = useChosenOrganization(organizations);
+  const query = useApi().useQuery('get', '/api/security/dashboard/', {
+    params: { query: chosen === undefined ? {} : { id_organization: chosen } },
+  });
   const { data, isError, isFetching, refetch } = query;
   return (
     <SecurityPage title={t('security.dashboard.title')} subtitle={t('security.dashboard.subtitle')}>
+      <OrganizationScope organizations={organizations} chosen={chosen} onChange={choose} />
       {isError && !data ? (
         <LoadError
           message={t('security.errors.initialize')}
@@ -37,14 +49,16 @@ export function SecurityDashboardPage() {
           {t('security.loading')}
         </Text>
       ) : (
-        <DashboardContent data={data} />
+        <DashboardContent data={data} combined={organizations.several && chosen === undefined} />
       )}
     </SecurityPage>
   );
 }
 
-function DashboardContent({ data }: { data: SecurityDashboard }) {
+/** `combined`: the figures of several organisations, whose roles say which they belong to. */
+function DashboardContent({ data, combined }: { data: SecurityDashboard; combined: boolean }) {
   const { t } = useTranslation();
+  const organizationLabel = useOrganizationLabel();
   const f = useFormats();
   const words = useVocabulary();
   const stats: { label: string; value: number; icon: LucideIcon; palette: string }[] = [
@@ -116,7 +130,12 @@ function DashboardContent({ data }: { data: SecurityDashboard }) {
         <Panel title={t('security.dashboard.roleDistribution')}>
           <BarList
             label={t('security.dashboard.roleDistribution')}
-            items={data.role_distribution.map((d) => ({ key: d.role, name: d.name, value: d.users_count }))}
+            items={data.role_distribution.map((d) => ({
+              key: d.role,
+              name: d.name,
+              value: d.users_count,
+              ...(combined && { detail: organizationLabel(d.id_organization) }),
+            }))}
             emptyText={t('security.dashboard.noRoles')}
             palette="teal"
           />
@@ -142,6 +161,15 @@ function DashboardContent({ data }: { data: SecurityDashboard }) {
                 </Text>
               ),
             },
+            ...(combined
+              ? [
+                  {
+                    header: t('data.organization.column'),
+                    cell: (log: SecurityDashboard['recent_logs'][number]) =>
+                      log.id_organization === null ? '' : organizationLabel(log.id_organization),
+                  },
+                ]
+              : []),
             {
               header: t('security.audit.columns.action'),
               cell: (log) => words.auditAction(log.action),

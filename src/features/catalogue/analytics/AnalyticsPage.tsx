@@ -30,6 +30,9 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CatalogueAnalytics } from '../../../../domain/catalogue/product';
 import { useApi } from '../../../lib/ApiProvider';
+import { useOrganizationLabel } from '../../../lib/organizationLabel';
+import { useOrganizations } from '../../../lib/organizations';
+import { OrganizationScope, useChosenOrganization } from '../../../components/data/OrganizationFilter';
 import { BarList } from '../../../components/charts/BarList';
 import { barPercent } from '../../../components/charts/barPercent';
 import { LaunchStatusBadge, TimingBadge } from '../launches/LaunchBadges';
@@ -37,10 +40,18 @@ import { useLaunchText } from '../launches/useLaunchText';
 import { launchDetailPath } from '../paths';
 import { flowRows } from './transitions';
 
-/** /apps/product-management/analytics (read on Analytics): the catalogue in numbers and charts, from the API. */
+/**
+ * /apps/product-management/analytics (read on Analytics): the catalogue in numbers and charts,
+ * from the API. Whoever reads several organisations sees them combined (each status, type, brand
+ * and category naming its organisation) or chooses one.
+ */
 export function AnalyticsPage() {
   const { t } = useTranslation();
-  const { data, isError, isFetching, refetch } = useApi().useQuery('get', '/api/products/analytics/');
+  const organizations = useOrganizations();
+  const { chosen, choose } = useChosenOrganization(organizations);
+  const { data, isError, isFetching, refetch } = useApi().useQuery('get', '/api/products/analytics/', {
+    params: { query: chosen === undefined ? {} : { organization: chosen } },
+  });
   return (
     <Stack gap="6" maxW="7xl">
       <Stack gap="1">
@@ -49,6 +60,7 @@ export function AnalyticsPage() {
         </Heading>
         <Text color="fg.muted">{t('launches.analytics.subtitle')}</Text>
       </Stack>
+      <OrganizationScope organizations={organizations} chosen={chosen} onChange={choose} />
       {isError && !data ? (
         <Alert.Root status="error" role="alert" alignItems="center" data-testid="analytics-error">
           <Alert.Indicator />
@@ -60,14 +72,17 @@ export function AnalyticsPage() {
       ) : !data ? (
         <Spinner size="md" color="primary.fg" aria-label={t('data.table.loading')} />
       ) : (
-        <AnalyticsContent data={data} />
+        <AnalyticsContent data={data} combined={organizations.several && chosen === undefined} />
       )}
     </Stack>
   );
 }
 
-function AnalyticsContent({ data }: { data: CatalogueAnalytics }) {
+/** `combined`: the figures of several organisations, whose rows say which they belong to. */
+function AnalyticsContent({ data, combined }: { data: CatalogueAnalytics; combined: boolean }) {
   const { t } = useTranslation();
+  const organizationLabel = useOrganizationLabel();
+  const ofOrganization = (id: number) => (combined ? organizationLabel(id) : undefined);
   const text = useLaunchText();
   const { totals } = data;
   const stats: {
@@ -129,8 +144,8 @@ function AnalyticsContent({ data }: { data: CatalogueAnalytics }) {
       palette: 'yellow',
     },
   ];
-  const named = (rows: { id: number; name: string; count: number }[]) =>
-    rows.map((r) => ({ key: r.id, name: r.name, value: r.count }));
+  const named = (rows: { id: number; name: string; id_organization: number; count: number }[]) =>
+    rows.map((r) => ({ key: r.id, name: r.name, value: r.count, detail: ofOrganization(r.id_organization) }));
 
   return (
     <Stack gap="6">
@@ -219,7 +234,7 @@ function AnalyticsContent({ data }: { data: CatalogueAnalytics }) {
           />
         </Panel>
         <Panel title={t('launches.analytics.transitions')} subtitle={t('launches.analytics.transitionsHint')}>
-          <TransitionFlow transitions={data.status_transitions} />
+          <TransitionFlow transitions={data.status_transitions} organizationOf={ofOrganization} />
         </Panel>
       </SimpleGrid>
 
@@ -283,7 +298,14 @@ function AnalyticsContent({ data }: { data: CatalogueAnalytics }) {
  * that way, a bar for its frequency and its share of all moves. A product created in a status
  * comes "from" New.
  */
-function TransitionFlow({ transitions }: { transitions: CatalogueAnalytics['status_transitions'] }) {
+function TransitionFlow({
+  transitions,
+  organizationOf,
+}: {
+  transitions: CatalogueAnalytics['status_transitions'];
+  /** The organisation's name where several are combined. */
+  organizationOf: (id: number) => string | undefined;
+}) {
   const { t } = useTranslation();
   const text = useLaunchText();
   const rows = useMemo(() => flowRows(transitions), [transitions]);
@@ -318,6 +340,11 @@ function TransitionFlow({ transitions }: { transitions: CatalogueAnalytics['stat
             <Badge variant="subtle" colorPalette="primary">
               {row.to}
             </Badge>
+            {organizationOf(row.organization) && (
+              <Text as="span" color="fg.muted">
+                {organizationOf(row.organization)}
+              </Text>
+            )}
             <Text as="span" ms="auto" fontWeight="medium" data-value={row.count}>
               {t('launches.analytics.moves', { count: row.count, n: text.number(row.count) })}
             </Text>
