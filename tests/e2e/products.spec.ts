@@ -97,7 +97,7 @@ test('the menu opens the product list; page sizes, filters and the sale badge', 
   // sofa made to order). Searched, as other suites add products before this one.
   await admin.goto(`${LIST}?page_size=100&search=aura`);
   await expect(table(admin)).toContainText('Available for sale');
-  await expect(table(admin).getByText('Not available for sale').first()).toBeVisible();
+  await expect(table(admin).getByText('Not for sale').first()).toBeVisible();
   await axe(admin, 'product list');
 
   // Searching by SKU.
