@@ -49,6 +49,8 @@ export const catalogueMessages = {
   deleteImage: 'Failed to delete image.',
   resetForm: 'Failed to reset form data',
   createLaunch: 'Failed to create product launch. Please try again.',
+  /** The same failure when the server refused (its reason is shown): trying again would not help. */
+  createLaunchRefused: 'Failed to create product launch.',
   productAndLaunchCreated: 'Product and launch created successfully!',
   saveBeforeLaunch: 'Please save the product in step 2 before creating a launch.',
   saveBeforeImages: 'Please save the product in step 2 before uploading images.',
@@ -61,4 +63,8 @@ export const catalogueMessages = {
   uploadImage: 'Failed to upload image.',
   reorderImages: 'Failed to reorder images.',
   saveBeforeFinish: 'Please save the product in step 2 before finishing.',
+  fixFields: 'Please correct the marked fields before proceeding.',
+  slugFormat: 'Lower-case letters, digits and single hyphens only.',
+  expectedNumber: 'Expected a number.',
+  expectedInteger: 'Expected an integer.',
 } as const;

@@ -70,7 +70,7 @@ export type Product = z.infer<typeof ProductSchema>;
 const money = () =>
   z
     .number({
-      error: (i) => (i.input === undefined || i.input === null ? messages.required : 'Expected a number.'),
+      error: (i) => (i.input === undefined || i.input === null ? messages.required : m.expectedNumber),
     })
     .positive(fieldMessages.positive)
     .max(MONEY_MAX)
@@ -78,14 +78,16 @@ const money = () =>
 const quantity = () =>
   z
     .number({
-      error: (i) => (i.input === undefined || i.input === null ? messages.required : 'Expected an integer.'),
+      error: (i) => (i.input === undefined || i.input === null ? messages.required : m.expectedInteger),
     })
-    .int('Expected an integer.')
+    .int(m.expectedInteger)
     .max(QUANTITY_MAX);
 const text = (max: number) =>
   z.string({ error: 'Expected a string.' }).trim().max(max, messages.maxLength(max));
-const slug = () =>
-  text(120).regex(/^([a-z0-9]+(-[a-z0-9]+)*)?$/, 'Lower-case letters, digits and single hyphens only.');
+const slug = () => text(120).regex(/^([a-z0-9]+(-[a-z0-9]+)*)?$/, m.slugFormat);
+
+// "Stock quantity required and positive" for a new product; it may run out later.
+const newStock = () => quantity().min(1, fieldMessages.positive);
 
 const productFields = {
   code: resourceCode(),
@@ -104,7 +106,7 @@ const productFields = {
     .refine((ids) => new Set(ids).size === ids.length, 'Each category once.'),
   priority: z.enum(PRIORITIES, {
     error: (i) =>
-      i.input === undefined || i.input === null
+      i.input === undefined || i.input === null || i.input === ''
         ? messages.required
         : `Priority must be one of: ${PRIORITIES.join(', ')}.`,
   }),
@@ -132,8 +134,7 @@ export const ProductCreateSchema = z
     start_date: productFields.start_date.default(null),
     end_date: productFields.end_date.default(null),
     suggested_retail_price: productFields.suggested_retail_price.default(null),
-    // "Stock quantity required and positive" for a new product; it may run out later.
-    stock_quantity: quantity().min(1, fieldMessages.positive),
+    stock_quantity: newStock(),
     minimum_order_quantity: productFields.minimum_order_quantity.default(1),
     slug: productFields.slug.default(''),
     meta_title: productFields.meta_title.default(''),
@@ -152,21 +153,85 @@ export const ProductUpdateSchema = z
   .meta({ id: 'ProductUpdate' });
 export type ProductUpdate = z.infer<typeof ProductUpdateSchema>;
 
-/** The edit screen (spec §5): name, cost, dates, quantity, status and owner are required. */
+/**
+ * What the product screens require: the wizard's rules (code, name, status, type, brand,
+ * priority, cost, stock) and the edit screen's (name, cost, dates, quantity, status, owner)
+ * together, so that every product the wizard makes can be saved from the edit screen as it is.
+ */
+export const PRODUCT_FORM_REQUIRED = [
+  'code',
+  'name',
+  'status',
+  'product_type',
+  'brand',
+  'priority',
+  'owner',
+  'start_date',
+  'end_date',
+  'cost_basis',
+  'stock_quantity',
+] as const;
+export const isRequiredProductField = (field: string) =>
+  (PRODUCT_FORM_REQUIRED as readonly string[]).includes(field);
+
+const requiredDate = () =>
+  z.iso.date({
+    error: (i) =>
+      i.input === undefined || i.input === null || i.input === '' ? messages.required : messages.date,
+  });
+/**
+ * A form says "end date after start date" as soon as both dates are read, whatever else is still
+ * wrong (zod would wait for every other field to be valid first).
+ */
+const datesRead = {
+  when: (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+    !payload.issues.some((issue) => issue.path?.[0] === 'start_date' || issue.path?.[0] === 'end_date'),
+};
+
+/** The fields the API lets be empty that the screens require (PRODUCT_FORM_REQUIRED). */
+const requiredOnScreens = { owner: id(), start_date: requiredDate(), end_date: requiredDate() };
+
+/** The wizard's step 1, product details: the API's rules for each field, PRODUCT_FORM_REQUIRED required. */
+export const ProductDetailsFormSchema = z
+  .object({
+    code: productFields.code,
+    name: productFields.name,
+    description: productFields.description,
+    status: productFields.status,
+    product_type: productFields.product_type,
+    brand: productFields.brand,
+    categories: productFields.categories,
+    priority: productFields.priority,
+    ...requiredOnScreens,
+    slug: productFields.slug,
+    meta_title: productFields.meta_title,
+    meta_description: productFields.meta_description,
+    internal_code: productFields.internal_code,
+    regulatory_information: productFields.regulatory_information,
+  })
+  .superRefine(endAfterStart, datesRead);
+
+/** The wizard's step 2, cost and quantity (a new product's stock is above zero, as the API says). */
+export const ProductCostFormSchema = z.object({
+  cost_basis: productFields.cost_basis,
+  suggested_retail_price: productFields.suggested_retail_price,
+  stock_quantity: newStock(),
+  minimum_order_quantity: productFields.minimum_order_quantity,
+});
+
+/** The edit screen: the same rules and required fields as the wizard's, for the fields it shows. */
 export const ProductEditFormSchema = z
   .object({
     name: productFields.name,
     cost_basis: productFields.cost_basis,
     suggested_retail_price: productFields.suggested_retail_price,
-    start_date: z.iso.date({ error: messages.required }),
-    end_date: z.iso.date({ error: messages.required }),
+    ...requiredOnScreens,
     stock_quantity: productFields.stock_quantity,
     status: productFields.status,
-    owner: id(),
     priority: productFields.priority,
     description: productFields.description,
   })
-  .superRefine(endAfterStart);
+  .superRefine(endAfterStart, datesRead);
 export type ProductEditForm = z.infer<typeof ProductEditFormSchema>;
 
 export const ProductListQuerySchema = ListQuerySchema.extend({
@@ -266,11 +331,16 @@ export const CatalogueAnalyticsSchema = z
       z.object({
         from: z.object({ id: z.number().int(), name: z.string() }).nullable(),
         to: z.object({ id: z.number().int(), name: z.string() }),
+        /** The organisation whose statuses these are. */
+        id_organization: z.number().int(),
         count: z.number().int(),
       }),
     ),
   })
   .meta({ id: 'CatalogueAnalytics' });
+
+/** `?organization=`: one organisation's figures; without it, every organisation the caller may read, combined. */
+export const CatalogueAnalyticsQuerySchema = z.strictObject(OrganizationFilterFields);
 export type CatalogueAnalytics = z.infer<typeof CatalogueAnalyticsSchema>;
 
 /** One status change of a product (its history, oldest first). */
@@ -284,8 +354,3 @@ export const ProductStatusChangeSchema = z
   })
   .meta({ id: 'ProductStatusChange' });
 export type ProductStatusChange = z.infer<typeof ProductStatusChangeSchema>;
-        /** The organisation whose statuses these are. */
-        id_organization: z.number().int(),
-
-/** `?organization=`: one organisation's figures; without it, every organisation the caller may read, combined. */
-export const CatalogueAnalyticsQuerySchema = z.strictObject(OrganizationFilterFields);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { catalogueMessages as m } from '../../domain/catalogue/messages';
-import { fieldMessages } from '../../domain/common/messages';
+import { fieldMessages, messages } from '../../domain/common/messages';
 import { createActorControl } from '../testing';
 import { productWizardMachine, selectIsBusy, selectStep, selectStepIndex } from './index';
 import type { ProductWizardEvent } from './index';
@@ -59,16 +59,48 @@ describe('product wizard', () => {
       'product_type',
       'brand',
       'priority',
+      'owner',
+      'start_date',
+      'end_date',
     ]);
     send(fillDetails);
     expect(snapshot().context.error).toBeNull();
     send(NEXT, { type: 'UPDATE_COST', values: { cost_basis: -1 } }, NEXT);
     expect(snapshot().value).toBe('costQuantity');
-    expect(snapshot().context.error).toBe(m.requiredFields);
+    expect(snapshot().context.error).toBe(m.fixFields);
     expect(snapshot().context.missingFields).toEqual([
-      { field: 'cost_basis', reason: 'positive' },
-      { field: 'stock_quantity', reason: 'required' },
+      { field: 'cost_basis', message: fieldMessages.positive },
+      { field: 'stock_quantity', message: messages.required },
     ]);
+  });
+
+  it("refuses what the API would refuse on step 1, with the schema's messages (not only empty fields)", () => {
+    const { send, snapshot } = start();
+    send(
+      fillDetails,
+      {
+        type: 'UPDATE_DETAILS',
+        values: {
+          code: 'bad code!',
+          name: 'x'.repeat(400),
+          slug: 'Not A Slug!!',
+          start_date: '2025-08-01',
+          end_date: '2025-07-01',
+        },
+      },
+      NEXT,
+    );
+    expect(snapshot().value).toBe('details');
+    expect(snapshot().context.error).toBe(m.fixFields);
+    expect(snapshot().context.missingFields).toEqual([
+      { field: 'code', message: fieldMessages.codeFormat },
+      { field: 'name', message: messages.maxLength(200) },
+      { field: 'slug', message: m.slugFormat },
+      { field: 'end_date', message: fieldMessages.endBeforeStart },
+    ]);
+    // Nor can the stepper jump over it.
+    send({ type: 'GO_TO_STEP', step: 'costQuantity' });
+    expect(snapshot().value).toBe('details');
   });
 
   it('saves the product at the end of step 2 (create), then goes to images', async () => {
@@ -96,23 +128,21 @@ describe('product wizard', () => {
     expect(snapshot().context.missingFields).toEqual([]);
   });
 
-  it("keeps the server's reasons of a refused save on their fields", async () => {
+  it("keeps the server's failure of a refused save for its fields, also back on step 1", async () => {
     const { send, snapshot, control } = start();
     send(fillDetails, NEXT, fillCost, NEXT);
-    await control.reject('saveProduct', { code: ['This code is already in use'], brand: ['Not found.'] });
+    const body = { code: ['This code is already in use'], brand: ['Not found.'] };
+    await control.reject('saveProduct', { status: 400, body });
     expect(snapshot().value).toBe('costQuantity');
     expect(snapshot().context.error).toBe('Failed to save product.');
-    expect(snapshot().context.missingFields).toEqual([
-      { field: 'code', reason: 'server', message: 'This code is already in use' },
-      { field: 'brand', reason: 'server', message: 'Not found.' },
-    ]);
-    // Back on step 1 the code stays marked; editing clears the marks.
+    expect(snapshot().context.failure).toEqual({ status: 400, body });
+    // Back on step 1 the failure stays for the code's field; editing clears it.
     send({ type: 'BACK' });
     expect(snapshot().value).toBe('details');
     expect(snapshot().context.error).toBeNull();
-    expect(snapshot().context.missingFields.map((p) => p.field)).toEqual(['code', 'brand']);
+    expect(snapshot().context.failure).toEqual({ status: 400, body });
     send({ type: 'UPDATE_DETAILS', values: { code: 'TEA_02' } });
-    expect(snapshot().context.missingFields).toEqual([]);
+    expect(snapshot().context.failure).toBeNull();
   });
 
   it('BACK keeps the data, and saving again updates the saved product', async () => {
@@ -155,11 +185,13 @@ describe('product wizard', () => {
   it("shows the API's reason for a refused upload, and the spec's texts for other failures", async () => {
     const { send, snapshot, control } = await saved();
     send({ type: 'UPLOAD', file });
-    await control.reject('uploadImage', { detail: fieldMessages.fileType });
-    expect(snapshot().context.error).toBe(fieldMessages.fileType);
+    const refused = { status: 400, body: { file: [fieldMessages.fileType] } };
+    await control.reject('uploadImage', refused);
+    expect(snapshot().context).toMatchObject({ error: m.uploadImage, failure: refused });
     send({ type: 'UPLOAD', file });
+    expect(snapshot().context.failure).toBeNull();
     await control.reject('uploadImage', new TypeError(''));
-    expect(snapshot().context.error).toBe(m.uploadImage);
+    expect(snapshot().context).toMatchObject({ error: m.uploadImage, failure: { status: 0, body: null } });
     send({ type: 'UPLOAD', file });
     await control.resolve('uploadImage', image(7));
     send({ type: 'DELETE_IMAGE', imageId: 7 });
@@ -199,7 +231,7 @@ describe('product wizard', () => {
     send({ type: 'GO_TO_STEP', step: 'details' }, { type: 'UPDATE_DETAILS', values: { brand: null } });
     send({ type: 'GO_TO_STEP', step: 'costQuantity' });
     expect(snapshot().value).toBe('details');
-    expect(snapshot().context.missingFields).toEqual([{ field: 'brand', reason: 'required' }]);
+    expect(snapshot().context.missingFields).toEqual([{ field: 'brand', message: messages.required }]);
   });
 
   it('creates the launch with a generated code, then succeeds', async () => {
@@ -220,9 +252,14 @@ describe('product wizard', () => {
         planned_launch_date: '2025-06-15',
       }),
     });
-    await control.reject('createLaunch', { detail: 'x' });
+    // A server failure invites a retry; a refusal (its reason shown) does not.
+    await control.reject('createLaunch', { status: 500, body: { detail: 'Internal server error.' } });
     expect(snapshot().value).toEqual({ launch: 'editing' });
     expect(snapshot().context.error).toBe('Failed to create product launch. Please try again.');
+    send({ type: 'CREATE_LAUNCH' });
+    const refused = { status: 400, body: { detail: m.launchNotAllowed } };
+    await control.reject('createLaunch', refused);
+    expect(snapshot().context).toMatchObject({ error: 'Failed to create product launch.', failure: refused });
     send({ type: 'CREATE_LAUNCH' });
     await control.resolve('createLaunch', { id: 5 });
     expect(snapshot().value).toBe('success');

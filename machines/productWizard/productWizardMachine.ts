@@ -2,6 +2,8 @@ import { and, assertEvent, assign, fromPromise, not, setup } from 'xstate';
 import { generateLaunchCode } from '../../domain/catalogue/launch';
 import { catalogueMessages as m } from '../../domain/catalogue/messages';
 import type { ProductImage } from '../../domain/catalogue/product';
+import { isApiFailure, mayRetry, type ApiFailure } from '../../domain/common/apiFailure';
+import { messages } from '../../domain/common/messages';
 import {
   WIZARD_STEPS,
   costProblems,
@@ -11,7 +13,6 @@ import {
   emptyLaunch,
   launchProblems,
   problemsBefore,
-  serverProblems,
 } from './requiredFields';
 import type {
   CostQuantityFields,
@@ -43,6 +44,11 @@ export interface ProductWizardContext {
   error: string | null;
   /** The fields that stopped the last NEXT / GO_TO_STEP / CREATE_LAUNCH, for the form to mark. */
   missingFields: FieldProblem[];
+  /**
+   * The last failed call (its status and the API's body), for the form to put the server's
+   * reasons on their fields and the rest (a refusal's detail) under the message.
+   */
+  failure: ApiFailure | null;
   /** The success screen's message. */
   message: string | null;
   now: () => Date;
@@ -86,16 +92,18 @@ export interface ProductWizardOutput {
 const notProvided = (name: string) => () =>
   Promise.reject(new Error(`product wizard actor "${name}" is not provided`));
 
-/** The API's message when it gave one (a file refused for its type or size), else `fallback`. */
-function errorText(error: unknown, fallback: string): string {
-  if (typeof error === 'string' && error !== '') return error;
-  if (error && typeof error === 'object') {
-    const { detail, message } = error as { detail?: unknown; message?: unknown };
-    if (typeof detail === 'string' && detail !== '') return detail;
-    if (typeof message === 'string' && message !== '') return message;
-  }
-  return fallback;
-}
+/** What an actor rejected with: an `ApiFailure`, or anything else as a call that got no answer. */
+const failureOf = (error: unknown): ApiFailure => (isApiFailure(error) ? error : { status: 0, body: null });
+
+/**
+ * The fields that stop a step, and the message above them: "Please fill in all required fields
+ * before proceeding." when each is only missing, else to correct the fields marked.
+ */
+const problemsShown = (problems: FieldProblem[]) => ({
+  error: problems.every((p) => p.message === messages.required) ? m.requiredFields : m.fixFields,
+  missingFields: problems,
+  failure: null,
+});
 
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -110,6 +118,7 @@ function freshContext(now: () => Date, random: () => number): ProductWizardConte
     launchId: null,
     error: null,
     missingFields: [],
+    failure: null,
     message: null,
     now,
     random,
@@ -185,6 +194,7 @@ export const productWizardMachine = setup({
       },
       error: null,
       missingFields: [],
+      failure: null,
     }),
     updateCost: assign({
       cost: ({ context, event }) => {
@@ -193,6 +203,7 @@ export const productWizardMachine = setup({
       },
       error: null,
       missingFields: [],
+      failure: null,
     }),
     updateLaunch: assign({
       launch: ({ context, event }) => {
@@ -201,6 +212,7 @@ export const productWizardMachine = setup({
       },
       error: null,
       missingFields: [],
+      failure: null,
     }),
     generateLaunchCode: assign({
       launch: ({ context }) => ({
@@ -208,36 +220,33 @@ export const productWizardMachine = setup({
         code: generateLaunchCode(context.now(), context.random),
       }),
     }),
-    clearError: assign({ error: null, missingFields: [] }),
-    keepServerProblems: assign({
-      error: null,
-      missingFields: ({ context }) => context.missingFields.filter((p) => p.reason === 'server'),
+    clearError: assign({ error: null, missingFields: [], failure: null }),
+    keepServerProblems: assign({ error: null, missingFields: [] }),
+    showMissingDetails: assign(({ context }) => problemsShown(detailsProblems(context.details))),
+    showMissingCost: assign(({ context }) => problemsShown(costProblems(context.cost))),
+    showMissingLaunch: assign(({ context }) => problemsShown(launchProblems(context.launch))),
+    showProblemsBeforeRequestedStep: assign(({ context, event }) => {
+      assertEvent(event, 'GO_TO_STEP');
+      return problemsShown(problemsBefore(event.step, values(context)));
     }),
-    showMissingDetails: assign({
-      error: m.requiredFields,
-      missingFields: ({ context }) => detailsProblems(context.details),
-    }),
-    showMissingCost: assign({
-      error: m.requiredFields,
-      missingFields: ({ context }) => costProblems(context.cost),
-    }),
-    showMissingLaunch: assign({
-      error: m.requiredFields,
-      missingFields: ({ context }) => launchProblems(context.launch),
-    }),
-    showProblemsBeforeRequestedStep: assign({
-      error: m.requiredFields,
-      missingFields: ({ context, event }) => {
-        assertEvent(event, 'GO_TO_STEP');
-        return problemsBefore(event.step, values(context));
-      },
-    }),
-    showError: assign((_, params: { message: string }) => ({ error: params.message, missingFields: [] })),
-    /** The spec's message for a failed save, and the server's reasons on their fields. */
-    showServerError: assign(({ event }, params: { message: string }) => ({
+    showError: assign((_, params: { message: string }) => ({
       error: params.message,
-      missingFields: serverProblems((event as { error?: unknown }).error),
+      missingFields: [],
+      failure: null,
     })),
+    /**
+     * The spec's message for a failed call, with the failure for its reasons. `retryMessage`, which
+     * invites a retry, only when one can help (no answer, a server failure): a refusal would be
+     * refused again.
+     */
+    showServerError: assign(({ event }, params: { message: string; retryMessage?: string }) => {
+      const failure = failureOf((event as { error?: unknown }).error);
+      return {
+        error: params.retryMessage && mayRetry(failure.status) ? params.retryMessage : params.message,
+        missingFields: [],
+        failure,
+      };
+    }),
     reset: assign(({ context }) => freshContext(context.now, context.random)),
   },
   guards: {
@@ -362,7 +371,8 @@ export const productWizardMachine = setup({
             },
             onError: {
               target: 'idle',
-              actions: assign({ error: ({ event }) => errorText(event.error, m.uploadImage) }),
+              actions: { type: 'showServerError', params: { message: m.uploadImage } },
+              description: '"Failed to upload image.", with the server’s reason (its type or size).',
             },
           },
         },
@@ -456,8 +466,12 @@ export const productWizardMachine = setup({
             },
             onError: {
               target: 'editing',
-              actions: { type: 'showServerError', params: { message: m.createLaunch } },
-              description: '"Failed to create product launch. Please try again."',
+              actions: {
+                type: 'showServerError',
+                params: { message: m.createLaunchRefused, retryMessage: m.createLaunch },
+              },
+              description:
+                '"Failed to create product launch.", with the server’s reason; "Please try again." only when that can help.',
             },
           },
         },

@@ -1,6 +1,13 @@
-// The wizard's required fields (spec §5), as pure functions: the machine's guards use them and
-// the UI uses them to mark which fields stop the user from going on.
+// What stops each step of the wizard, as pure functions: the same zod schemas the API validates
+// with (domain/catalogue), so the machine's guards, the step forms and the server agree.
+import type { z } from 'zod';
+import { LaunchCreateSchema } from '../../domain/catalogue/launch';
 import type { LAUNCH_STATUSES, LAUNCH_TYPES, MARKET_SCOPES } from '../../domain/catalogue/launch';
+import {
+  isRequiredProductField,
+  ProductCostFormSchema,
+  ProductDetailsFormSchema,
+} from '../../domain/catalogue/product';
 import type { Priority } from '../../domain/catalogue/product';
 
 /** Step 1, product details. Names as the API's ProductCreate has them. */
@@ -48,74 +55,42 @@ export interface LaunchFields {
 export type WizardStep = 'details' | 'costQuantity' | 'images' | 'launch';
 export const WIZARD_STEPS: readonly WizardStep[] = ['details', 'costQuantity', 'images', 'launch'];
 
-/**
- * Why a field stops the step: empty, a number that must be above zero, or the server's own
- * reason after a failed save (`message`, e.g. "This code is already in use").
- */
+/** A field that stops the step, with the schema's message (in English, as the API writes it). */
 export interface FieldProblem<TField extends string = string> {
   field: TField;
-  reason: 'required' | 'positive' | 'server';
-  message?: string;
+  message: string;
 }
 
-/** The API's field errors (`{"code": ["…"]}`) of a failed call, as problems; [] for any other error. */
-export function serverProblems(error: unknown): FieldProblem[] {
-  if (!error || typeof error !== 'object' || Array.isArray(error)) return [];
-  return Object.entries(error).flatMap(([field, messages]) =>
-    Array.isArray(messages) && typeof messages[0] === 'string'
-      ? [{ field, reason: 'server' as const, message: messages[0] }]
-      : [],
-  );
-}
+/** The step 4 schema: the API's launch rules, for a launch of the product being made. */
+export const LaunchStepSchema = LaunchCreateSchema.omit({ product: true });
 
-export const REQUIRED_DETAILS = ['code', 'name', 'status', 'product_type', 'brand', 'priority'] as const;
-export const REQUIRED_COST = ['cost_basis', 'stock_quantity'] as const;
-export const REQUIRED_LAUNCH = ['code', 'name'] as const;
-
-const isEmpty = (value: unknown) =>
-  value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
-const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
-
-function requiredProblems<T extends object, K extends keyof T & string>(
-  values: T,
-  fields: readonly K[],
-): FieldProblem<K>[] {
-  return fields.filter((field) => isEmpty(values[field])).map((field) => ({ field, reason: 'required' }));
-}
-
-/** Step 1: code, name, status, product type, brand and priority. */
-export function detailsProblems(details: ProductDetailsFields): FieldProblem<keyof ProductDetailsFields>[] {
-  return requiredProblems(details, REQUIRED_DETAILS);
-}
-
-/**
- * Step 2: cost basis and stock quantity required and positive; the suggested retail price and
- * the minimum order quantity positive when given.
- */
-export function costProblems(cost: CostQuantityFields): FieldProblem<keyof CostQuantityFields>[] {
-  const problems: FieldProblem<keyof CostQuantityFields>[] = [];
-  const fields: (keyof CostQuantityFields)[] = [
-    'cost_basis',
-    'suggested_retail_price',
-    'stock_quantity',
-    'minimum_order_quantity',
-  ];
-  for (const field of fields) {
-    const value = cost[field];
-    const required = (REQUIRED_COST as readonly string[]).includes(field);
-    if (isEmpty(value)) {
-      if (required) problems.push({ field, reason: 'required' });
-    } else if (!isNumber(value) || value <= 0) {
-      problems.push({ field, reason: 'positive' });
-    }
+/** The first message per field of a failed parse, in the schema's order of fields. */
+function problemsOf<K extends string>(result: z.ZodSafeParseResult<unknown>): FieldProblem<K>[] {
+  const problems = new Map<string, FieldProblem<K>>();
+  for (const issue of result.error?.issues ?? []) {
+    const field = String(issue.path[0] ?? '');
+    if (!problems.has(field)) problems.set(field, { field: field as K, message: issue.message });
   }
-  return problems;
+  return [...problems.values()];
 }
 
-/** Step 4: launch code and launch name. */
-export function launchProblems(launch: LaunchFields): FieldProblem<keyof LaunchFields>[] {
-  return requiredProblems(launch, REQUIRED_LAUNCH);
-}
+/** Step 1: the details' rules (code, name, status, type, brand, priority, owner and dates required). */
+export const detailsProblems = (details: ProductDetailsFields) =>
+  problemsOf<keyof ProductDetailsFields>(ProductDetailsFormSchema.safeParse(details));
+
+/** Step 2: cost basis and stock quantity required and positive, price and minimum order positive. */
+export const costProblems = (cost: CostQuantityFields) =>
+  problemsOf<keyof CostQuantityFields>(ProductCostFormSchema.safeParse(cost));
+
+/** Step 4: the launch's rules (code and name required). */
+export const launchProblems = (launch: LaunchFields) =>
+  problemsOf<keyof LaunchFields>(LaunchStepSchema.safeParse(launch));
+
+const REQUIRED_LAUNCH_FIELDS: readonly string[] = ['code', 'name', 'planned_launch_date'];
+
+/** Whether the step's form marks the field required (the product's: PRODUCT_FORM_REQUIRED). */
+export const isRequiredField = (step: WizardStep, field: string) =>
+  step === 'launch' ? REQUIRED_LAUNCH_FIELDS.includes(field) : isRequiredProductField(field);
 
 export interface WizardValues {
   details: ProductDetailsFields;

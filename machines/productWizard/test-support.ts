@@ -14,6 +14,9 @@ export const completeDetails: Partial<ProductDetailsFields> = {
   product_type: 2,
   brand: 3,
   priority: 'high',
+  owner: 4,
+  start_date: '2025-07-01',
+  end_date: '2025-12-31',
 };
 export const completeCost: Partial<CostQuantityFields> = {
   cost_basis: 4.5,

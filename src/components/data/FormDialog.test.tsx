@@ -129,6 +129,23 @@ describe('FormDialog', () => {
     );
   });
 
+  it('a refusal without a reason does not invite a retry; a server failure does', async () => {
+    const onSubmit = vi
+      .fn()
+      .mockRejectedValueOnce({ status: 409, body: '' })
+      .mockRejectedValueOnce({ status: 502, body: '' });
+    renderInApp(<Harness onSubmit={onSubmit} />);
+    await screen.findByRole('dialog');
+    fill('Email', 'a@b.co');
+    fill('Name', 'A');
+    submit();
+    expect((await screen.findByRole('alert')).textContent).toBe('The changes could not be saved.');
+    submit();
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('The changes could not be saved. Please try again.'),
+    );
+  });
+
   it('Cancel closes without sending', async () => {
     const onSubmit = vi.fn(async () => {});
     renderInApp(<Harness onSubmit={onSubmit} />);

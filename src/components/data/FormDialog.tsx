@@ -12,7 +12,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useValidationText } from '../../lib/validationText';
-import { submitFailure } from '../../api/submitFailure';
+import { otherMessages, putServerErrors } from '../form/serverErrors';
 import { ConfirmDialog } from './ConfirmDialog';
 import type { DirtyCloseControl } from './useDirtyClose';
 
@@ -118,6 +118,7 @@ function DialogForm<S extends z.ZodType<FieldValues, FieldValues>>({
   changedOutside = false,
 }: FormDialogProps<S>) {
   const { t } = useTranslation();
+  const text = useValidationText();
   const [general, setGeneral] = useState<string | null>(null);
   const form = useForm<z.input<S>, unknown, z.output<S>>({
     resolver: zodResolver(schema as never) as unknown as Resolver<z.input<S>, unknown, z.output<S>>,
@@ -138,13 +139,10 @@ function DialogForm<S extends z.ZodType<FieldValues, FieldValues>>({
       if (dirtyClose) dirtyClose.onSubmitted();
       else onOpenChange(false);
     } catch (error) {
-      const failure = submitFailure(error, fields);
-      for (const [field, message] of Object.entries(failure.fields)) {
-        form.setError(field as Path<z.input<S>>, { type: 'server', message: message as string });
-      }
-      if (failure.general || !Object.keys(failure.fields).length) {
-        setGeneral(failure.general ?? t('data.form.saveFailed'));
-      }
+      const rest = putServerErrors(error, form.setError, fields as readonly Path<z.input<S>>[]);
+      const said = otherMessages(rest, text).join(' ');
+      // Without the server's reason: an invitation to try again only when that can help.
+      if (said || !rest.onFields) setGeneral(said || t(rest.retry ? 'data.form.saveFailed' : 'data.form.saveRefused'));
     }
   });
 

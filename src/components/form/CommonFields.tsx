@@ -1,9 +1,10 @@
-import { useId, useState, type ChangeEvent } from 'react';
-import { Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useState, type ChangeEvent } from 'react';
+import { Input, SimpleGrid, Textarea } from '@chakra-ui/react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { codeFromName, sanitizeCode } from '../../../domain/common/fields';
+import { codeFromName } from '../../../domain/common/fields';
 import { FormField } from '../data/FormDialog';
+import { CodeField } from './CodeField';
 
 /**
  * The fields every configuration form has (name, code, description, dates, active); each form
@@ -46,10 +47,8 @@ export function NameCodeFields({
   sanitizedNotice: string;
 }) {
   const { t } = useTranslation();
-  const noticeId = useId();
   // Whether the user typed a code of their own (the code no longer follows the name).
   const [typed, setTyped] = useState(!generate);
-  const [sanitized, setSanitized] = useState(false);
   const { register, setValue, formState } = form;
   const { errors, isSubmitted } = formState;
   return (
@@ -68,41 +67,16 @@ export function NameCodeFields({
           })}
         />
       </FormField>
-      <Stack gap="1.5">
-        <FormField
-          label={t('catalogueConfig.fields.code')}
-          error={errorText(errors.code?.message)}
-          helper={t(generate ? 'catalogueConfig.hints.codeGenerated' : 'catalogueConfig.hints.code')}
-          required
-        >
-          <Input
-            autoComplete="off"
-            dir="ltr"
-            fontFamily="mono"
-            aria-describedby={sanitized ? noticeId : undefined}
-            {...register('code', {
-              onChange: (e: ChangeEvent<HTMLInputElement>) => {
-                // Emptying the code lets it follow the name again.
-                setTyped(!generate || e.target.value !== '');
-                setSanitized(false);
-              },
-              onBlur: (e: ChangeEvent<HTMLInputElement>) => {
-                const value = e.target.value;
-                if (!value) return;
-                const { code, changed } = sanitizeCode(value);
-                if (!changed) return;
-                setValue('code', code, { shouldDirty: true, shouldValidate: true });
-                setSanitized(true);
-              },
-            })}
-          />
-        </FormField>
-        {sanitized && (
-          <Text id={noticeId} role="status" fontSize="sm" color="fg.warning" data-testid="code-sanitized">
-            {sanitizedNotice}
-          </Text>
-        )}
-      </Stack>
+      <CodeField
+        form={form}
+        name="code"
+        label={t('catalogueConfig.fields.code')}
+        error={errorText(errors.code?.message)}
+        helper={t(generate ? 'catalogueConfig.hints.codeGenerated' : 'catalogueConfig.hints.code')}
+        sanitizedNotice={sanitizedNotice}
+        // Emptying the code lets it follow the name again.
+        onChange={(value) => setTyped(!generate || value !== '')}
+      />
     </SimpleGrid>
   );
 }

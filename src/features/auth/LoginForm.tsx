@@ -6,11 +6,13 @@ import type { z } from 'zod';
 import type { LoginRequestSchema } from '../../../domain/auth/schemas';
 import { selectLoginError } from '../../../machines/session';
 import { useSessionActor } from '../../lib/session/SessionProvider';
+import { IfSignupOpen } from './signupOpen';
 import { AuthFooter, AuthLink } from './ui/AuthLink';
 import { EmailField, PasswordField } from './ui/fields';
 import { FormAlert } from './ui/FormAlert';
 import { FormHeader } from './ui/FormHeader';
-import { useServerErrors } from './ui/useServerErrors';
+import { AUTH_FAILED_KEY } from '../../api/errors';
+import { useServerErrors } from '../../components/form/serverErrors';
 
 type LoginValues = z.input<typeof LoginRequestSchema>;
 const FIELDS = ['email', 'password'] as const;
@@ -40,7 +42,7 @@ export function LoginForm({ defaultEmail = '' }: { defaultEmail?: string }) {
     resolver,
     defaultValues: { email: defaultEmail, password: '' },
   });
-  const general = useServerErrors(loginError, form.setError, FIELDS);
+  const general = useServerErrors(loginError, form.setError, FIELDS, t(AUTH_FAILED_KEY));
 
   const onSubmit = form.handleSubmit((values) => actor.send({ type: 'LOGIN', ...values }));
   return (
@@ -59,7 +61,9 @@ export function LoginForm({ defaultEmail = '' }: { defaultEmail?: string }) {
           <Button type="submit" colorPalette="primary" loading={busy}>
             {t('auth.signIn')}
           </Button>
-          <AuthFooter text={t('auth.noAccount')} to="/register" link={t('auth.createAccountLink')} />
+          <IfSignupOpen>
+            <AuthFooter text={t('auth.noAccount')} to="/register" link={t('auth.createAccountLink')} />
+          </IfSignupOpen>
         </Stack>
       </form>
     </FormProvider>

@@ -9,7 +9,8 @@ import { AuthFooter } from '../ui/AuthLink';
 import { EmailField } from '../ui/fields';
 import { FormAlert } from '../ui/FormAlert';
 import { FormHeader } from '../ui/FormHeader';
-import { useServerErrors } from '../ui/useServerErrors';
+import { AUTH_FAILED_KEY } from '../../../api/errors';
+import { useServerErrors } from '../../../components/form/serverErrors';
 
 type ForgotValues = z.input<typeof PasswordResetSchema>;
 const FIELDS = ['email'] as const;
@@ -25,7 +26,7 @@ export function ForgotPasswordForm() {
     defaultValues: { email: '' },
   });
   const mutation = useApi().useMutation('post', '/api/auth/password/reset/');
-  const general = useServerErrors(mutation.error, form.setError, FIELDS);
+  const general = useServerErrors(mutation.error, form.setError, FIELDS, t(AUTH_FAILED_KEY));
   const sentTo = mutation.isSuccess ? mutation.variables.body.email : null;
 
   return (

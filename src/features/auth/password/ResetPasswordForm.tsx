@@ -10,7 +10,8 @@ import { NewPasswordFields } from '../register/RegisterFields';
 import { AuthFooter, AuthLink } from '../ui/AuthLink';
 import { FormAlert } from '../ui/FormAlert';
 import { FormHeader } from '../ui/FormHeader';
-import { useServerErrors } from '../ui/useServerErrors';
+import { AUTH_FAILED_KEY } from '../../../api/errors';
+import { useServerErrors } from '../../../components/form/serverErrors';
 
 type ResetValues = z.input<typeof PasswordResetConfirmSchema>;
 const FIELDS = ['new_password1', 'new_password2'] as const;
@@ -54,7 +55,7 @@ function NewPasswordForm({ uid, token }: { uid: string; token: string }) {
     defaultValues: { new_password1: '', new_password2: '', uid, token },
   });
   const mutation = useApi().useMutation('post', '/api/auth/password/reset/confirm/{uid}/{token}/');
-  const general = useServerErrors(mutation.error, form.setError, FIELDS);
+  const general = useServerErrors(mutation.error, form.setError, FIELDS, t(AUTH_FAILED_KEY));
   const { errors } = form.formState;
   // An invalid or expired link (400 `{token: [...]}`), or one too long to be real.
   const linkError = general ?? (errors.uid || errors.token ? t('auth.reset.badLink') : undefined);

@@ -3,9 +3,10 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { SignupSchema } from '../../../../domain/auth/schemas';
-import { authErrorDisplay } from '../../../api/errors';
+import { AUTH_FAILED_KEY, authErrorDisplay } from '../../../api/errors';
+import { useTranslation } from 'react-i18next';
+import { useServerErrors } from '../../../components/form/serverErrors';
 import { useApi } from '../../../lib/ApiProvider';
-import { useServerErrors } from '../ui/useServerErrors';
 
 export type SignupValues = z.input<typeof SignupSchema>;
 export type SignupField = keyof SignupValues;
@@ -17,6 +18,7 @@ export const SIGNUP_FIELDS = ['email', 'first_name', 'last_name', 'password1', '
  * /login, with the email filled in.
  */
 export function useSignupForm({ onFieldErrors }: { onFieldErrors?: (fields: string[]) => void } = {}) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const form = useForm<SignupValues>({
     resolver: zodResolver(SignupSchema),
@@ -26,7 +28,7 @@ export function useSignupForm({ onFieldErrors }: { onFieldErrors?: (fields: stri
     onSuccess: (data) => void navigate('/login', { state: { registeredEmail: data.user.email } }),
     onError: (error) => onFieldErrors?.(Object.keys(authErrorDisplay(error).fields)),
   });
-  const general = useServerErrors(mutation.error, form.setError, SIGNUP_FIELDS);
+  const general = useServerErrors(mutation.error, form.setError, SIGNUP_FIELDS, t(AUTH_FAILED_KEY));
   const submit = (values: SignupValues) => mutation.mutate({ body: values });
   return { form, submit, general, busy: mutation.isPending };
 }

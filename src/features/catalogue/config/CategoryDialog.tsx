@@ -18,7 +18,7 @@ import { useApi } from '../../../lib/ApiProvider';
 import { FormDialog, FormField } from '../../../components/data/FormDialog';
 import type { DirtyCloseControl } from '../../../components/data/useDirtyClose';
 import { useCatalogueMessage } from '../catalogueMessages';
-import { parentOptions, parentsOf } from './categoryTree';
+import { parentOptions, parentsOf } from '../categoryTree';
 import { common, DateFields, DescriptionField, NameCodeFields } from '../../../components/form/CommonFields';
 import { FlagSwitch } from '../../../components/form/FlagSwitch';
 import { LogoField } from '../../../components/form/LogoField';
@@ -124,7 +124,7 @@ export function CategoryDialog({
               errorText={text}
               form={f}
               generate={!editing}
-              sanitizedNotice={t('catalogueConfig.messages.codeSanitized')}
+              sanitizedNotice={t('catalogue.codeSanitized.category')}
             />
             <FormField
               label={t('catalogueConfig.fields.parent')}

@@ -2,7 +2,7 @@ import { Alert, Badge, Box, Button, HStack, Spinner, Stack, Text, chakra } from 
 import { useTranslation } from 'react-i18next';
 import type { Category } from '../../../../domain/catalogue/category';
 import { AuthImage } from '../../../components/data/AuthImage';
-import { buildTree, type CategoryNode } from './categoryTree';
+import { buildTree, type CategoryNode } from '../categoryTree';
 import { ActiveBadge } from '../../../components/data/ActiveFlag';
 import { RowActions } from '../../../components/data/RowActions';
 

@@ -14,7 +14,7 @@ import { common, DescriptionField, NameCodeFields } from '../../../components/fo
 import { FlagSwitch } from '../../../components/form/FlagSwitch';
 import { useCatalogueMessage } from '../catalogueMessages';
 import { changedFields } from '../../../components/data/changedFields';
-import { notify } from '../../../components/feedback/notify';
+import { changeId, withNotice } from '../../../components/feedback/notify';
 import { ActiveBadge, ActiveFilter } from '../../../components/data/ActiveFlag';
 import { RowActions } from '../../../components/data/RowActions';
 import { useDeleting, useEditor } from '../../../components/data/rowDialogs';
@@ -203,21 +203,23 @@ export function ProductConfigScreen<F extends string>({
         fields={['name', 'code', 'description', 'is_active', ...flags.map((f) => f.field)]}
         defaultValues={defaults as never}
         size="lg"
-        onSubmit={async (values) => {
-          try {
-            if (row) {
-              const changes = changedFields(values as Values<F>, row as unknown as Values<F>);
-              if (Object.keys(changes).length) await calls.update(row.id, changes);
-            } else {
-              await calls.create(values as Values<F>);
-            }
-          } catch (error) {
-            notify.failure(text(row ? 'updateFailed' : 'createFailed'));
-            throw error;
-          }
-          await queryClient.invalidateQueries({ queryKey });
-          notify.success(text(row ? 'updated' : 'created'));
-        }}
+        onSubmit={(values) =>
+          withNotice(
+            changeId(section, row ? 'update' : 'create', row?.id),
+            {
+              success: text(row ? 'updated' : 'created'),
+              failure: text(row ? 'updateFailed' : 'createFailed'),
+            },
+            async () => {
+              if (row) {
+                const changes = changedFields(values as Values<F>, row as unknown as Values<F>);
+                if (Object.keys(changes).length) await calls.update(row.id, changes);
+              } else {
+                await calls.create(values as Values<F>);
+              }
+            },
+          ).then(() => queryClient.invalidateQueries({ queryKey }))
+        }
       >
         {(form) => {
           const f = common(form);
@@ -227,7 +229,11 @@ export function ProductConfigScreen<F extends string>({
                 errorText={reason}
                 form={f}
                 generate={!row}
-                sanitizedNotice={t('catalogueConfig.messages.codeSanitized')}
+                sanitizedNotice={t(
+                  section === 'types'
+                    ? 'catalogue.codeSanitized.productType'
+                    : 'catalogue.codeSanitized.productStatus',
+                )}
               />
               <DescriptionField form={f} errorText={reason} />
               <Stack as="fieldset" gap="3" borderWidth="1px" rounded="md" p="4">
@@ -252,16 +258,13 @@ export function ProductConfigScreen<F extends string>({
         confirmLabel={t('catalogueConfig.common.delete')}
         destructive
         errorText={reason}
-        onConfirm={async () => {
-          try {
-            await calls.remove(deleting.row!.id);
-          } catch (error) {
-            notify.failure(text('deleteFailed'));
-            throw error;
-          }
-          await queryClient.invalidateQueries({ queryKey });
-          notify.success(text('deleted'));
-        }}
+        onConfirm={() =>
+          withNotice(
+            changeId(section, 'delete', deleting.row!.id),
+            { success: text('deleted'), failure: text('deleteFailed') },
+            () => calls.remove(deleting.row!.id),
+          ).then(() => queryClient.invalidateQueries({ queryKey }))
+        }
       />
     </Stack>
   );

@@ -1,4 +1,5 @@
 import { useEffect, useMemo } from 'react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import {
   Alert,
   Box,
@@ -17,14 +18,26 @@ import { useMachine } from '@xstate/react';
 import { Check, CheckCircle2 } from 'lucide-react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { catalogueMessages } from '../../../../domain/catalogue/messages';
 import {
+  emptyCost,
+  emptyDetails,
+  emptyLaunch,
+  LaunchStepSchema,
   selectError,
   selectIsBusy,
   selectMissingFields,
   selectStep,
   selectStepIndex,
   WIZARD_STEPS,
+  type CostQuantityFields,
+  type FieldProblem,
+  type LaunchFields,
+  type ProductDetailsFields,
 } from '../../../../machines/productWizard';
+import { ProductCostFormSchema, ProductDetailsFormSchema } from '../../../../domain/catalogue/product';
+import { submitFailure } from '../../../api/submitFailure';
+import { otherMessages, putServerErrors } from '../../../components/form/serverErrors';
 import { useApiClient } from '../../../lib/ApiProvider';
 import { Notice } from '../../../components/feedback/Notice';
 import { PRODUCT_LIST_PATH, productViewPath } from '../paths';
@@ -37,6 +50,55 @@ import { wizardWithApi } from './wizardActors';
 import { CostStep } from './wizard/CostStep';
 import { DetailsStep } from './wizard/DetailsStep';
 import { LaunchStep } from './wizard/LaunchStep';
+import { useStepForm } from './wizard/useStepForm';
+
+/** Each form step's fields: the server's messages about them go on them, the rest above. */
+const STEP_FIELDS = {
+  details: Object.keys(emptyDetails()),
+  costQuantity: Object.keys(emptyCost()),
+  launch: Object.keys(emptyLaunch('')),
+} as const;
+type FormStep = keyof typeof STEP_FIELDS;
+const NO_FIELDS: readonly string[] = [];
+const isFormStep = (step: string): step is FormStep => step in STEP_FIELDS;
+
+/** The label keys (under `products.fields.`) of step 1 and 2's fields, to name them in the alert. */
+const FIELD_LABELS: Record<string, string> = {
+  code: 'code',
+  name: 'name',
+  status: 'status',
+  product_type: 'productType',
+  brand: 'brand',
+  categories: 'categories',
+  priority: 'priority',
+  owner: 'owner',
+  start_date: 'startDate',
+  end_date: 'endDate',
+  slug: 'slug',
+  meta_title: 'metaTitle',
+  meta_description: 'metaDescription',
+  internal_code: 'internalCode',
+  regulatory_information: 'regulatory',
+  description: 'description',
+  cost_basis: 'costBasis',
+  suggested_retail_price: 'price',
+  stock_quantity: 'stock',
+  minimum_order_quantity: 'minimumOrder',
+};
+
+/** The machine's refusals (a step's schema) on the current step's fields. */
+function useProblemsOnFields<T extends FieldValues>(
+  form: UseFormReturn<T>,
+  problems: FieldProblem[],
+  active: boolean,
+) {
+  useEffect(() => {
+    if (!active) return;
+    for (const problem of problems) {
+      form.setError(problem.field as Path<T>, { type: 'validate', message: problem.message });
+    }
+  }, [form, problems, active]);
+}
 
 /** /product/add (create on Product): the 4-step wizard, driven by machines/productWizard. */
 export function ProductWizardPage() {
@@ -83,13 +145,50 @@ function Wizard({ reference }: { reference: ReferenceData }) {
   const queryClient = useQueryClient();
   const text = useCatalogueMessage();
   const logic = useMemo(() => wizardWithApi(client), [client]);
-  const [snapshot, send] = useMachine(logic, { input: {} });
+  const [snapshot, send, actor] = useMachine(logic, { input: {} });
   const step = selectStep(snapshot);
   const stepIndex = selectStepIndex(snapshot);
   const busy = selectIsBusy(snapshot);
   const error = selectError(snapshot);
   const problems = selectMissingFields(snapshot);
   const { context } = snapshot;
+  const forms = {
+    details: useStepForm<ProductDetailsFields>(ProductDetailsFormSchema, context.details, (values) =>
+      send({ type: 'UPDATE_DETAILS', values }),
+    ),
+    costQuantity: useStepForm<CostQuantityFields>(ProductCostFormSchema, context.cost, (values) =>
+      send({ type: 'UPDATE_COST', values }),
+    ),
+    launch: useStepForm<LaunchFields>(LaunchStepSchema, context.launch, (values) =>
+      send({ type: 'UPDATE_LAUNCH', values }),
+    ),
+  };
+  const form: UseFormReturn<FieldValues> | null = isFormStep(step)
+    ? (forms[step] as unknown as UseFormReturn<FieldValues>)
+    : null;
+  useProblemsOnFields(forms.details, problems, step === 'details');
+  useProblemsOnFields(forms.costQuantity, problems, step === 'costQuantity');
+  useProblemsOnFields(forms.launch, problems, step === 'launch');
+
+  // The server's reasons: on the current step's fields, the rest (a refusal's detail, another
+  // step's field, a refused file) named in the alert.
+  const failure = context.failure;
+  const stepFields: readonly string[] = isFormStep(step) ? STEP_FIELDS[step] : NO_FIELDS;
+  useEffect(() => {
+    if (failure && form) putServerErrors(failure, form.setError, stepFields);
+  }, [failure, form, stepFields]);
+  const reasons = failure
+    ? otherMessages(submitFailure(failure, stepFields), text, (field) =>
+        field in FIELD_LABELS
+          ? t(`products.fields.${FIELD_LABELS[field]}`)
+          : field === 'file'
+            ? ''
+            : undefined,
+      )
+    : [];
+  // A launch only for a status that allows one: the step says why instead of failing.
+  const chosenStatus = reference.statuses.find((s) => s.id === context.details.status);
+  const launchAllowed = chosenStatus?.allows_launch !== false;
 
   // The list shows the new product once it is saved; the machine's end is the list.
   const saved = context.productId !== null;
@@ -129,7 +228,17 @@ function Wizard({ reference }: { reference: ReferenceData }) {
           </Link>
         )}
         <HStack gap="3" wrap="wrap" justify="center">
-          <Button variant="outline" onClick={() => send({ type: 'ADD_ANOTHER' })}>
+          <Button
+            variant="outline"
+            onClick={() => {
+              send({ type: 'ADD_ANOTHER' });
+              // A fresh wizard: fresh forms, with nothing touched or marked.
+              const fresh = actor.getSnapshot().context;
+              forms.details.reset(fresh.details);
+              forms.costQuantity.reset(fresh.cost);
+              forms.launch.reset(fresh.launch);
+            }}
+          >
             {t('products.wizard.addAnother')}
           </Button>
           <Button colorPalette="primary" onClick={() => send({ type: 'GO_TO_LIST' })}>
@@ -161,32 +270,17 @@ function Wizard({ reference }: { reference: ReferenceData }) {
             <Alert.Root status="error" role="alert" data-testid="wizard-error">
               <Alert.Indicator />
               <Alert.Content>
-                <Alert.Title>{text(error)}</Alert.Title>
-                {/* The server's reasons, whichever step their fields are on (a code in use is on step 1). */}
-                {problems
-                  .filter((p) => p.reason === 'server' && p.message)
-                  .map((p) => (
-                    <Alert.Description key={p.field}>{text(p.message)}</Alert.Description>
-                  ))}
+                <Alert.Title data-testid="wizard-error-title">{text(error)}</Alert.Title>
+                {reasons.map((reason) => (
+                  <Alert.Description key={reason}>
+                    <bdi>{reason}</bdi>
+                  </Alert.Description>
+                ))}
               </Alert.Content>
             </Alert.Root>
           )}
-          {step === 'details' && (
-            <DetailsStep
-              details={context.details}
-              problems={problems}
-              reference={reference}
-              onChange={(values) => send({ type: 'UPDATE_DETAILS', values })}
-            />
-          )}
-          {step === 'costQuantity' && (
-            <CostStep
-              cost={context.cost}
-              code={context.details.code}
-              problems={problems}
-              onChange={(values) => send({ type: 'UPDATE_COST', values })}
-            />
-          )}
+          {step === 'details' && <DetailsStep form={forms.details} reference={reference} />}
+          {step === 'costQuantity' && <CostStep form={forms.costQuantity} code={context.details.code} />}
           {step === 'images' && (
             <Stack gap="5">
               <Stack gap="1">
@@ -217,15 +311,21 @@ function Wizard({ reference }: { reference: ReferenceData }) {
               />
             </Stack>
           )}
-          {step === 'launch' && (
-            <LaunchStep
-              launch={context.launch}
-              problems={problems}
-              reference={reference}
-              onChange={(values) => send({ type: 'UPDATE_LAUNCH', values })}
-              onGenerate={() => send({ type: 'GENERATE_LAUNCH_CODE' })}
-            />
-          )}
+          {step === 'launch' &&
+            (launchAllowed ? (
+              <LaunchStep
+                form={forms.launch}
+                reference={reference}
+                onGenerate={() => send({ type: 'GENERATE_LAUNCH_CODE' })}
+              />
+            ) : (
+              <Notice
+                status="info"
+                text={t('products.wizard.launchNotAllowed', {
+                  reason: text(catalogueMessages.launchNotAllowed),
+                })}
+              />
+            ))}
         </Stack>
       </Box>
 
@@ -244,11 +344,24 @@ function Wizard({ reference }: { reference: ReferenceData }) {
             </Button>
           )}
           {step === 'launch' ? (
-            <Button colorPalette="primary" onClick={() => send({ type: 'CREATE_LAUNCH' })} loading={busy}>
-              {t('products.wizard.createLaunch')}
-            </Button>
+            launchAllowed && (
+              <Button
+                colorPalette="primary"
+                onClick={() => void forms.launch.trigger().then(() => send({ type: 'CREATE_LAUNCH' }))}
+                loading={busy}
+              >
+                {t('products.wizard.createLaunch')}
+              </Button>
+            )
           ) : (
-            <Button colorPalette="primary" onClick={() => send({ type: 'NEXT' })} loading={busy}>
+            <Button
+              colorPalette="primary"
+              // The step's fields checked on the page (their messages on them), and by the machine.
+              onClick={() =>
+                void (form ? form.trigger() : Promise.resolve()).then(() => send({ type: 'NEXT' }))
+              }
+              loading={busy}
+            >
               {t(step === 'costQuantity' ? 'products.wizard.saveAndNext' : 'products.wizard.next')}
             </Button>
           )}

@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
 import { slugify } from '../../../../domain/catalogue/product';
 import type { ProductImage } from '../../../../domain/catalogue/product';
+import type { ApiFailure } from '../../../../domain/common/apiFailure';
 import {
   productWizardMachine,
   type LaunchFields,
@@ -34,17 +35,23 @@ export const launchBody = (productId: number, launch: LaunchFields) => ({
   team: [],
 });
 
-/** The wizard machine with its actors doing the real API calls; each rejects with the API's error body. */
+/** How a call was answered when it failed: its status and the API's body, for the machine to read. */
+const failed = (response: Response, body: unknown): ApiFailure => ({ status: response.status, body });
+
+/**
+ * The wizard machine with its actors doing the real API calls; each rejects with the failure
+ * (`ApiFailure`), or with the fetch error when no answer came.
+ */
 export function wizardWithApi(client: ApiClient) {
   return productWizardMachine.provide({
     actors: {
       saveProduct: fromPromise<{ id: number }, SaveProductInput>(async ({ input }) => {
         const body = productBody(input);
-        const { data, error } =
+        const { data, error, response } =
           input.productId === null
             ? await client.POST('/api/products/', { body })
             : await client.PATCH('/api/products/{id}/', { params: { path: { id: input.productId } }, body });
-        if (!data) throw error ?? new Error('save failed');
+        if (!data) throw failed(response, error);
         return data;
       }),
       uploadImage: fromPromise<ProductImage, { productId: number; file: Blob }>(({ input }) =>
@@ -54,24 +61,24 @@ export function wizardWithApi(client: ApiClient) {
         const { response, error } = await client.DELETE('/api/products/{id}/images/{imageId}/', {
           params: { path: { id: input.productId, imageId: input.imageId } },
         });
-        if (!response.ok) throw error ?? new Error('delete failed');
+        if (!response.ok) throw failed(response, error);
       }),
       reorderImages: fromPromise<ProductImage[], { productId: number; imageIds: number[] }>(
         async ({ input }) => {
-          const { data, error } = await client.PUT('/api/products/{id}/images/order/', {
+          const { data, error, response } = await client.PUT('/api/products/{id}/images/order/', {
             params: { path: { id: input.productId } },
             body: { order: input.imageIds },
           });
-          if (!data) throw error ?? new Error('reorder failed');
+          if (!data) throw failed(response, error);
           return data.images;
         },
       ),
       createLaunch: fromPromise<{ id: number }, { productId: number; launch: LaunchFields }>(
         async ({ input }) => {
-          const { data, error } = await client.POST('/api/product-launches/', {
+          const { data, error, response } = await client.POST('/api/product-launches/', {
             body: launchBody(input.productId, input.launch),
           });
-          if (!data) throw error ?? new Error('launch failed');
+          if (!data) throw failed(response, error);
           return data;
         },
       ),

@@ -28,11 +28,11 @@ import {
   type Product,
   type ProductEditForm,
 } from '../../../../../domain/catalogue/product';
-import { submitFailure } from '../../../../api/submitFailure';
 import { useApi, useApiClient } from '../../../../lib/ApiProvider';
 import { NOT_AUTHORIZED_PATH } from '../../../../lib/routing/guard';
 import { useAppAbility } from '../../../../lib/session/SessionProvider';
 import { FormField } from '../../../../components/data/FormDialog';
+import { otherMessages, putServerErrors } from '../../../../components/form/serverErrors';
 import { SectionHeader } from '../../../../components/SectionHeader';
 import { productViewPath } from '../../paths';
 import { useCatalogueMessage } from '../../catalogueMessages';
@@ -110,16 +110,10 @@ export function EditProductForm({ product, reference }: { product: Product; refe
     try {
       await patch.mutateAsync({ params: { path: { id: product.id } }, body: values });
     } catch (error) {
-      const failure = submitFailure(error, FIELDS);
-      for (const [field, message] of Object.entries(failure.fields)) {
-        form.setError(field as Path<FormInput>, { type: 'server', message: message as string });
-      }
-      setGeneral(
-        error instanceof Error
-          ? t('catalogue.messages.updateProductError')
-          : (failure.general ??
-              (Object.keys(failure.fields).length ? '' : t('catalogue.messages.updateProductError'))),
-      );
+      // The server's messages on their fields; its other reasons (a refusal's detail) above them.
+      const rest = putServerErrors(error, form.setError, FIELDS as readonly Path<FormInput>[]);
+      const said = otherMessages(rest, (message) => text(message)).join(' ');
+      setGeneral(said || (rest.onFields ? '' : t('catalogue.messages.updateProductError')));
       return;
     }
     leaving.saved();

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../../../lib/ApiProvider';
 import { SectionHeader } from '../../../../components/SectionHeader';
+import { failureReasons } from '../../../../components/form/serverErrors';
 import { useCatalogueMessage } from '../../catalogueMessages';
 import { ImageGallery, type GalleryBusy } from '../ImageGallery';
 import type { Product } from '../../../../../domain/catalogue/product';
@@ -52,7 +53,8 @@ export function ImagesTab({ product, canEdit }: { product: Product; canEdit: boo
               await uploadProductImage(client, product.id, file);
               return null;
             } catch (failure) {
-              return text(errorDetail(failure) ?? undefined) ?? t('catalogue.messages.uploadImage');
+              // The server's reason (the file's type or size) when it gave one.
+              return failureReasons(failure, text).join(' ') || t('catalogue.messages.uploadImage');
             }
           })
         }
@@ -86,15 +88,4 @@ export function ImagesTab({ product, canEdit }: { product: Product; canEdit: boo
       />
     </Stack>
   );
-}
-
-/** The `detail` or first field message of an API error body. */
-export function errorDetail(error: unknown): string | null {
-  if (!error || typeof error !== 'object') return null;
-  const body = error as Record<string, unknown>;
-  if (typeof body.detail === 'string') return body.detail;
-  for (const value of Object.values(body)) {
-    if (Array.isArray(value) && typeof value[0] === 'string') return value[0];
-  }
-  return null;
 }

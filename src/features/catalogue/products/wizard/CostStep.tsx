@@ -1,34 +1,29 @@
-import { HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { profitMargin, skuFromCode } from '../../../../../domain/catalogue/product';
 import type { CostQuantityFields } from '../../../../../machines/productWizard';
 import { SectionHeader } from '../../../../components/SectionHeader';
 import { useProductFormat } from '../productText';
-import { type Problems, WizardField, NumberInput } from './StepFields';
+import { asNumber, useStepField } from './StepFields';
 
 /** Step 2: cost and quantity (the product is saved on NEXT). */
-export function CostStep({
-  cost,
-  code,
-  problems,
-  onChange,
-}: {
-  cost: CostQuantityFields;
-  code: string;
-  problems: Problems;
-  onChange: (values: Partial<CostQuantityFields>) => void;
-}) {
+export function CostStep({ form, code }: { form: UseFormReturn<CostQuantityFields>; code: string }) {
   const { t } = useTranslation();
   const format = useProductFormat();
-  const margin =
-    cost.cost_basis !== null && !Number.isNaN(cost.cost_basis) && cost.suggested_retail_price
-      ? profitMargin(cost.cost_basis, cost.suggested_retail_price)
-      : null;
-  const number = (name: keyof CostQuantityFields, label: string, required: boolean, decimal: boolean) => (
-    <WizardField label={label} name={name} problems={problems} required={required}>
-      <NumberInput value={cost[name]} decimal={decimal} onChange={(v) => onChange({ [name]: v })} />
-    </WizardField>
-  );
+  const field = useStepField('costQuantity', form);
+  const [cost, price] = useWatch({ control: form.control, name: ['cost_basis', 'suggested_retail_price'] });
+  const margin = cost !== null && !Number.isNaN(cost) && price ? profitMargin(cost, price) : null;
+  const number = (name: keyof CostQuantityFields, label: string, decimal: boolean) =>
+    field(
+      name,
+      label,
+      <Input
+        {...form.register(name, { setValueAs: asNumber })}
+        inputMode={decimal ? 'decimal' : 'numeric'}
+        dir="ltr"
+      />,
+    );
   return (
     <Stack gap="5">
       <SectionHeader
@@ -36,10 +31,10 @@ export function CostStep({
         subtitle={t('products.wizard.costHint')}
       />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        {number('cost_basis', t('products.fields.costBasis'), true, true)}
-        {number('suggested_retail_price', t('products.fields.price'), false, true)}
-        {number('stock_quantity', t('products.fields.stock'), true, false)}
-        {number('minimum_order_quantity', t('products.fields.minimumOrder'), false, false)}
+        {number('cost_basis', t('products.fields.costBasis'), true)}
+        {number('suggested_retail_price', t('products.fields.price'), true)}
+        {number('stock_quantity', t('products.fields.stock'), false)}
+        {number('minimum_order_quantity', t('products.fields.minimumOrder'), false)}
       </SimpleGrid>
       <HStack gap="8" wrap="wrap" borderWidth="1px" rounded="lg" p="4" bg="bg.subtle">
         <Stack gap="0">

@@ -1,217 +1,191 @@
-import type { ReactNode } from 'react';
 import { Box, Checkbox, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useController, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PRIORITIES, skuFromCode, slugify } from '../../../../../domain/catalogue/product';
 import type { ProductDetailsFields } from '../../../../../machines/productWizard';
+import { CodeField } from '../../../../components/form/CodeField';
 import { SectionHeader } from '../../../../components/SectionHeader';
-import { idOf, idText, personName } from '../productFormat';
+import { useCatalogueMessage } from '../../catalogueMessages';
+import { inTreeOrder } from '../../categoryTree';
+import { personName } from '../productFormat';
+import { useBrandsForNewProduct } from '../productChoices';
 import { useProductFormat } from '../productText';
-import type { ReferenceData } from '../useReferenceData';
-import { type Problems, WizardField, Select } from './StepFields';
+import type { Category, ReferenceData } from '../useReferenceData';
+import { asDate, asId, ChoiceSelect, useStepField } from './StepFields';
 
 const byId = (rows: { id: number; name: string }[]) =>
   rows.map((r) => ({ value: String(r.id), label: r.name }));
 
 /** Step 1: product details. */
 export function DetailsStep({
-  details,
-  problems,
+  form,
   reference,
-  onChange,
 }: {
-  details: ProductDetailsFields;
-  problems: Problems;
+  form: UseFormReturn<ProductDetailsFields>;
   reference: ReferenceData;
-  onChange: (values: Partial<ProductDetailsFields>) => void;
 }) {
   const { t } = useTranslation();
+  const text = useCatalogueMessage();
   const format = useProductFormat();
+  const field = useStepField('details', form);
+  const brands = useBrandsForNewProduct(reference.brands);
+  const { register } = form;
+  const [code, name] = useWatch({ control: form.control, name: ['code', 'name'] });
   const choose = t('products.wizard.choose');
-  const field = (
-    name: keyof ProductDetailsFields,
-    label: string,
-    input: ReactNode,
-    required = false,
-    helper?: string,
-  ) => (
-    <WizardField label={label} name={name} problems={problems} required={required} helper={helper}>
-      {input}
-    </WizardField>
-  );
-  const text = (name: 'name' | 'slug' | 'meta_title' | 'internal_code', extra: object = {}) => (
-    <Input
-      value={details[name]}
-      onChange={(e) => onChange({ [name]: e.target.value })}
-      autoComplete="off"
-      {...extra}
-    />
-  );
   return (
     <Stack gap="5">
       <SectionHeader title={t('products.wizard.steps.details')} subtitle={t('products.wizard.detailsHint')} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        {field(
-          'code',
-          t('products.fields.code'),
-          <Input
-            value={details.code}
-            onChange={(e) => onChange({ code: e.target.value.toUpperCase() })}
-            autoComplete="off"
-            dir="ltr"
-          />,
-          true,
-          details.code
-            ? t('products.wizard.skuPreview', { sku: skuFromCode(details.code) })
-            : t('products.wizard.codeHint'),
-        )}
-        {field('name', t('products.fields.name'), text('name'), true)}
+        <CodeField
+          form={form}
+          name="code"
+          label={t('products.fields.code')}
+          error={text(form.formState.errors.code?.message)}
+          helper={
+            code ? t('products.wizard.skuPreview', { sku: skuFromCode(code) }) : t('products.wizard.codeHint')
+          }
+          sanitizedNotice={t('catalogue.codeSanitized.product')}
+        />
+        {field('name', t('products.fields.name'), <Input {...register('name')} autoComplete="off" />)}
         {field(
           'status',
           t('products.fields.status'),
-          <Select
-            value={idText(details.status)}
-            onChange={(v) => onChange({ status: idOf(v) })}
+          <ChoiceSelect
+            registration={register('status', { setValueAs: asId })}
             options={byId(reference.statuses)}
             placeholder={choose}
           />,
-          true,
         )}
         {field(
           'product_type',
           t('products.fields.productType'),
-          <Select
-            value={idText(details.product_type)}
-            onChange={(v) => onChange({ product_type: idOf(v) })}
+          <ChoiceSelect
+            registration={register('product_type', { setValueAs: asId })}
             options={byId(reference.types)}
             placeholder={choose}
           />,
-          true,
         )}
         {field(
           'brand',
           t('products.fields.brand'),
-          <Select
-            value={idText(details.brand)}
-            onChange={(v) => onChange({ brand: idOf(v) })}
-            options={byId(reference.brands)}
+          <ChoiceSelect
+            registration={register('brand', { setValueAs: asId })}
+            options={byId(brands)}
             placeholder={choose}
           />,
-          true,
+          brands.length < reference.brands.length ? t('products.wizard.brandsYouManage') : undefined,
         )}
         {field(
           'priority',
           t('products.fields.priority'),
-          <Select
-            value={details.priority}
-            onChange={(v) => onChange({ priority: v as ProductDetailsFields['priority'] })}
+          <ChoiceSelect
+            registration={register('priority')}
             options={PRIORITIES.map((p) => ({ value: p, label: format.priority(p) }))}
             placeholder={choose}
           />,
-          true,
         )}
         {field(
           'owner',
           t('products.fields.owner'),
-          <Select
-            value={idText(details.owner)}
-            onChange={(v) => onChange({ owner: idOf(v) })}
+          <ChoiceSelect
+            registration={register('owner', { setValueAs: asId })}
             options={reference.owners.map((u) => ({ value: String(u.id), label: personName(u) }))}
-            placeholder={t('products.wizard.noOwner')}
+            placeholder={choose}
           />,
         )}
         {field(
           'slug',
           t('products.fields.slug'),
-          text('slug', { dir: 'ltr', placeholder: slugify(details.name) }),
-          false,
+          <Input {...register('slug')} dir="ltr" placeholder={slugify(name)} autoComplete="off" />,
           t('products.wizard.slugHint'),
         )}
         {field(
           'start_date',
           t('products.fields.startDate'),
-          <Input
-            type="date"
-            value={details.start_date ?? ''}
-            onChange={(e) => onChange({ start_date: e.target.value || null })}
-          />,
+          <Input type="date" {...register('start_date', { setValueAs: asDate })} />,
         )}
         {field(
           'end_date',
           t('products.fields.endDate'),
-          <Input
-            type="date"
-            value={details.end_date ?? ''}
-            onChange={(e) => onChange({ end_date: e.target.value || null })}
-          />,
+          <Input type="date" {...register('end_date', { setValueAs: asDate })} />,
         )}
       </SimpleGrid>
-      {reference.categories.length > 0 && (
-        <Box as="fieldset">
-          <Text as="legend" fontSize="sm" fontWeight="medium" mb="2">
-            {t('products.fields.categories')}
-          </Text>
-          <SimpleGrid columns={{ base: 2, md: 3 }} gap="2">
-            {reference.categories.map((category) => (
-              <Checkbox.Root
-                key={category.id}
-                size="sm"
-                colorPalette="primary"
-                checked={details.categories.includes(category.id)}
-                onCheckedChange={(e) =>
-                  onChange({
-                    categories: e.checked
-                      ? [...details.categories, category.id]
-                      : details.categories.filter((id) => id !== category.id),
-                  })
-                }
-              >
-                <Checkbox.HiddenInput />
-                <Checkbox.Control />
-                <Checkbox.Label>{category.name}</Checkbox.Label>
-              </Checkbox.Root>
-            ))}
-          </SimpleGrid>
-        </Box>
-      )}
+      {reference.categories.length > 0 && <CategoryChoice form={form} categories={reference.categories} />}
       {field(
         'description',
         t('products.fields.description'),
-        <Textarea
-          value={details.description}
-          onChange={(e) => onChange({ description: e.target.value })}
-          rows={3}
-        />,
+        <Textarea {...register('description')} rows={3} />,
       )}
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         {field(
           'meta_title',
           t('products.fields.metaTitle'),
-          text('meta_title'),
-          false,
+          <Input {...register('meta_title')} autoComplete="off" />,
           t('catalogue.messages.metaTitleHint'),
         )}
-        {field('internal_code', t('products.fields.internalCode'), text('internal_code', { dir: 'ltr' }))}
+        {field(
+          'internal_code',
+          t('products.fields.internalCode'),
+          <Input {...register('internal_code')} dir="ltr" autoComplete="off" />,
+        )}
       </SimpleGrid>
       {field(
         'meta_description',
         t('products.fields.metaDescription'),
-        <Textarea
-          value={details.meta_description}
-          onChange={(e) => onChange({ meta_description: e.target.value })}
-          rows={2}
-        />,
-        false,
+        <Textarea {...register('meta_description')} rows={2} />,
         t('catalogue.messages.metaDescriptionHint'),
       )}
       {field(
         'regulatory_information',
         t('products.fields.regulatory'),
-        <Textarea
-          value={details.regulatory_information}
-          onChange={(e) => onChange({ regulatory_information: e.target.value })}
-          rows={2}
-        />,
+        <Textarea {...register('regulatory_information')} rows={2} />,
       )}
     </Stack>
+  );
+}
+
+/** The categories as their tree: each under its parent, indented by its depth. */
+function CategoryChoice({
+  form,
+  categories,
+}: {
+  form: UseFormReturn<ProductDetailsFields>;
+  categories: Category[];
+}) {
+  const { t } = useTranslation();
+  const text = useCatalogueMessage();
+  const { field, fieldState } = useController({ control: form.control, name: 'categories' });
+  const chosen = field.value;
+  return (
+    <Box as="fieldset" data-testid="category-tree">
+      <Text as="legend" fontSize="sm" fontWeight="medium" mb="2">
+        {t('products.fields.categories')}
+      </Text>
+      <Stack gap="1.5" role="list">
+        {inTreeOrder(categories).map(({ category, level }) => (
+          <Box key={category.id} role="listitem" ps={`${level * 1.5}rem`} data-level={level}>
+            <Checkbox.Root
+              size="sm"
+              colorPalette="primary"
+              checked={chosen.includes(category.id)}
+              onCheckedChange={(e) =>
+                field.onChange(
+                  e.checked ? [...chosen, category.id] : chosen.filter((id) => id !== category.id),
+                )
+              }
+            >
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>{category.name}</Checkbox.Label>
+            </Checkbox.Root>
+          </Box>
+        ))}
+      </Stack>
+      {fieldState.error && (
+        <Text color="fg.error" fontSize="sm" mt="1">
+          {text(fieldState.error.message)}
+        </Text>
+      )}
+    </Box>
   );
 }

@@ -1,69 +1,48 @@
-import { useState, type ReactNode } from 'react';
-import { Field, Input, NativeSelect } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
-import type { FieldProblem } from '../../../../../machines/productWizard';
+import type { ReactNode } from 'react';
+import { NativeSelect } from '@chakra-ui/react';
+import type { FieldError, FieldValues, Path, UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
+import { isRequiredField, type WizardStep } from '../../../../../machines/productWizard';
+import { FormField } from '../../../../components/data/FormDialog';
 import { useCatalogueMessage } from '../../catalogueMessages';
-import { numberInputText, parseNumberInput } from '../productFormat';
+import { idOf, parseNumberInput } from '../productFormat';
 
-/** What stops a step, field by field, as the wizard's machine reports it. */
-export type Problems = FieldProblem[];
+/** Registration helpers of a step's fields: choices are ids (or null), numbers as typed (NaN when not one). */
+export const asId = (value: unknown) => (typeof value === 'string' ? idOf(value) : value);
+export const asNumber = (value: unknown) => (typeof value === 'string' ? parseNumberInput(value) : value);
+export const asDate = (value: unknown) => (value === '' ? null : value);
 
-/** A field of a wizard step: marked when the machine says it stops the step. */
-export function WizardField({
-  label,
-  name,
-  problems,
-  required,
-  helper,
-  children,
-}: {
-  label: string;
-  name: string;
-  problems: Problems;
-  required?: boolean;
-  helper?: string;
-  children: ReactNode;
-}) {
-  const { t } = useTranslation();
+/**
+ * A field of a wizard step: its label, the required mark the step's schema calls for, and its
+ * message (the schema's, or the server's) in the reader's language.
+ */
+export function useStepField<T extends FieldValues>(step: WizardStep, form: UseFormReturn<T>) {
   const text = useCatalogueMessage();
-  const problem = problems.find((p) => p.field === name);
-  return (
-    <Field.Root invalid={!!problem} required={required}>
-      <Field.Label>
-        {label}
-        {required && <Field.RequiredIndicator />}
-      </Field.Label>
-      {children}
-      {problem ? (
-        <Field.ErrorText>
-          {problem.reason === 'server'
-            ? text(problem.message)
-            : t(problem.reason === 'positive' ? 'catalogue.messages.positive' : 'validation.required')}
-        </Field.ErrorText>
-      ) : (
-        helper && <Field.HelperText>{helper}</Field.HelperText>
-      )}
-    </Field.Root>
+  const { errors } = form.formState;
+  return (name: Path<T>, label: string, input: ReactNode, helper?: string) => (
+    <FormField
+      label={label}
+      required={isRequiredField(step, name)}
+      error={text((errors[name] as FieldError | undefined)?.message)}
+      helper={helper}
+    >
+      {input}
+    </FormField>
   );
 }
 
-/** A native select of a step; `placeholder` adds an empty first choice. */
-export function Select({
-  value,
-  onChange,
+/** A native select of a step, registered with its form; `placeholder` adds an empty first choice. */
+export function ChoiceSelect({
+  registration,
   options,
   placeholder,
-  testId,
 }: {
-  value: string;
-  onChange: (value: string) => void;
+  registration: UseFormRegisterReturn;
   options: { value: string; label: string }[];
   placeholder?: string;
-  testId?: string;
 }) {
   return (
     <NativeSelect.Root>
-      <NativeSelect.Field value={value} onChange={(e) => onChange(e.target.value)} data-testid={testId}>
+      <NativeSelect.Field {...registration}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -73,32 +52,5 @@ export function Select({
       </NativeSelect.Field>
       <NativeSelect.Indicator />
     </NativeSelect.Root>
-  );
-}
-
-/** A number field that keeps what is typed (the machine gets the number, or NaN when it is not one). */
-export function NumberInput({
-  value,
-  onChange,
-  decimal,
-  testId,
-}: {
-  value: number | null;
-  onChange: (value: number | null) => void;
-  decimal?: boolean;
-  testId?: string;
-}) {
-  const [text, setText] = useState(numberInputText(value));
-  return (
-    <Input
-      value={text}
-      inputMode={decimal ? 'decimal' : 'numeric'}
-      dir="ltr"
-      data-testid={testId}
-      onChange={(e) => {
-        setText(e.target.value);
-        onChange(parseNumberInput(e.target.value));
-      }}
-    />
   );
 }

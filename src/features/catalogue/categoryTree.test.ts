@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { buildTree, parentOptions, type CategoryNode, type CategoryNodeData } from './categoryTree';
+import {
+  buildTree,
+  inTreeOrder,
+  parentOptions,
+  type CategoryNode,
+  type CategoryNodeData,
+} from './categoryTree';
 
 const c = (id: number, parent: number | null, path: string): CategoryNodeData => ({
   id,
@@ -37,6 +43,19 @@ describe('buildTree', () => {
 
   it('is empty for no categories', () => {
     expect(buildTree([])).toEqual([]);
+  });
+});
+
+describe('inTreeOrder', () => {
+  it('lists every category after its parent, indented by its depth (the product forms)', () => {
+    expect(inTreeOrder(categories).map(({ category, level }) => [category.path, level])).toEqual([
+      ['ELECTRONICS', 0],
+      ['ELECTRONICS/AUDIO', 1],
+      ['ELECTRONICS/AUDIO/HEADPHONES', 2],
+      ['ELECTRONICS/PHONES', 1],
+      ['SPORTS', 0],
+      ['SPORTS/CAMPING', 1],
+    ]);
   });
 });
 

@@ -1,4 +1,7 @@
-import { allowedParents, levelUnder } from '../../../../domain/catalogue/category';
+import { allowedParents, levelUnder } from '../../../domain/catalogue/category';
+
+// The catalogue's categories as a tree: the category screens (tree view, parent choice) and the
+// product forms (categories indented under their parents) read it.
 
 /** The part of a category the tree and the parent choice read. */
 export type CategoryNodeData = { id: number; parent: number | null; name: string; path: string };
@@ -41,6 +44,20 @@ function isUnder<T extends CategoryNodeData>(
   return false;
 }
 
+/** Every category in tree order (each parent before its children), with its depth for indenting. */
+export function inTreeOrder<T extends CategoryNodeData>(categories: readonly T[]) {
+  const parents = parentsOf(categories);
+  const out: { category: T; level: number }[] = [];
+  const walk = (nodes: CategoryNode<T>[]) => {
+    for (const node of nodes) {
+      out.push({ category: node.category, level: levelUnder(node.category.parent, parents) });
+      walk(node.children);
+    }
+  };
+  walk(buildTree(categories));
+  return out;
+}
+
 /**
  * The parents a category may take (every other category but its descendants: `allowedParents`),
  * in tree order, each with its depth for indenting.
@@ -49,17 +66,6 @@ export function parentOptions<T extends CategoryNodeData>(
   categories: readonly T[],
   editingId: number | null,
 ) {
-  const parents = parentsOf(categories);
-  const allowed = new Set(allowedParents(editingId, parents));
-  const out: { category: T; level: number }[] = [];
-  const walk = (nodes: CategoryNode<T>[]) => {
-    for (const node of nodes) {
-      if (allowed.has(node.category.id)) {
-        out.push({ category: node.category, level: levelUnder(node.category.parent, parents) });
-      }
-      walk(node.children);
-    }
-  };
-  walk(buildTree(categories));
-  return out;
+  const allowed = new Set(allowedParents(editingId, parentsOf(categories)));
+  return inTreeOrder(categories).filter(({ category }) => allowed.has(category.id));
 }
