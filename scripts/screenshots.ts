@@ -135,6 +135,16 @@ const screens: Screen[] = [
       await opened(page.getByRole('dialog'));
     },
   },
+  {
+    // An entry's before and after, headed by its action and the object's name.
+    name: 'security-audit-diff',
+    path: '/login',
+    prepare: async (page) => {
+      await signInThenOpen('admin@demo.local', '/security/audit-logs')(page);
+      await page.locator('table[aria-busy=false] tbody tr button').first().click();
+      await opened(page.getByRole('dialog'));
+    },
+  },
   // User management (issue 4 §2): the list, a user's page, the add dialog.
   { name: 'users-list', path: '/login', prepare: signInThenOpen('admin@demo.local', '/apps/user/list') },
   {
@@ -180,6 +190,13 @@ const screens: Screen[] = [
     ['launches-edit', '/apps/product-management/product-launches/edit/1'],
     ['catalogue-analytics', '/apps/product-management/analytics'],
   ].map(([name, to]) => ({ name: name!, path: '/login', prepare: signInThenOpen('admin@demo.local', to!) })),
+  // Money in the organisation's currency, roles by their label, the organisation by its name.
+  ...[
+    ['products-view-inventory', 'admin@demo.local', '/apps/product-management/product/view/1/inventory'],
+    ['catalogue-settings', 'admin@demo.local', '/apps/product-management/settings'],
+    ['account-settings', 'superuser@demo.local', '/pages/account-settings/account'],
+    ['account-user-profile', 'hr@demo.local', '/pages/user-profile/profile'],
+  ].map(([name, email, to]) => ({ name: name!, path: '/login', prepare: signInThenOpen(email!, to!) })),
   { name: 'not-found', path: '/no/such/page' },
   { name: 'not-authorized', path: '/not-authorized' },
 ];
