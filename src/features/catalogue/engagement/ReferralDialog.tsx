@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import { Input, InputGroup, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
 import { Controller } from 'react-hook-form';
 import { Search } from 'lucide-react';
@@ -10,11 +10,11 @@ import {
   type Referral,
   type ReferralCreate,
 } from '../../../../domain/catalogue/engagement';
-import { sanitizeCode } from '../../../../domain/common/fields';
 import { useApi } from '../../../lib/ApiProvider';
 import { useResourceMutations } from '../../../components/resource/useResourceMutations';
 import { DebouncedInput } from '../../../components/data/DebouncedInput';
 import { FormDialog, FormField } from '../../../components/data/FormDialog';
+import { CodeField } from '../../../components/form/CodeField';
 import type { DirtyCloseControl } from '../../../components/data/useDirtyClose';
 import { changedFields } from '../../../components/data/changedFields';
 import { notify } from '../../../components/feedback/notify';
@@ -117,25 +117,14 @@ export function ReferralDialog({
         return (
           <Stack gap="4">
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <FormField
+              <CodeField
+                form={form}
+                name="code"
                 label={t('catalogueEngagement.referrals.fields.code')}
                 error={text(errors.code?.message)}
                 helper={t('catalogueEngagement.referrals.hints.code')}
-                required
-              >
-                <Input
-                  autoComplete="off"
-                  dir="ltr"
-                  fontFamily="mono"
-                  {...form.register('code', {
-                    onBlur: (e: ChangeEvent<HTMLInputElement>) => {
-                      if (!e.target.value) return;
-                      const { code, changed } = sanitizeCode(e.target.value);
-                      if (changed) form.setValue('code', code, { shouldDirty: true, shouldValidate: true });
-                    },
-                  })}
-                />
-              </FormField>
+                sanitizedNotice={t('catalogue.codeSanitized.referral')}
+              />
               <FormField
                 label={t('catalogueEngagement.referrals.fields.status')}
                 error={text(errors.status?.message)}

@@ -1,16 +1,5 @@
 import { useMemo, useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  chakra,
-  Flex,
-  HStack,
-  Input,
-  NativeSelect,
-  Stack,
-  Textarea,
-} from '@chakra-ui/react';
+import { Alert, Box, Button, chakra, Flex, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { Sparkles } from 'lucide-react';
@@ -31,6 +20,7 @@ import {
 import { submitFailure } from '../../../api/submitFailure';
 import { useApi } from '../../../lib/ApiProvider';
 import { FormField } from '../../../components/data/FormDialog';
+import { CodeField } from '../../../components/form/CodeField';
 import { useCatalogueMessage } from '../catalogueMessages';
 import { launchDetailPath, LAUNCH_LIST_PATH } from '../paths';
 import {
@@ -169,9 +159,13 @@ export function LaunchForm({
                 />
               </Box>
             )}
-            <FormField label={t('launches.fields.code')} error={errorOf('code', errors.code)} required>
-              <HStack gap="2" width="full">
-                <Input {...register('code')} dir="ltr" autoComplete="off" flex="1" fontFamily="mono" />
+            <CodeField
+              form={form}
+              name="code"
+              label={t('launches.fields.code')}
+              error={errorOf('code', errors.code)}
+              sanitizedNotice={t('catalogue.codeSanitized.launch')}
+              addon={
                 <Button
                   variant="outline"
                   onClick={() =>
@@ -185,8 +179,8 @@ export function LaunchForm({
                   <Sparkles aria-hidden />
                   {t('launches.form.generate')}
                 </Button>
-              </HStack>
-            </FormField>
+              }
+            />
             <FormField label={t('launches.fields.name')} error={errorOf('name', errors.name)} required>
               <Input {...register('name')} autoComplete="off" />
             </FormField>
