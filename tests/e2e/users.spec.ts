@@ -166,6 +166,27 @@ test('admin edits the user, shown only the fields an admin may change', async ()
   await expect(admin.getByText('Field sales')).toBeVisible();
 });
 
+test('admin gives the user a brand chosen by name among the organisation’s brands; the view names it', async () => {
+  await admin.goto(LIST);
+  await admin.getByRole('searchbox', { name: 'Search by name or email' }).fill(created.email);
+  await rowOf(admin, created.email).getByRole('link', { name: 'Corinne Created' }).click();
+  await admin.getByRole('button', { name: 'Edit' }).click();
+  const dialog = admin.getByRole('dialog', { name: 'Edit Corinne Created' });
+  const brand = field(dialog, 'Brand');
+  await expect(brand.locator('option', { hasText: 'Nova' })).toBeAttached();
+  const brands = await brand.locator('option').allTextContents();
+  expect(brands).toContain('No brand');
+  // Acme's brand is not one the server would accept for a Demo Group user.
+  expect(brands).not.toContain('Roadrunner');
+  await brand.selectOption({ label: 'Nova' });
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(dialog).toBeHidden();
+  const brandRow = admin.getByText('Brand', { exact: true }).locator('xpath=..');
+  await expect(brandRow).toContainText('Nova');
+  await admin.reload();
+  await expect(brandRow).toContainText('Nova');
+});
+
 test('admin assigns a security role to the user; it is still there after a reload', async () => {
   // A custom role of the demo organisation, made through the API (the seed has system roles only).
   const roleName = `Field auditors ${Date.now()}`;
@@ -250,6 +271,42 @@ test('a user who reads only their own account gets not-authorized, and no menu e
   await user.goto('/apps/user/view/1');
   await expect(user).toHaveURL('/not-authorized');
   await user.context().close();
+});
+
+test('the superuser sees whose each user is and keeps one organisation; an admin sees no organisation', async ({
+  browser,
+}) => {
+  const superuser = await pageAs(browser, 'superuser@demo.local', `${LIST}?page_size=100`);
+  try {
+    const column = table(superuser).getByRole('columnheader', { name: 'Organisation' });
+    await expect(column).toBeVisible();
+    await expect(rowOf(superuser, 'admin@acme.local')).toContainText('Acme');
+    await expect(rowOf(superuser, 'admin@demo.local')).toContainText('Demo Group');
+
+    await superuser.getByLabel('Organisation', { exact: true }).selectOption({ label: 'Acme' });
+    await expect(superuser).toHaveURL(/[?&]organization=\d+/);
+    await expect(rowOf(superuser, 'admin@acme.local')).toBeVisible();
+    await expect(table(superuser)).not.toContainText('demo.local');
+    await expect(range(superuser)).toHaveText('1–2 of 2');
+
+    // The organisation is a choice of names when the superuser edits someone.
+    await rowOf(superuser, 'user@acme.local').getByRole('link').click();
+    await expect(superuser.getByText('Acme', { exact: true }).first()).toBeVisible();
+    await superuser.getByRole('button', { name: 'Edit' }).click();
+    const dialog = superuser.getByRole('dialog', { name: /^Edit / });
+    const organization = field(dialog, 'Organisation');
+    await expect(organization.locator('option:checked')).toHaveText('Acme');
+    expect(await organization.locator('option').allTextContents()).toEqual(['Acme', 'Demo Group']);
+    await expect(field(dialog, 'Brand').locator('option', { hasText: 'Roadrunner' })).toBeAttached();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+  } finally {
+    await superuser.context().close();
+  }
+
+  await admin.goto(LIST);
+  await expect(rowOf(admin, 'admin@demo.local')).toBeVisible();
+  await expect(table(admin).getByRole('columnheader', { name: 'Organisation' })).toHaveCount(0);
+  await expect(admin.getByLabel('Organisation', { exact: true })).toHaveCount(0);
 });
 
 test('the user screens have no serious accessibility violations (en and ar)', async () => {
