@@ -1,8 +1,48 @@
 import { toaster } from './Toaster';
 
-/** Notices of a change: 'Brand created successfully', 'Failed to create brand'… */
+/** What the change noticed is: one per row and verb ('brands update 12'); creating has no row yet. */
+export const changeId = (resource: string, verb: 'create' | 'update' | 'delete', id?: number) =>
+  id === undefined ? `${resource} ${verb}` : `${resource} ${verb} ${id}`;
+
+/**
+ * Notices of a change: 'Brand created successfully', 'Failed to create brand'… A notice about a
+ * change (`changeId`) takes the place of the earlier notice of the same change, so the success
+ * of a second attempt does not stand beside the failure of the first.
+ */
 export const notify = {
-  success: (title: string) => toaster.create({ type: 'success', title, duration: 5000 }),
-  failure: (title: string, description?: string) =>
-    toaster.create({ type: 'error', title, description, duration: 8000, closable: true }),
+  success: (title: string, change?: string) =>
+    toaster.create({
+      ...about(change),
+      type: 'success',
+      title,
+      description: undefined,
+      duration: 5000,
+      closable: false,
+    }),
+  failure: (title: string, description?: string, change?: string) =>
+    toaster.create({ ...about(change), type: 'error', title, description, duration: 8000, closable: true }),
 };
+
+// A toast created with the id of one still shown replaces it (field by field, hence every field
+// above). No id at all, not an undefined one, lets the toaster make a fresh one.
+const about = (change: string | undefined) => (change === undefined ? {} : { id: `change:${change}` });
+
+/**
+ * Runs a change and notices how it went under its id: a failure is noticed and thrown on (the
+ * form shows the API's reasons), a success replaces the failure of an earlier attempt.
+ */
+export async function withNotice<T>(
+  change: string,
+  texts: { success: string | ((result: T) => string); failure: string },
+  run: () => Promise<T>,
+): Promise<T> {
+  let result: T;
+  try {
+    result = await run();
+  } catch (error) {
+    notify.failure(texts.failure, undefined, change);
+    throw error;
+  }
+  notify.success(typeof texts.success === 'function' ? texts.success(result) : texts.success, change);
+  return result;
+}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../data/ConfirmDialog';
 import type { useDeleting } from '../data/rowDialogs';
-import { notify } from '../feedback/notify';
+import { changeId, withNotice } from '../feedback/notify';
 import type { ListPath } from './resource';
 import { useResourceMutations } from './useResourceMutations';
 
@@ -38,13 +38,11 @@ export function DeleteRowDialog<P extends ListPath, Row extends { id: number }>(
       errorText={errorText}
       onConfirm={async () => {
         const row = deleting.row!;
-        try {
-          await remove.mutateAsync(row.id);
-        } catch (error) {
-          notify.failure(t(`${resource.texts}.deleteFailed`));
-          throw error;
-        }
-        notify.success(deletedText(row));
+        await withNotice(
+          changeId(resource.path, 'delete', row.id),
+          { success: deletedText(row), failure: t(`${resource.texts}.deleteFailed`) },
+          () => remove.mutateAsync(row.id),
+        );
       }}
     />
   );

@@ -5,7 +5,7 @@ import { useApiClient } from '../../../lib/ApiProvider';
 import { logoChanged, NO_LOGO_CHANGE, type LogoChoice } from '../../../components/form/LogoField';
 import { saveLogo } from './logoApi';
 import { changedFields } from '../../../components/data/changedFields';
-import { notify } from '../../../components/feedback/notify';
+import { changeId, notify } from '../../../components/feedback/notify';
 import { useLogoFailure } from './useLogoFailure';
 
 /**
@@ -96,18 +96,20 @@ export function useSaveWithLogo<Row extends { id: number; name: string }, Create
     t(`catalogueConfig.${area}.${key}`, options);
 
   const onSubmit = async (values: Create | Partial<Create>) => {
+    // A refused save stays in the dialog to be tried again: its success replaces the failure notice.
+    const change = changeId(area, row ? 'update' : 'create', row?.id);
     await saveThenLogo({
       row,
       values,
       create,
       update,
       applyLogo: (saved) => saveLogo(client, area, saved.id, logo),
-      saveFailed: () => notify.failure(text(row ? 'updateFailed' : 'createFailed')),
+      saveFailed: () => notify.failure(text(row ? 'updateFailed' : 'createFailed'), undefined, change),
       logoFailed,
     });
     setLogo(NO_LOGO_CHANGE);
     await queryClient.invalidateQueries({ queryKey });
-    notify.success(text(row ? 'updated' : 'created'));
+    notify.success(text(row ? 'updated' : 'created'), change);
   };
 
   return {
