@@ -1,6 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 
-// The e2e server runs with the default configuration: sign-up is off.
+// The e2e server runs with the default configuration: sign-up is off. The sign-up forms' own
+// tests answer GET /api/auth/options/ as a server with sign-up open would; the server itself still
+// refuses the sign-up (as one whose configuration changed after the page loaded).
+
+/** The page asks a server that says sign-up is open. */
+const offerSignup = (page: Page) =>
+  page.route('**/api/auth/options/', (route) => route.fulfill({ json: { allow_signup: true } }));
 
 const password = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
@@ -13,6 +19,7 @@ async function fillSignup(page: Page, password1: string, password2: string) {
 }
 
 test('register shows why sign-up is refused, and no crash', async ({ page }) => {
+  await offerSignup(page);
   await page.goto('/register');
   await fillSignup(page, 'long-enough-1', 'long-enough-1');
   await page.getByRole('button', { name: 'Create account' }).click();
@@ -28,6 +35,7 @@ test('register validates with the shared schema before calling the API', async (
   page.on('request', (request) => {
     if (request.url().includes('/api/auth/signup/')) called = true;
   });
+  await offerSignup(page);
   await page.goto('/register');
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByText('This field is required.').first()).toBeVisible();
@@ -43,6 +51,7 @@ test('register validates with the shared schema before calling the API', async (
 });
 
 test('register in several steps checks each step before moving on', async ({ page }) => {
+  await offerSignup(page);
   await page.goto('/pages/authentication/register-multi-steps');
   await page.getByLabel('Email').fill('new.person@example.com');
   await password(page, 'Password').fill('long-enough-1');
@@ -105,11 +114,28 @@ test('two-step verification checks the code format and says it is not enabled', 
   await expect(page.getByRole('status')).toContainText('The code could not be checked');
 });
 
-test('the login page links to password recovery and sign-up', async ({ page }) => {
+test('with sign-up off, the login page offers no account and the sign-up pages lead to it', async ({
+  page,
+}) => {
+  const options = page.waitForResponse((r) => r.url().endsWith('/api/auth/options/'));
   await page.goto('/login');
+  expect(await (await options).json()).toEqual({ allow_signup: false });
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
   await page.getByRole('link', { name: 'Back to sign in' }).click();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Create an account' })).toHaveCount(0);
+  await expect(page.getByText('New here?')).toHaveCount(0);
+  for (const path of ['/register', '/pages/authentication/register-v2']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { name: 'Create an account' })).toHaveCount(0);
+  }
+});
+
+test('with sign-up open, the login page links to it', async ({ page }) => {
+  await offerSignup(page);
+  await page.goto('/login');
   await page.getByRole('link', { name: 'Create an account' }).click();
   await expect(page).toHaveURL(/\/register$/);
   await page.getByRole('link', { name: 'Sign in instead' }).click();
@@ -138,6 +164,7 @@ const pages: [path: string, heading: string][] = [
 
 for (const [path, heading] of pages) {
   test(`${path} renders "${heading}"`, async ({ page }) => {
+    if (path.includes('register')) await offerSignup(page);
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
   });
@@ -156,6 +183,7 @@ test('the public pages stay public for a signed-in user; guest pages send them h
 });
 
 test('Arabic renders the v2 register page right-to-left', async ({ page }) => {
+  await offerSignup(page);
   await page.goto('/pages/authentication/register-v2?lang=ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { level: 1, name: 'إنشاء حساب' })).toBeVisible();

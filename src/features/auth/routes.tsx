@@ -1,9 +1,30 @@
 import type { RouteObject } from 'react-router';
+import { SignupRoutes } from './signupOpen';
+import type * as Variants from './variants';
+
+/** A template's layout variant of a form, under /pages/authentication/. */
+const variant = ([slug, page]: readonly [string, keyof typeof Variants]): RouteObject => ({
+  path: `/pages/authentication/${slug}`,
+  lazy: async () => ({ Component: (await import('./variants'))[page] }),
+});
 
 /** Sign-in pages: for visitors who are not signed in (the guard sends others home). */
 export const guestRoutes: RouteObject[] = [
   { path: '/login', lazy: async () => ({ Component: (await import('./LoginPage')).LoginPage }) },
-  { path: '/register', lazy: async () => ({ Component: (await import('./pages')).RegisterPage }) },
+  // Sign-up forms exist only while the server accepts sign-ups; else they lead to /login.
+  {
+    element: <SignupRoutes />,
+    children: [
+      { path: '/register', lazy: async () => ({ Component: (await import('./pages')).RegisterPage }) },
+      ...(
+        [
+          ['register-v1', 'RegisterV1'],
+          ['register-v2', 'RegisterV2'],
+          ['register-multi-steps', 'RegisterMultiSteps'],
+        ] as const
+      ).map(variant),
+    ],
+  },
   {
     path: '/forgot-password',
     lazy: async () => ({ Component: (await import('./pages')).ForgotPasswordPage }),
@@ -17,9 +38,6 @@ export const guestRoutes: RouteObject[] = [
     [
       ['login-v1', 'LoginV1'],
       ['login-v2', 'LoginV2'],
-      ['register-v1', 'RegisterV1'],
-      ['register-v2', 'RegisterV2'],
-      ['register-multi-steps', 'RegisterMultiSteps'],
       ['forgot-password-v1', 'ForgotPasswordV1'],
       ['forgot-password-v2', 'ForgotPasswordV2'],
       ['reset-password-v1', 'ResetPasswordV1'],
@@ -29,8 +47,5 @@ export const guestRoutes: RouteObject[] = [
       ['verify-email-v1', 'VerifyEmailV1'],
       ['verify-email-v2', 'VerifyEmailV2'],
     ] as const
-  ).map(([slug, page]) => ({
-    path: `/pages/authentication/${slug}`,
-    lazy: async () => ({ Component: (await import('./variants'))[page] }),
-  })),
+  ).map(variant),
 ];
