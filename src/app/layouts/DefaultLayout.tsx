@@ -157,7 +157,9 @@ export function DefaultLayout() {
             )}
           </Boxed>
         </Box>
-        <Box as="main" flex="1" minH="0" overflow={fixedHeight ? 'hidden' : undefined}>
+        {/* A fixed-height screen scrolls inside; if the window is too short even for its fixed
+            parts, the main area scrolls rather than cutting them off. */}
+        <Box as="main" flex="1" minH="0" overflow={fixedHeight ? 'auto' : undefined}>
           <Boxed boxed={boxed}>
             <Box p="6" h="full">
               <Outlet />

@@ -83,7 +83,7 @@ export function MatrixGrid({
   };
 
   return (
-    <Stack gap="3">
+    <Stack gap="3" flex="1" minH="0">
       <HStack gap="5" wrap="wrap" fontSize="sm" color="fg.muted">
         <Text id={hintId}>{t('security.matrix.keyboardHint')}</Text>
         <HStack gap="1.5">
@@ -115,7 +115,9 @@ export function MatrixGrid({
           </HStack>
         )}
       </HStack>
-      <Table.ScrollArea borderWidth="1px" rounded="lg" bg="bg" maxH="70vh">
+      {/* The rest of the page's height, scrolling under its sticky header row; positioned, so
+          the rows' visually hidden texts are placed (and clipped) inside it, not below the page. */}
+      <Table.ScrollArea borderWidth="1px" rounded="lg" bg="bg" flex="1" minH="16rem" position="relative">
         <Table.Root
           role="grid"
           size="sm"

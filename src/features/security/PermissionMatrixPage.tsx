@@ -122,7 +122,7 @@ export function PermissionMatrixPage() {
       ) : !role ? (
         <Text color="fg.muted">{t('security.matrix.noRoles')}</Text>
       ) : (
-        <Stack gap="4">
+        <Stack gap="4" flex="1" minH="0">
           <HStack gap="4" wrap="wrap" align="flex-end">
             <Box minW="16rem">
               <chakra.label htmlFor={selectId} display="block" fontSize="sm" fontWeight="medium" mb="1.5">

@@ -54,6 +54,8 @@ export const securityRoutes: RouteObject[] = [
   guard({ requiresAuth: true, action: 'manage', subject: 'security' }, [
     {
       path: PERMISSION_MATRIX_PATH,
+      // The page fits the window and its grid scrolls inside, under a header row that stays.
+      handle: { layout: 'fixed-height' },
       ...lazyPage(async () => (await import('./PermissionMatrixPage')).PermissionMatrixPage),
     },
     { path: POLICIES_PATH, ...lazyPage(async () => (await import('./PoliciesPage')).PoliciesPage) },
