@@ -172,6 +172,35 @@ const screens: Screen[] = [
       await opened(page.getByRole('dialog'));
     },
   },
+  // One organisation or several: the superuser's lists name each row's organisation and filter by
+  // it, the figures say whether they are combined; an organisation admin sees none of it.
+  ...[
+    ['orgs-users-list-superuser', 'superuser@demo.local', '/apps/user/list?page_size=20'],
+    ['orgs-users-list-admin', 'admin@demo.local', '/apps/user/list?page_size=20'],
+    ['orgs-roles-superuser', 'superuser@demo.local', '/security/role-management'],
+    ['orgs-roles-admin', 'admin@demo.local', '/security/role-management'],
+    ['orgs-security-dashboard-superuser', 'superuser@demo.local', '/security/dashboard'],
+    ['orgs-analytics-superuser', 'superuser@demo.local', '/apps/product-management/analytics'],
+  ].map(([name, email, to]) => ({ name: name!, path: '/login', prepare: signInThenOpen(email!, to!) })),
+  ...[
+    ['orgs-users-view-superuser', 'superuser@demo.local', 'Arthur Acme', false],
+    ['orgs-users-edit-superuser', 'superuser@demo.local', 'Arthur Acme', true],
+    ['orgs-users-view-admin', 'admin@demo.local', 'Bruno Brand', false],
+    ['orgs-users-edit-admin', 'admin@demo.local', 'Bruno Brand', true],
+  ].map(([name, email, person, edit]) => ({
+    name: name as string,
+    path: '/login',
+    prepare: async (page: Page) => {
+      await signInThenOpen(email as string, '/apps/user/list?page_size=20')(page);
+      await page.getByRole('link', { name: person as string }).click();
+      await page.getByTestId('security-roles').waitFor();
+      await page.waitForLoadState('networkidle');
+      if (!edit) return;
+      await page.locator('main button:has(svg.lucide-pencil)').click();
+      await opened(page.getByRole('dialog'));
+      await page.waitForLoadState('networkidle');
+    },
+  })),
   // The product catalogue: its lists on the resource layer, the view's tabs, the wizard, the edit
   // form, launches and analytics.
   ...[
