@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { Fragment, useMemo, useState } from 'react';
 import { Badge, Box, Button, CloseButton, Code, Dialog, Portal, Stack, Table, Text } from '@chakra-ui/react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -35,12 +35,17 @@ export function AuditLogsPage() {
   const { filters } = list.state;
   const actor = /^\d{1,9}$/.test(filters.actor ?? '') ? Number(filters.actor) : undefined;
   const period = isDatePreset(filters.period) ? filters.period : undefined;
+  const organizationId = /^\d{1,9}$/.test(filters.organization ?? '')
+    ? Number(filters.organization)
+    : undefined;
   // The actor choices: the users the caller may list (without them, no actor filter).
   const users = api.useQuery('get', '/api/users/', {
     params: { query: { page_size: 100, ordering: 'email' } },
   });
-  // The filters offer what the caller's log holds (every area's actions, not only security's).
-  const choices = api.useQuery('get', '/api/security/audit-logs/choices/');
+  // The filters offer what the log shown holds (every area's actions, not only security's).
+  const choices = api.useQuery('get', '/api/security/audit-logs/choices/', {
+    params: { query: { ...(organizationId && { id_organization: organizationId }) } },
+  });
   const query = api.useQuery(
     'get',
     '/api/security/audit-logs/',
@@ -52,9 +57,7 @@ export function AuditLogsPage() {
           ...(filters.action && { action: filters.action }),
           ...(filters.object_type && { object_type: filters.object_type }),
           ...(period && { date_from: dateFrom(period) }),
-          ...(/^\d{1,9}$/.test(filters.organization ?? '') && {
-            id_organization: Number(filters.organization),
-          }),
+          ...(organizationId && { id_organization: organizationId }),
         },
       },
     },
@@ -216,8 +219,18 @@ function DiffDialog({ log, onClose }: { log: AuditLog | null; onClose: () => voi
               <Dialog.Title>{t('security.audit.diffTitle')}</Dialog.Title>
               {log && (
                 <Dialog.Description color="fg.muted" fontSize="sm">
-                  {words.auditAction(log.action)} · <AuditObject log={log} inline /> ·{' '}
-                  {log.actor_email ?? t('security.audit.system')} · {f.dateTime(log.created_at)}
+                  {/* Each part isolated, so a name in another script keeps its place in the line. */}
+                  {[
+                    words.auditAction(log.action),
+                    <AuditObject key="object" log={log} inline />,
+                    log.actor_email ?? t('security.audit.system'),
+                    f.dateTime(log.created_at),
+                  ].map((part, index) => (
+                    <Fragment key={index}>
+                      {index > 0 && ' · '}
+                      <bdi>{part}</bdi>
+                    </Fragment>
+                  ))}
                 </Dialog.Description>
               )}
             </Dialog.Header>
