@@ -3,6 +3,7 @@ import { Box, chakra, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { Filter, Lock, LockOpen, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { PermissionUpdate } from '../../../domain/security';
+import { useVocabulary } from '../../lib/vocabularyText';
 import { hasConditions } from './conditions';
 import {
   bulkToggle,
@@ -57,6 +58,8 @@ export function MatrixGrid({
   const rowIndex = new Map(modules.map((m, i) => [m.id, i]));
   const editable = (cells: Cell[]) => editableCells(cells, grants, builtIns);
   const describeBuiltIn = useBuiltInDescription();
+  // Seeded operations, applications and modules in the reader's language; custom ones as named.
+  const words = useVocabulary();
 
   const register = (p: Position) => (el: HTMLButtonElement | null) => {
     if (el) items.current.set(positionKey(p), el);
@@ -143,7 +146,7 @@ export function MatrixGrid({
                   >
                     <Stack gap="1" align="center">
                       <HStack gap="1">
-                        <Text as="span">{operation.name}</Text>
+                        <Text as="span">{words.operation(operation)}</Text>
                         {operation.is_dangerous && (
                           <Box
                             as="span"
@@ -166,7 +169,7 @@ export function MatrixGrid({
                           coverage(grants, cells) === 'all'
                             ? 'security.matrix.revokeColumn'
                             : 'security.matrix.grantColumn',
-                          { operation: operation.name },
+                          { operation: words.operation(operation) },
                         )}
                         onClick={() => onRequest(bulkToggle(roleId, grants, cells))}
                       />
@@ -181,7 +184,7 @@ export function MatrixGrid({
               <Fragment key={group.application.id}>
                 <Table.Row bg="bg.muted">
                   <Table.Cell colSpan={operations.length + 1} fontWeight="semibold" fontSize="xs" py="1.5">
-                    {group.application.name}
+                    {words.application(group.application)}
                   </Table.Cell>
                 </Table.Row>
                 {group.modules.map((module) => {
@@ -194,10 +197,10 @@ export function MatrixGrid({
                           <Stack gap="0">
                             <Text as="span">
                               <Text as="span" srOnly>
-                                {group.application.name}
+                                {words.application(group.application)}
                                 {i18n.dir() === 'rtl' ? ' ‹ ' : ' › '}
                               </Text>
-                              {module.name}
+                              {words.module(module)}
                             </Text>
                             {module.code.toLowerCase() !== module.name.toLowerCase() && (
                               <Text as="span" fontSize="xs" color="fg.muted">
@@ -213,7 +216,7 @@ export function MatrixGrid({
                               coverage(grants, cells) === 'all'
                                 ? 'security.matrix.revokeRow'
                                 : 'security.matrix.grantRow',
-                              { module: module.name },
+                              { module: words.module(module) },
                             )}
                             onClick={() => onRequest(bulkToggle(roleId, grants, cells))}
                           />
@@ -224,7 +227,7 @@ export function MatrixGrid({
                         const grant = grants.get(cellKey(module.id, operation.id));
                         const builtIn = builtIns.get(cellKey(module.id, operation.id));
                         const conditional = hasConditions(grant?.conditions);
-                        const name = `${operation.name} — ${module.name}`;
+                        const name = `${words.operation(operation)} — ${words.module(module)}`;
                         if (isLocked(builtIns, grants, cell)) {
                           return (
                             <Table.Cell key={operation.id} textAlign="center" px="1">

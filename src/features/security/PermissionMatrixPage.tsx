@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PermissionUpdate, RolePermission, SecurityOperation } from '../../../domain/security';
 import { useApi } from '../../lib/ApiProvider';
+import { useVocabulary } from '../../lib/vocabularyText';
 import { ConfirmDialog } from '../../components/data/ConfirmDialog';
 import type { Conditions } from './conditions';
 import { ConditionsDialog } from './ConditionsDialog';
@@ -36,6 +37,7 @@ const FAILURE: Record<ChangeKind, string> = {
  */
 export function PermissionMatrixPage() {
   const { t, i18n } = useTranslation();
+  const words = useVocabulary();
   const selectId = useId();
   const [params, setParams] = useSearchParams();
   const queryClient = useQueryClient();
@@ -100,8 +102,14 @@ export function PermissionMatrixPage() {
 
   // The path separator points the way the reader reads.
   const separator = i18n.dir() === 'rtl' ? ' ‹ ' : ' › ';
-  const moduleName = (id: number) => model?.modules.find((m) => m.id === id)?.name ?? '';
-  const operationName = (id: number) => model?.operations.find((o) => o.id === id)?.name ?? '';
+  const moduleName = (id: number) => {
+    const module = model?.modules.find((m) => m.id === id);
+    return module ? words.module(module) : '';
+  };
+  const operationName = (id: number) => {
+    const operation = model?.operations.find((o) => o.id === id);
+    return operation ? words.operation(operation) : '';
+  };
 
   return (
     <SecurityPage
@@ -211,7 +219,7 @@ export function PermissionMatrixPage() {
         body={
           confirm
             ? t('security.matrix.dangerousBody', {
-                operations: confirm.operations.map((o) => o.name).join(', '),
+                operations: confirm.operations.map(words.operation).join(', '),
                 role: role?.name ?? '',
               })
             : ''
