@@ -13,6 +13,8 @@ import { fieldMessages } from '../../domain/common/messages';
 export type WizardModelEvent = ProductWizardEvent | ActorOutcomeEvent;
 // The model's file is a stand-in (paths are plain data); the browser test picks a real file.
 const file = { name: 'front.png' } as unknown as Blob;
+/** How the app's actors report a server failure (status and body), as the browser test answers it. */
+const serverFailure = { status: 500, body: { detail: 'Server error' } };
 
 /** A wizard whose clock and randomness are fixed, as the model runs it. */
 export const wizardInput = input;
@@ -29,15 +31,18 @@ export const wizardModelEvents: WizardModelEvent[] = [
   { type: 'DELETE_IMAGE', imageId: 7 },
   { type: 'REORDER_IMAGES', imageIds: [7] },
   { type: 'xstate.done.actor.saveProduct', output: { id: 42 } },
-  { type: 'xstate.error.actor.saveProduct', error: { detail: 'Server error' } },
+  { type: 'xstate.error.actor.saveProduct', error: serverFailure },
   { type: 'xstate.done.actor.uploadImage', output: image(7) },
-  { type: 'xstate.error.actor.uploadImage', error: { detail: fieldMessages.fileType } },
+  {
+    type: 'xstate.error.actor.uploadImage',
+    error: { status: 400, body: { file: [fieldMessages.fileType] } },
+  },
   { type: 'xstate.done.actor.deleteImage', output: undefined },
-  { type: 'xstate.error.actor.deleteImage', error: { detail: 'Server error' } },
+  { type: 'xstate.error.actor.deleteImage', error: serverFailure },
   { type: 'xstate.done.actor.reorderImages', output: [image(7)] },
-  { type: 'xstate.error.actor.reorderImages', error: { detail: 'Server error' } },
+  { type: 'xstate.error.actor.reorderImages', error: serverFailure },
   { type: 'xstate.done.actor.createLaunch', output: { id: 5 } },
-  { type: 'xstate.error.actor.createLaunch', error: { detail: 'Server error' } },
+  { type: 'xstate.error.actor.createLaunch', error: serverFailure },
 ];
 
 // What the guards look at, so states that differ only in a message are one vertex of the graph

@@ -9,7 +9,7 @@
 // an error, so the busy states in between can be checked too.
 //
 // Events → browser actions:
-//   UPDATE_DETAILS (complete)  fill code, name, status, type, brand and priority (real choices)
+//   UPDATE_DETAILS (complete)  fill code, name, status, type, brand, priority, owner and dates
 //   UPDATE_DETAILS {brand: ∅}   choose no brand
 //   UPDATE_COST (complete)     fill cost 4.5, price 9.9, stock 100
 //   UPDATE_COST {stock: 0}     type 0 in the stock
@@ -79,17 +79,23 @@ class HeldCalls {
     if (pathname === '/api/product-launches/' && method === 'POST') return 'createLaunch';
     return null;
   }
+  /** `error`: the model's failure (`ApiFailure`: the status and body the server answers). */
   async settle(actor: Actor, outcome: 'done' | 'error', error?: unknown) {
     await expect.poll(() => this.held.filter((call) => call.actor === actor).length).toBe(1);
     const index = this.held.findIndex((call) => call.actor === actor);
     const [call] = this.held.splice(index, 1);
     if (outcome === 'done') await call!.route.continue();
-    else
+    else {
+      const failure = (error ?? { status: 500, body: { detail: 'Server error' } }) as {
+        status: number;
+        body: unknown;
+      };
       await call!.route.fulfill({
-        status: actor === 'uploadImage' ? 400 : 500,
+        status: failure.status,
         contentType: 'application/json',
-        body: JSON.stringify(error ?? { detail: 'Server error' }),
+        body: JSON.stringify(failure.body),
       });
+    }
   }
   async releaseAll() {
     for (const call of this.held.splice(0)) await call.route.continue().catch(() => {});
@@ -125,6 +131,9 @@ async function execute(event: WizardModelEvent, codes: { product: string; launch
         await field('Product type').selectOption({ label: 'Physical good' });
         await field('Brand').selectOption({ label: 'Nova' });
         await field('Priority').selectOption({ label: 'High' });
+        await field('Owner').selectOption({ index: 1 });
+        await field('Start date').fill('2025-07-01');
+        await field('End date').fill('2025-12-31');
       }
       return;
     case 'UPDATE_COST':
@@ -197,7 +206,7 @@ async function check(state: PathState<ProductWizardContext>) {
     await expect(page.getByTestId('wizard-success')).toContainText(context.message!);
     return;
   }
-  if (context.error) await expect(page.getByTestId('wizard-error')).toHaveText(context.error);
+  if (context.error) await expect(page.getByTestId('wizard-error-title')).toHaveText(context.error);
   else await expect(page.getByTestId('wizard-error')).toHaveCount(0);
   if (top === 'images') await expect(page.getByTestId('image-tile')).toHaveCount(context.images.length);
   if (state.tags.includes('busy')) {

@@ -36,6 +36,10 @@ async function fillDetailsAndCost(page: Page, code: string, name: string) {
   await field(page, 'Product type').selectOption({ label: 'Physical good' });
   await field(page, 'Brand').selectOption({ label: 'Nova' });
   await field(page, 'Priority').selectOption({ label: 'High' });
+  // Required here as on the edit screen, so the product can be edited as it is.
+  await field(page, 'Owner').selectOption({ index: 1 });
+  await field(page, 'Start date').fill('2025-01-01');
+  await field(page, 'End date').fill('2025-12-31');
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByTestId('wizard-step-costQuantity')).toBeVisible();
   await field(page, 'Cost basis').fill('40');
@@ -274,8 +278,9 @@ test('editing asks before leaving with unsaved changes, and saves', async () => 
   await dialog.getByRole('button', { name: 'Keep editing' }).click();
 
   await field(admin, 'Cost basis').fill('');
+  await field(admin, 'Owner').selectOption('');
   await admin.getByRole('button', { name: 'Save changes' }).click();
-  // Cost basis emptied, and no owner yet (the wizard left it empty): both are required here.
+  // Cost basis and owner emptied: both are required here.
   await expect(field(admin, 'Cost basis')).toHaveAttribute('aria-invalid', 'true');
   await expect(field(admin, 'Owner')).toHaveAttribute('aria-invalid', 'true');
   await expect(admin.getByText('This field is required.')).toHaveCount(2);
