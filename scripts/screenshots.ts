@@ -15,6 +15,8 @@ type Screen = {
   /** Stored preferences (localStorage) the page starts with. */
   storage?: Record<string, string>;
   prepare?: (page: Page) => Promise<void>;
+  /** The whole page, not only what the window shows (a long form with its messages). */
+  fullPage?: boolean;
 };
 
 const signIn = (email: string) => async (page: Page) => {
@@ -226,6 +228,36 @@ const screens: Screen[] = [
     ['account-settings', 'superuser@demo.local', '/pages/account-settings/account'],
     ['account-user-profile', 'hr@demo.local', '/pages/user-profile/profile'],
   ].map(([name, email, to]) => ({ name: name!, path: '/login', prepare: signInThenOpen(email!, to!) })),
+  // The product forms with their messages: the wizard's step 1 refused on Next (a sanitised code,
+  // a name too long, a bad slug, the end before the start), and the edit form with two required
+  // fields emptied.
+  {
+    name: 'products-wizard-errors',
+    path: '/login',
+    fullPage: true,
+    prepare: async (page) => {
+      await signInThenOpen('admin@demo.local', '/apps/product-management/product/add')(page);
+      await page.locator('input[name=code]').fill('bad code!');
+      await page.locator('input[name=name]').fill('n'.repeat(400));
+      await page.locator('input[name=slug]').fill('Not A Slug!!');
+      await page.locator('input[name=start_date]').fill('2026-05-01');
+      await page.locator('input[name=end_date]').fill('2026-04-01');
+      await page.getByTestId('wizard-next').click();
+      await page.getByTestId('wizard-error').waitFor();
+    },
+  },
+  {
+    name: 'products-edit-errors',
+    path: '/login',
+    fullPage: true,
+    prepare: async (page) => {
+      await signInThenOpen('admin@demo.local', '/apps/product-management/product/edit/1')(page);
+      await page.locator('input[name=name]').fill('');
+      await page.locator('input[name=cost_basis]').fill('');
+      await page.locator('input[name=cost_basis]').press('Enter');
+      await page.locator('[aria-invalid=true]').first().waitFor();
+    },
+  },
   { name: 'not-found', path: '/no/such/page' },
   { name: 'not-authorized', path: '/not-authorized' },
 ];
@@ -248,7 +280,7 @@ for (const screen of screens.filter((s) => !only || s.name.includes(only))) {
       await page.waitForLoadState('networkidle');
       await screen.prepare?.(page);
       const file = `${outDir}/${screen.name}-${lang}-${theme}.png`;
-      await page.screenshot({ path: file });
+      await page.screenshot({ path: file, fullPage: screen.fullPage });
       await page.close();
       console.log(file);
     }

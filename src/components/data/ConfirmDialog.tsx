@@ -38,8 +38,11 @@ export function ConfirmDialog({
       await onConfirm();
       onOpenChange(false);
     } catch (failure) {
-      const reason = submitFailure(failure, []).general;
-      setError((reason && (errorText?.(reason) ?? reason)) || t('data.form.saveFailed'));
+      const { general: reason, retry } = submitFailure(failure, []);
+      // Without the server's reason, an invitation to try again only when that can help.
+      setError(
+        (reason && (errorText?.(reason) ?? reason)) || t(retry ? 'data.form.saveFailed' : 'data.form.saveRefused'),
+      );
     } finally {
       setPending(false);
     }

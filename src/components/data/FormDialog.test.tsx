@@ -200,6 +200,21 @@ describe('ConfirmDialog', () => {
     expect(screen.getByTestId('open').textContent).toBe('true');
   });
 
+  it('without a reason, invites a retry only when one can help', async () => {
+    const onConfirm = vi
+      .fn()
+      .mockRejectedValueOnce({ status: 409, body: '' })
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    renderInApp(<Confirm onConfirm={onConfirm} />);
+    await screen.findByRole('alertdialog');
+    fireEvent.click(screen.getByRole('button', { name: 'Deactivate' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('The changes could not be saved.');
+    fireEvent.click(screen.getByRole('button', { name: 'Deactivate' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('The changes could not be saved. Please try again.'),
+    );
+  });
+
   it('shows the failure in the reader’s language when given a translator (as written when it has none)', async () => {
     renderInApp(
       <Confirm

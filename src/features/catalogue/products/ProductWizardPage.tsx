@@ -361,6 +361,7 @@ function Wizard({ reference }: { reference: ReferenceData }) {
                 void (form ? form.trigger() : Promise.resolve()).then(() => send({ type: 'NEXT' }))
               }
               loading={busy}
+              data-testid="wizard-next"
             >
               {t(step === 'costQuantity' ? 'products.wizard.saveAndNext' : 'products.wizard.next')}
             </Button>
