@@ -42,7 +42,8 @@ export function CodeField<T extends FieldValues>({
       autoComplete="off"
       dir="ltr"
       fontFamily="mono"
-      flex="1"
+      // Beside an addon the input takes the room left (in the field's own column it must not).
+      flex={addon ? '1' : undefined}
       aria-describedby={sanitized ? noticeId : undefined}
       {...form.register(name, {
         onChange: (e: ChangeEvent<HTMLInputElement>) => {
