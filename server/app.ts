@@ -12,6 +12,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
+import { completeDocument, routeFacts } from './http/contract';
 import { installErrorHandlers } from './http/errors';
 import { RequestLog, loggerOptions } from './http/logging';
 import { serveSpa } from './http/spa';
@@ -63,6 +64,10 @@ export async function buildApp({ services, spaDir }: BuildOptions): Promise<App>
     }
   });
 
+  // Before any route, so every route's declared errors reach the document.
+  const facts = routeFacts();
+  app.addHook('onRoute', facts.onRoute);
+
   await app.register(fastifyHelmet, { contentSecurityPolicy: { directives: cspDirectives(config) } });
   if (config.corsOrigins.length) {
     await app.register(fastifyCors, { origin: config.corsOrigins, credentials: true });
@@ -88,10 +93,11 @@ export async function buildApp({ services, spaDir }: BuildOptions): Promise<App>
           },
         },
       },
+      servers: [{ url: '/', description: 'The server that serves this document' }],
       security: [{ bearerAuth: [] }],
     },
     transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
+    transformObject: (input) => completeDocument(jsonSchemaTransformObject(input), facts),
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 

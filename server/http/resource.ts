@@ -13,6 +13,7 @@ import { uniqueViolation } from '../db/errors';
 import type { AuditAction, AuditObjectType } from '../../domain/security/audited';
 import { writeAudit } from '../db/audit';
 import type { Services } from '../services';
+import { NO_CONTENT } from './contract';
 import { badRequest, notFound, type FieldErrors } from './errors';
 import { listPage, sqlKey, type ListSpec } from './list';
 import type { App } from './types';
@@ -440,7 +441,14 @@ export function resourceRoutes<TRow extends BaseRow, TCreate, TUpdate, TOut>(
   if (r.deletable === false) return { ...rows, path };
   router.delete(
     item,
-    { schema: { ...openApi, summary: `Delete (${subjectName} ${actionOn('delete')})`, params: IdParams } },
+    {
+      schema: {
+        ...openApi,
+        summary: `Delete (${subjectName} ${actionOn('delete')})`,
+        params: IdParams,
+        response: NO_CONTENT,
+      },
+    },
     async (request: ById, reply) => {
       await rows.remove(principalOf(request), request, request.params.id);
       return reply.status(204).send();

@@ -10,6 +10,7 @@ import type { Principal } from '../access/principals';
 import { principalOf } from '../auth/authenticate';
 import type { DbOrTx } from '../db/client';
 import type { Services } from '../services';
+import { NO_CONTENT } from './contract';
 import { listPage } from './list';
 import { filterWhere, pluralPath, resourceService, type BaseRow, type Resource } from './resource';
 import type { App } from './types';
@@ -160,7 +161,7 @@ export function subResourceRoutes<TRow extends BaseRow, TCreate, TUpdate, TOut>(
 
   router.delete(
     item,
-    { schema: { ...openApi, summary: `Delete (the parent's update)`, params: Params } },
+    { schema: { ...openApi, summary: `Delete (the parent's update)`, params: Params, response: NO_CONTENT } },
     async (request: Under, reply) => {
       const { principal, rows } = await under(request, 'delete');
       await rows.remove(principal, request, request.params.id);

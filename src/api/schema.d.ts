@@ -2220,6 +2220,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -2252,6 +2253,7 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       500: components['responses']['InternalServerError'];
@@ -2265,11 +2267,11 @@ export interface operations {
       path?: never;
       cookie?: never;
     };
-    requestBody: {
+    requestBody?: {
       content: {
         'application/json': {
           refresh?: string;
-        } | null;
+        };
       };
     };
     responses: {
@@ -2450,6 +2452,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -2523,8 +2526,10 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -2999,8 +3004,8 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
-      200: {
+      /** @description Done; nothing to return. */
+      204: {
         headers: {
           [name: string]: unknown;
         };
@@ -3243,9 +3248,9 @@ export interface operations {
       path?: never;
       cookie?: never;
     };
-    requestBody: {
+    requestBody?: {
       content: {
-        'application/json': Record<string, never> | null;
+        'application/json': Record<string, never>;
       };
     };
     responses: {
@@ -3403,6 +3408,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -3542,12 +3548,18 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description The file. */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'image/jpeg': string;
+          'image/png': string;
+          'image/gif': string;
+          'image/webp': string;
+          'image/svg+xml': string;
+        };
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
@@ -3665,8 +3677,8 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
-      200: {
+      /** @description Done; nothing to return. */
+      204: {
         headers: {
           [name: string]: unknown;
         };
@@ -3724,14 +3736,25 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        'image/jpeg': string;
+        'image/png': string;
+        'image/gif': string;
+        'image/webp': string;
+        'image/svg+xml': string;
+        'application/octet-stream': string;
+      };
+    };
     responses: {
       /** @description Default Response */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['Brand'];
+        };
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
@@ -3759,7 +3782,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['Brand'];
+        };
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
@@ -3880,8 +3905,8 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
-      200: {
+      /** @description Done; nothing to return. */
+      204: {
         headers: {
           [name: string]: unknown;
         };
@@ -3939,14 +3964,25 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        'image/jpeg': string;
+        'image/png': string;
+        'image/gif': string;
+        'image/webp': string;
+        'image/svg+xml': string;
+        'application/octet-stream': string;
+      };
+    };
     responses: {
       /** @description Default Response */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['Category'];
+        };
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
@@ -3974,7 +4010,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['Category'];
+        };
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
@@ -4093,8 +4131,8 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
-      200: {
+      /** @description Done; nothing to return. */
+      204: {
         headers: {
           [name: string]: unknown;
         };
@@ -4251,8 +4289,8 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
-      200: {
+      /** @description Done; nothing to return. */
+      204: {
         headers: {
           [name: string]: unknown;
         };
@@ -4464,8 +4502,8 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
-      200: {
+      /** @description Done; nothing to return. */
+      204: {
         headers: {
           [name: string]: unknown;
         };
@@ -4553,7 +4591,16 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        'image/jpeg': string;
+        'image/png': string;
+        'image/gif': string;
+        'image/webp': string;
+        'image/svg+xml': string;
+        'application/octet-stream': string;
+      };
+    };
     responses: {
       /** @description Default Response */
       201: {
@@ -4586,8 +4633,8 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
-      200: {
+      /** @description Done; nothing to return. */
+      204: {
         headers: {
           [name: string]: unknown;
         };
@@ -4747,8 +4794,8 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
-      200: {
+      /** @description Done; nothing to return. */
+      204: {
         headers: {
           [name: string]: unknown;
         };
@@ -4907,8 +4954,8 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
-      200: {
+      /** @description Done; nothing to return. */
+      204: {
         headers: {
           [name: string]: unknown;
         };
@@ -5065,8 +5112,8 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
-      200: {
+      /** @description Done; nothing to return. */
+      204: {
         headers: {
           [name: string]: unknown;
         };

@@ -4,6 +4,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { buildApp } from '../../server/app';
+import { checkResponses } from './contract/checkResponses';
 import { loadConfig } from '../../server/config';
 import { hashPassword } from '../../server/auth/passwords';
 import { openDatabase, type Database, type Db } from '../../server/db/client';
@@ -117,6 +118,7 @@ export async function startTestApp(
   const app = await buildApp({ services });
   options.extraRoutes?.(app, services);
   await app.ready();
+  checkResponses(app);
   const tokens = new Map<string, string>();
   const db = database.db;
   let demoHash: Promise<string> | undefined;

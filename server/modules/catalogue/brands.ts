@@ -79,6 +79,7 @@ export function brandRoutes(app: App, services: Services) {
     auditType: 'Brand',
     table: brands,
     findFor: (db, principal, id, action, lock) => findFor(db, principal, id, action, lock),
+    item: BrandSchema,
     present: async (principal, row) =>
       (await present({ db: services.database.db, principal }, [row as BrandRow]))[0]!,
   });

@@ -143,6 +143,7 @@ export function categoryRoutes(app: App, services: Services) {
     auditType: 'Category',
     table: categories,
     findFor,
+    item: CategorySchema,
     present: async (principal, row) =>
       (await present({ db: services.database.db, principal }, [row as CategoryRow]))[0]!,
   });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { detectImageType, MAX_IMAGE_BYTES } from '../../../domain/common/images';
+import { detectImageType, IMAGE_TYPES, MAX_IMAGE_BYTES } from '../../../domain/common/images';
 import { fieldMessages } from '../../../domain/common/messages';
 import type { Principal } from '../../access/principals';
 import { principalOf } from '../../auth/authenticate';
@@ -44,6 +44,9 @@ export async function deleteFiles(tx: DbOrTx, keys: (string | null)[]) {
   if (present.length) await tx.delete(catalogueFiles).where(inArray(catalogueFiles.key, present));
 }
 
+/** Route config of an upload: the raw image is the body (documented as such). */
+export const IMAGE_UPLOAD = { media: { request: [...IMAGE_TYPES, 'application/octet-stream'] } } as const;
+
 /** Raw image bodies (`PUT` of a logo, `POST` of a product image) arrive as buffers. */
 export function acceptImageBodies(app: App) {
   app.addContentTypeParser(
@@ -65,6 +68,7 @@ export function fileRoutes(app: App, services: Services) {
   app.get(
     '/files/:key/',
     {
+      config: { media: { response: IMAGE_TYPES } },
       schema: {
         tags: ['catalogue'],
         summary: 'An uploaded image (logo or product image)',

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
 import { IdParams } from '../../../domain/common/fields';
 import type { Principal } from '../../access/principals';
 import { principalOf } from '../../auth/authenticate';
@@ -7,7 +8,7 @@ import type { DbOrTx } from '../../db/client';
 import type { App } from '../../http/types';
 import type { Services } from '../../services';
 import { writeAudit } from '../../db/audit';
-import { deleteFiles, fileUrl, storeImage } from './files';
+import { deleteFiles, fileUrl, IMAGE_UPLOAD, storeImage } from './files';
 
 type WithLogo = { id: number; id_organization: number; name: string; logo: string | null };
 
@@ -15,7 +16,7 @@ type WithLogo = { id: number; id_organization: number; name: string; logo: strin
  * PUT and DELETE `{path}{id}/logo/` for a resource with a logo (brands, categories): the body
  * is the image itself, checked by content; the old file goes with the change, in one transaction.
  */
-export function logoRoutes<TOut>(
+export function logoRoutes(
   app: App,
   services: Services,
   opts: {
@@ -30,7 +31,9 @@ export function logoRoutes<TOut>(
       action: string,
       lock?: boolean,
     ) => Promise<WithLogo>;
-    present: (principal: Principal, row: WithLogo) => Promise<TOut>;
+    present: (principal: Principal, row: WithLogo) => Promise<unknown>;
+    /** The resource's item schema: both routes answer the changed row. */
+    item: z.ZodType;
   },
 ) {
   const { db } = services.database;
@@ -64,10 +67,12 @@ export function logoRoutes<TOut>(
   app.put(
     `${opts.path}:id/logo/`,
     {
+      config: IMAGE_UPLOAD,
       schema: {
         tags: [opts.tag],
         summary: 'Upload the logo: the raw image as the body (JPEG, PNG, GIF, WebP or SVG, ≤ 5 MB)',
         params: IdParams,
+        response: { 200: opts.item },
       },
     },
     async (request) => {
@@ -80,7 +85,9 @@ export function logoRoutes<TOut>(
   );
   app.delete(
     `${opts.path}:id/logo/`,
-    { schema: { tags: [opts.tag], summary: 'Remove the logo', params: IdParams } },
+    {
+      schema: { tags: [opts.tag], summary: 'Remove the logo', params: IdParams, response: { 200: opts.item } },
+    },
     async (request) => {
       const principal = principalOf(request);
       return opts.present(principal, await setLogo(principal, request.ip, request.params.id, null));

@@ -5,11 +5,12 @@ import { id, IdParams } from '../../../domain/common/fields';
 import type { Principal } from '../../access/principals';
 import { principalOf } from '../../auth/authenticate';
 import type { DbOrTx } from '../../db/client';
+import { NO_CONTENT } from '../../http/contract';
 import { badRequest, fieldError, notFound } from '../../http/errors';
 import type { App } from '../../http/types';
 import type { Services } from '../../services';
 import { writeAudit } from '../../db/audit';
-import { deleteFiles, fileUrl, storeImage } from './files';
+import { deleteFiles, fileUrl, IMAGE_UPLOAD, storeImage } from './files';
 import { productImages, products, type ProductRow } from './tables';
 
 export const MAX_IMAGES_PER_PRODUCT = 20;
@@ -67,6 +68,7 @@ export function productImageRoutes(
   app.post(
     '/products/:id/images/',
     {
+      config: IMAGE_UPLOAD,
       schema: {
         ...tag,
         summary: 'Add an image: the raw image as the body (JPEG, PNG, GIF, WebP or SVG, ≤ 5 MB)',
@@ -113,7 +115,7 @@ export function productImageRoutes(
 
   app.delete(
     '/products/:id/images/:imageId/',
-    { schema: { ...tag, summary: 'Delete an image', params: ImageParams } },
+    { schema: { ...tag, summary: 'Delete an image', params: ImageParams, response: NO_CONTENT } },
     async (request, reply) => {
       const principal = principalOf(request);
       await db.transaction(async (tx) => {
@@ -134,7 +136,7 @@ export function productImageRoutes(
           null,
         );
       });
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 

@@ -74,6 +74,7 @@ export function passwordRoutes(app: App, services: Services) {
   app.post(
     '/auth/password/reset/',
     {
+      config: { errors: [429] },
       schema: {
         ...openRoute,
         summary: 'Email a password reset link (always 200)',

@@ -34,7 +34,7 @@ export function sessionRoutes(app: App, services: Services) {
   app.post(
     '/auth/login/',
     {
-      ...KEEPS_READ_CACHE,
+      config: { keepsReadCache: true, errors: [429] },
       schema: {
         ...openRoute,
         summary: 'Sign in',
@@ -67,7 +67,7 @@ export function sessionRoutes(app: App, services: Services) {
   app.post(
     '/auth/token/refresh/',
     {
-      ...KEEPS_READ_CACHE,
+      config: { keepsReadCache: true, errors: [401] },
       schema: {
         ...openRoute,
         summary: 'Exchange a refresh token (rotates it)',

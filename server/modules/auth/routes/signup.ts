@@ -21,6 +21,7 @@ export function signupRoutes(app: App, services: Services) {
   app.post(
     '/auth/signup/',
     {
+      config: { errors: [403, 429] },
       schema: {
         ...openRoute,
         summary: 'Create an account (only with ALLOW_SIGNUP=true)',

@@ -11,7 +11,6 @@ import { DetailSchema, paginated } from '../../../../domain/common/pagination';
 import { securityMessages as m } from '../../../../domain/security/messages';
 import { authorize, principalOf } from '../../../auth/authenticate';
 import { ApiError } from '../../../http/errors';
-import { KEEPS_READ_CACHE } from '../../../http/readCache';
 import type { App } from '../../../http/types';
 import type { Services } from '../../../services';
 import { recordSecurityEvent } from '../events';
@@ -77,7 +76,7 @@ export function reportRoutes(app: App, services: Services) {
   app.post(
     '/security/events/',
     {
-      ...KEEPS_READ_CACHE,
+      config: { keepsReadCache: true, errors: [429] },
       bodyLimit: SECURITY_EVENT_MAX_BYTES,
       // Before the body is read: a declared oversize body is refused with the real limit.
       onRequest: async (request) => {
