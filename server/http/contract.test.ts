@@ -13,7 +13,7 @@ function complete(paths: Record<string, Record<string, object>>, routes: object[
       components: { schemas: { Used: { type: 'object' }, Unused: { type: 'object' }, ViaUsed: {} } },
     },
     facts,
-  ) as {
+  ) as unknown as {
     paths: Record<string, Record<string, { operationId: string; responses: Record<string, unknown> }>>;
     components: { schemas: Record<string, unknown>; responses: Record<string, unknown> };
   };

@@ -4,7 +4,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { SubjectName } from '../../domain/access';
 import { IdParams } from '../../domain/common/fields';
-import { OrganizationFilterFields, paginated, type ListQuery } from '../../domain/common/pagination';
+import {
+  OrganizationFilterFields,
+  orderingParam,
+  paginated,
+  type ListQuery,
+} from '../../domain/common/pagination';
 import type { Principal } from '../access/principals';
 import { accessibleWhere } from '../access/sqlScope';
 import { authorize, principalOf } from '../auth/authenticate';
@@ -13,7 +18,7 @@ import { uniqueViolation } from '../db/errors';
 import type { AuditAction, AuditObjectType } from '../../domain/security/audited';
 import { writeAudit } from '../db/audit';
 import type { Services } from '../services';
-import { NO_CONTENT } from './contract';
+import { NO_CONTENT, type ErrorStatus } from './contract';
 import { badRequest, notFound, type FieldErrors } from './errors';
 import { listPage, sqlKey, type ListSpec } from './list';
 import type { App } from './types';
@@ -118,6 +123,8 @@ export type Resource<TRow extends BaseRow, TCreate, TUpdate, TOut> = {
   unique: Record<string, [field: string, message: string]>;
   /** False where rows are deactivated, never deleted (users): no DELETE route. */
   deletable?: false;
+  /** Errors an update may answer beyond the derived ones (server/http/contract.ts), e.g. 409. */
+  updateErrors?: readonly ErrorStatus[];
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a registry holds every resource's own types
@@ -354,7 +361,10 @@ export function resourceRoutes<TRow extends BaseRow, TCreate, TUpdate, TOut>(
       schema: {
         ...openApi,
         summary: `List (${subjectName} ${actionOn('read')})`,
-        querystring: r.schemas.listQuery.extend(OrganizationFilterFields),
+        querystring: r.schemas.listQuery.extend({
+          ...OrganizationFilterFields,
+          ordering: orderingParam(Object.keys(r.list.orderable)),
+        }),
         response: { 200: paginated(r.schemas.item) },
       },
     },
@@ -423,6 +433,7 @@ export function resourceRoutes<TRow extends BaseRow, TCreate, TUpdate, TOut>(
   router.patch(
     item,
     {
+      config: { errors: r.updateErrors ?? [] },
       schema: {
         ...openApi,
         summary: `Update (${subjectName} ${actionOn('update')})`,

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { SubjectName } from '../../domain/access';
 import { IdParams } from '../../domain/common/fields';
-import { paginated, type ListQuery } from '../../domain/common/pagination';
+import { orderingParam, paginated, type ListQuery } from '../../domain/common/pagination';
 import type { Principal } from '../access/principals';
 import { principalOf } from '../auth/authenticate';
 import type { DbOrTx } from '../db/client';
@@ -85,7 +85,7 @@ export function subResourceRoutes<TRow extends BaseRow, TCreate, TUpdate, TOut>(
         ...openApi,
         summary: `List (the parent's read)`,
         params: ParentParams,
-        querystring: r.schemas.listQuery,
+        querystring: r.schemas.listQuery.extend({ ordering: orderingParam(Object.keys(r.list.orderable)) }),
         response: { 200: paginated(r.schemas.item) },
       },
     },

@@ -32,13 +32,14 @@ describe('readAllPages', () => {
   });
 
   it('keeps the order and each row once, even if one moved to the next page meanwhile', async () => {
+    const ids = (from: number) => [0, 1, 2, 3, 4].map((i) => ({ id: from + i }));
     const fetchPage = async (page: number) => ({
       data:
         page === 1
-          ? { count: 4, next: '?page=2', results: [{ id: 1 }, { id: 2 }] }
-          : { count: 4, next: null, results: [{ id: 2 }, { id: 3 }] },
+          ? { count: 10, next: '?page=2', results: ids(1) }
+          : { count: 10, next: null, results: ids(5) },
     });
-    expect(await readAllPages(fetchPage, 2)).toEqual([{ id: 1 }, { id: 2 }, { id: 3 }]);
+    expect(await readAllPages(fetchPage, 5)).toEqual([...ids(1), ...ids(6).slice(0, 4)]);
   });
 
   it('fails as a whole when a page fails, with the API’s error', async () => {

@@ -1,5 +1,5 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { PAGE_SIZES } from '../../domain/common/pagination';
+import { PAGE_SIZES, type PageSize } from '../../domain/common/pagination';
 
 /** A page of a list answer (`{count, next, previous, results}`). */
 export type Page<T> = { count: number; next: string | null; results: T[] };
@@ -7,7 +7,7 @@ export type Page<T> = { count: number; next: string | null; results: T[] };
 type Answer<T> = { data?: Page<T>; error?: unknown };
 
 /** The largest page size the API allows: each page read is as big as it may be. */
-export const ALL_PAGE_SIZE = Math.max(...PAGE_SIZES);
+export const ALL_PAGE_SIZE: PageSize = PAGE_SIZES[PAGE_SIZES.length - 1]!;
 /**
  * At most this many pages (5,000 rows of 100): a choice list or an axis of the matrix longer than
  * that would be unusable anyway, and is refused loudly rather than cut short without a word.
@@ -27,8 +27,8 @@ export class TooManyRows extends Error {
  * is what this is here to prevent.
  */
 export async function readAllPages<T>(
-  fetchPage: (page: number, pageSize: number) => Promise<Answer<T>>,
-  pageSize: number = ALL_PAGE_SIZE,
+  fetchPage: (page: number, pageSize: PageSize) => Promise<Answer<T>>,
+  pageSize: PageSize = ALL_PAGE_SIZE,
 ): Promise<T[]> {
   const read = async (page: number) => {
     const { data, error } = await fetchPage(page, pageSize);
@@ -56,7 +56,7 @@ export async function readAllPages<T>(
  */
 export function useAllPages<T>(
   key: readonly ['get', string, ...unknown[]],
-  fetchPage: (page: number, pageSize: number) => Promise<Answer<T>>,
+  fetchPage: (page: number, pageSize: PageSize) => Promise<Answer<T>>,
   options: { enabled?: boolean } = {},
 ): UseQueryResult<T[]> {
   return useQuery({

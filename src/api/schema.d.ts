@@ -2560,7 +2560,8 @@ export interface operations {
     parameters: {
       query?: {
         page?: number;
-        page_size?: number;
+        page_size?: 5 | 10 | 20 | 25 | 50 | 100;
+        /** @description One or more of id, email, first_name, last_name, role, date_joined, last_login, is_active, comma-separated; `-` before a field orders descending. */
         ordering?: string;
         search?: string;
         role?: string;
@@ -2693,7 +2694,8 @@ export interface operations {
     parameters: {
       query?: {
         page?: number;
-        page_size?: number;
+        page_size?: 5 | 10 | 20 | 25 | 50 | 100;
+        /** @description One or more of name, code, id, comma-separated; `-` before a field orders descending. */
         ordering?: string;
         search?: string;
         is_active?: 'true' | 'false';
@@ -2782,7 +2784,8 @@ export interface operations {
     parameters: {
       query?: {
         page?: number;
-        page_size?: number;
+        page_size?: 5 | 10 | 20 | 25 | 50 | 100;
+        /** @description One or more of id, sort_order, name, code, comma-separated; `-` before a field orders descending. */
         ordering?: string;
         search?: string;
         active_only?: '0' | '1' | 'true' | 'false';
@@ -2820,7 +2823,8 @@ export interface operations {
     parameters: {
       query?: {
         page?: number;
-        page_size?: number;
+        page_size?: 5 | 10 | 20 | 25 | 50 | 100;
+        /** @description One or more of id, application, sort_order, name, code, comma-separated; `-` before a field orders descending. */
         ordering?: string;
         search?: string;
         application?: number;
@@ -2859,7 +2863,8 @@ export interface operations {
     parameters: {
       query?: {
         page?: number;
-        page_size?: number;
+        page_size?: 5 | 10 | 20 | 25 | 50 | 100;
+        /** @description One or more of id, sort_order, name, code, comma-separated; `-` before a field orders descending. */
         ordering?: string;
         search?: string;
       };
@@ -2896,7 +2901,8 @@ export interface operations {
     parameters: {
       query?: {
         page?: number;
-        page_size?: number;
+        page_size?: 5 | 10 | 20 | 25 | 50 | 100;
+        /** @description One or more of id, name, code, level, id_organization, is_system_role, created_at, updated_at, comma-separated; `-` before a field orders descending. */
         ordering?: string;
         search?: string;
         id_organization?: number;
@@ -3048,6 +3054,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       500: components['responses']['InternalServerError'];
@@ -3172,6 +3179,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       500: components['responses']['InternalServerError'];
@@ -3310,7 +3318,8 @@ export interface operations {
     parameters: {
       query?: {
         page?: number;
-        page_size?: number;
+        page_size?: 5 | 10 | 20 | 25 | 50 | 100;
+        /** @description One or more of id, created_at, action, object_type, actor, comma-separated; `-` before a field orders descending. */
         ordering?: string;
         search?: string;
         actor?: number;
@@ -3573,7 +3582,8 @@ export interface operations {
     parameters: {
       query?: {
         page?: number;
-        page_size?: number;
+        page_size?: 5 | 10 | 20 | 25 | 50 | 100;
+        /** @description One or more of name, code, created_at, start_date, is_active, comma-separated; `-` before a field orders descending. */
         ordering?: string;
         search?: string;
         is_active?: 'true' | 'false';
@@ -3799,7 +3809,8 @@ export interface operations {
     parameters: {
       query?: {
         page?: number;
-        page_size?: number;
+        page_size?: 5 | 10 | 20 | 25 | 50 | 100;
+        /** @description One or more of name, code, path, level, created_at, comma-separated; `-` before a field orders descending. */
         ordering?: string;
         search?: string;
         is_active?: 'true' | 'false';
@@ -4027,7 +4038,8 @@ export interface operations {
     parameters: {
       query?: {
         page?: number;
-        page_size?: number;
+        page_size?: 5 | 10 | 20 | 25 | 50 | 100;
+        /** @description One or more of name, code, created_at, is_active, comma-separated; `-` before a field orders descending. */
         ordering?: string;
         search?: string;
         is_active?: 'true' | 'false';
@@ -4185,7 +4197,8 @@ export interface operations {
     parameters: {
       query?: {
         page?: number;
-        page_size?: number;
+        page_size?: 5 | 10 | 20 | 25 | 50 | 100;
+        /** @description One or more of name, code, created_at, is_active, comma-separated; `-` before a field orders descending. */
         ordering?: string;
         search?: string;
         is_active?: 'true' | 'false';
@@ -4394,7 +4407,8 @@ export interface operations {
     parameters: {
       query?: {
         page?: number;
-        page_size?: number;
+        page_size?: 5 | 10 | 20 | 25 | 50 | 100;
+        /** @description One or more of name, code, created_at, updated_at, priority, cost_basis, suggested_retail_price, stock_quantity, start_date, comma-separated; `-` before a field orders descending. */
         ordering?: string;
         search?: string;
         status?: number;
@@ -4689,7 +4703,8 @@ export interface operations {
     parameters: {
       query?: {
         page?: number;
-        page_size?: number;
+        page_size?: 5 | 10 | 20 | 25 | 50 | 100;
+        /** @description One or more of planned_launch_date, name, code, status, created_at, comma-separated; `-` before a field orders descending. */
         ordering?: string;
         search?: string;
         product?: number;
@@ -4848,7 +4863,8 @@ export interface operations {
     parameters: {
       query?: {
         page?: number;
-        page_size?: number;
+        page_size?: 5 | 10 | 20 | 25 | 50 | 100;
+        /** @description One or more of created_at, rating, status, comma-separated; `-` before a field orders descending. */
         ordering?: string;
         search?: string;
         status?: 'pending' | 'approved' | 'rejected';
@@ -5008,7 +5024,8 @@ export interface operations {
     parameters: {
       query?: {
         page?: number;
-        page_size?: number;
+        page_size?: 5 | 10 | 20 | 25 | 50 | 100;
+        /** @description One or more of created_at, code, status, commission_rate, comma-separated; `-` before a field orders descending. */
         ordering?: string;
         search?: string;
         status?: 'pending' | 'converted' | 'paid' | 'cancelled';

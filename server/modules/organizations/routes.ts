@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { paginated } from '../../../domain/common/pagination';
+import { orderingParam, paginated } from '../../../domain/common/pagination';
 import {
   OrganizationListQuerySchema,
   OrganizationSchema,
@@ -17,6 +17,8 @@ import type { Services } from '../../services';
  * CLIENT_ADMIN their own, whoever manages everything all of them). Screens use it to name the
  * organisation of a row and to offer a choice of organisation to those who have more than one.
  */
+const ORGANIZATION_ORDERING = { name: organizations.name, code: organizations.code, id: organizations.id };
+
 export async function organizationRoutes(app: App, services: Services) {
   const { db } = services.database;
   app.addHook('onRequest', authenticate(services));
@@ -26,7 +28,9 @@ export async function organizationRoutes(app: App, services: Services) {
       schema: {
         tags: ['organizations'],
         summary: 'Organisations the caller may read (Organization read)',
-        querystring: OrganizationListQuerySchema,
+        querystring: OrganizationListQuerySchema.extend({
+          ordering: orderingParam(Object.keys(ORGANIZATION_ORDERING)),
+        }),
         response: { 200: paginated(OrganizationSchema) },
       },
     },
@@ -41,7 +45,7 @@ export async function organizationRoutes(app: App, services: Services) {
           readable,
           query.is_active === undefined ? undefined : eq(organizations.is_active, query.is_active === 'true'),
         ],
-        orderable: { name: organizations.name, code: organizations.code, id: organizations.id },
+        orderable: ORGANIZATION_ORDERING,
         defaultOrdering: 'name',
         searchable: [organizations.name, organizations.code],
         tieBreaker: organizations.id,

@@ -51,6 +51,15 @@ function dateBound(value: string, end: boolean): SQL {
 const dayStart = (value: string) =>
   new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00.000Z` : value);
 
+/** What the audit log may be ordered by (the route documents the same list). */
+export const AUDIT_LOG_ORDERING = {
+  id: auditLogs.id,
+  created_at: auditLogs.created_at,
+  action: auditLogs.action,
+  object_type: auditLogs.object_type,
+  actor: auditLogs.actor_id,
+};
+
 export async function listAuditLogs(
   db: DbOrTx,
   request: FastifyRequest,
@@ -71,13 +80,7 @@ export async function listAuditLogs(
       q.date_from ? dateBound(q.date_from, false) : undefined,
       q.date_to ? dateBound(q.date_to, true) : undefined,
     ],
-    orderable: {
-      id: auditLogs.id,
-      created_at: auditLogs.created_at,
-      action: auditLogs.action,
-      object_type: auditLogs.object_type,
-      actor: auditLogs.actor_id,
-    },
+    orderable: AUDIT_LOG_ORDERING,
     defaultOrdering: '-created_at',
     searchable: [auditLogs.action, auditLogs.object_type, auditLogs.object_id, auditLogs.object_name],
     tieBreaker: auditLogs.id,

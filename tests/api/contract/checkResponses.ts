@@ -28,7 +28,7 @@ export function checkResponses(app: App) {
       body: response.body,
     });
     if (found.length === 0) return response;
-    if ((process.env.API_CONTRACT ?? 'report') === 'report') {
+    if (process.env.API_CONTRACT === 'report') {
       mkdirSync('.tmp', { recursive: true });
       appendFileSync('.tmp/contract-violations.txt', `${found.join('\n')}\n`);
       return response;

@@ -31,6 +31,8 @@ export function abilityRoutes(app: App, services: Services) {
   app.post(
     '/security/bulk-permissions/',
     {
+      // Two administrators changing the same cell at once: the later one is refused.
+      config: { errors: [409] },
       schema: {
         ...tag,
         summary: 'Grant or revoke permissions, all or none (400 names the bad item: updates.N.field)',

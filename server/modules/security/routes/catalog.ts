@@ -7,7 +7,7 @@ import {
   SecurityModuleSchema,
   SecurityOperationSchema,
 } from '../../../../domain/security';
-import { paginated } from '../../../../domain/common/pagination';
+import { orderingParam, paginated } from '../../../../domain/common/pagination';
 import { authorize, principalOf } from '../../../auth/authenticate';
 import { listPage } from '../../../http/list';
 import type { App } from '../../../http/types';
@@ -24,6 +24,28 @@ import {
 import { securityApplications, securityModules, securityOperations } from '../tables';
 import { securityTag as tag } from './openApi';
 
+const APPLICATION_ORDERING = {
+  id: securityApplications.id,
+  sort_order: securityApplications.sort_order,
+  name: securityApplications.name,
+  code: securityApplications.code,
+};
+
+const MODULE_ORDERING = {
+  id: securityModules.id,
+  application: securityModules.application_id,
+  sort_order: securityModules.sort_order,
+  name: securityModules.name,
+  code: securityModules.code,
+};
+
+const OPERATION_ORDERING = {
+  id: securityOperations.id,
+  sort_order: securityOperations.sort_order,
+  name: securityOperations.name,
+  code: securityOperations.code,
+};
+
 /** The catalogue of what can be granted: applications, their modules (CASL subjects) and operations (CASL actions). */
 export function catalogRoutes(app: App, services: Services) {
   const { db } = services.database;
@@ -33,7 +55,9 @@ export function catalogRoutes(app: App, services: Services) {
       schema: {
         ...tag,
         summary: 'Security applications (modules_count from the modules)',
-        querystring: ApplicationListQuerySchema,
+        querystring: ApplicationListQuerySchema.extend({
+          ordering: orderingParam(Object.keys(APPLICATION_ORDERING)),
+        }),
         response: { 200: paginated(SecurityApplicationSchema) },
       },
     },
@@ -43,12 +67,7 @@ export function catalogRoutes(app: App, services: Services) {
       const page = await listPage(db, request, q, {
         table: securityApplications,
         where: [q.active_only ? eq(securityApplications.is_active, true) : undefined],
-        orderable: {
-          id: securityApplications.id,
-          sort_order: securityApplications.sort_order,
-          name: securityApplications.name,
-          code: securityApplications.code,
-        },
+        orderable: APPLICATION_ORDERING,
         defaultOrdering: 'sort_order',
         searchable: [securityApplications.name, securityApplications.code],
         tieBreaker: securityApplications.id,
@@ -69,7 +88,7 @@ export function catalogRoutes(app: App, services: Services) {
       schema: {
         ...tag,
         summary: 'Modules (a module’s code is the CASL subject; permissions_count in the caller’s scope)',
-        querystring: ModuleListQuerySchema,
+        querystring: ModuleListQuerySchema.extend({ ordering: orderingParam(Object.keys(MODULE_ORDERING)) }),
         response: { 200: paginated(SecurityModuleSchema) },
       },
     },
@@ -83,13 +102,7 @@ export function catalogRoutes(app: App, services: Services) {
           q.application !== undefined ? eq(securityModules.application_id, q.application) : undefined,
           q.active_only ? eq(securityModules.is_active, true) : undefined,
         ],
-        orderable: {
-          id: securityModules.id,
-          application: securityModules.application_id,
-          sort_order: securityModules.sort_order,
-          name: securityModules.name,
-          code: securityModules.code,
-        },
+        orderable: MODULE_ORDERING,
         defaultOrdering: 'application,sort_order',
         searchable: [securityModules.name, securityModules.code],
         tieBreaker: securityModules.id,
@@ -110,7 +123,9 @@ export function catalogRoutes(app: App, services: Services) {
       schema: {
         ...tag,
         summary: 'Operations (an operation’s code is the CASL action)',
-        querystring: OperationListQuerySchema,
+        querystring: OperationListQuerySchema.extend({
+          ordering: orderingParam(Object.keys(OPERATION_ORDERING)),
+        }),
         response: { 200: paginated(SecurityOperationSchema) },
       },
     },
@@ -119,12 +134,7 @@ export function catalogRoutes(app: App, services: Services) {
       return listPage(db, request, request.query, {
         table: securityOperations,
         where: [],
-        orderable: {
-          id: securityOperations.id,
-          sort_order: securityOperations.sort_order,
-          name: securityOperations.name,
-          code: securityOperations.code,
-        },
+        orderable: OPERATION_ORDERING,
         defaultOrdering: 'sort_order',
         searchable: [securityOperations.name, securityOperations.code],
         tieBreaker: securityOperations.id,

@@ -7,14 +7,14 @@ import {
   SecurityDashboardSchema,
   SecurityEventSchema,
 } from '../../../../domain/security';
-import { DetailSchema, paginated } from '../../../../domain/common/pagination';
+import { DetailSchema, orderingParam, paginated } from '../../../../domain/common/pagination';
 import { securityMessages as m } from '../../../../domain/security/messages';
 import { authorize, principalOf } from '../../../auth/authenticate';
 import { ApiError } from '../../../http/errors';
 import type { App } from '../../../http/types';
 import type { Services } from '../../../services';
 import { recordSecurityEvent } from '../events';
-import { auditLogChoices, listAuditLogs, securityDashboard } from '../reports';
+import { AUDIT_LOG_ORDERING, auditLogChoices, listAuditLogs, securityDashboard } from '../reports';
 import { organizationFilter } from '../scope';
 import { securityTag as tag } from './openApi';
 
@@ -44,7 +44,7 @@ export function reportRoutes(app: App, services: Services) {
       schema: {
         ...tag,
         summary: 'Audit log of the caller’s organisation, with before and after of each change',
-        querystring: AuditLogQuerySchema,
+        querystring: AuditLogQuerySchema.extend({ ordering: orderingParam(Object.keys(AUDIT_LOG_ORDERING)) }),
         response: { 200: paginated(AuditLogSchema) },
       },
     },

@@ -88,6 +88,8 @@ export function roleRoutes(app: App, services: Services) {
     },
     toInsert: ({ tx, principal }, input) => newRoleValues(tx, principal, input),
     toUpdate: ({ tx, principal }, role, changes) => roleChanges(tx, principal, role, changes),
+    // A system role keeps its code and level.
+    updateErrors: [409],
     // Deactivating (or reactivating) a role changes its holders' rules at once.
     afterWrite: async ({ tx }, row, before) => {
       if (before) for (const id of await holderIds(tx, [row.id])) services.principals.invalidate(id);
