@@ -7,7 +7,7 @@ import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 
 type Operation = { responses?: Record<string, Response> };
-type Response = { $ref?: string; content?: Record<string, { schema?: unknown }> };
+type Response = { $ref?: string; description?: string; content?: Record<string, { schema?: unknown }> };
 type Document = {
   paths: Record<string, Record<string, Operation>>;
   components?: { responses?: Record<string, Response> };
