@@ -86,7 +86,12 @@ export function logoRoutes(
   app.delete(
     `${opts.path}:id/logo/`,
     {
-      schema: { tags: [opts.tag], summary: 'Remove the logo', params: IdParams, response: { 200: opts.item } },
+      schema: {
+        tags: [opts.tag],
+        summary: 'Remove the logo',
+        params: IdParams,
+        response: { 200: opts.item },
+      },
     },
     async (request) => {
       const principal = principalOf(request);
