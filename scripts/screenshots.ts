@@ -1,13 +1,15 @@
 // `npm run screenshots [baseUrl] [name filter]`: every screen in en and ar, light and dark, into
 // .tmp/screens/, for a person to look at. Start the app first (`npm start`).
+// `npm run screenshots -- --readme [baseUrl]`: the README's pictures (README_SHOTS) into
+// docs/screenshots/.
 import { mkdirSync } from 'node:fs';
 import { chromium, type Page } from '@playwright/test';
 import { opened } from '../tests/e2e/support';
 import { chromiumPath } from './browser';
 
-const base = process.argv[2] ?? 'http://localhost:8000';
-const only = process.argv[3];
-const outDir = '.tmp/screens';
+const readme = process.argv.includes('--readme');
+const [base = 'http://localhost:8000', only] = process.argv.slice(2).filter((a) => a !== '--readme');
+const outDir = readme ? 'docs/screenshots' : '.tmp/screens';
 
 type Screen = {
   name: string;
@@ -17,7 +19,22 @@ type Screen = {
   prepare?: (page: Page) => Promise<void>;
   /** The whole page, not only what the window shows (a long form with its messages). */
   fullPage?: boolean;
+  /** 1280 × 800 unless given (a phone's width, say). */
+  viewport?: { width: number; height: number };
 };
+
+/** The README's pictures: a screen in one language and theme each (`--readme`). */
+const README_SHOTS: [name: string, lang: 'en' | 'ar', theme: 'light' | 'dark'][] = [
+  ['login', 'en', 'light'],
+  ['products-list', 'en', 'light'],
+  ['products-wizard-errors', 'en', 'light'],
+  ['products-view-inventory', 'ar', 'dark'],
+  ['orgs-users-list-superuser', 'en', 'dark'],
+  ['security-matrix', 'ar', 'light'],
+  ['security-audit-logs', 'en', 'light'],
+  ['access-control', 'en', 'light'],
+  ['header-phone', 'ar', 'dark'],
+];
 
 const signIn = (email: string) => async (page: Page) => {
   await page.locator('input[type=email]').fill(email);
@@ -258,6 +275,26 @@ const screens: Screen[] = [
       await page.locator('[aria-invalid=true]').first().waitFor();
     },
   },
+  // What the signed-in user may do, in plain words, by area.
+  {
+    name: 'access-control',
+    path: '/login',
+    prepare: signInThenOpen('superuser@demo.local', '/access-control'),
+  },
+  // The header at a phone's width: language and theme as icon menus.
+  {
+    name: 'header-phone',
+    path: '/login',
+    viewport: { width: 390, height: 800 },
+    prepare: async (page) => {
+      await signInThenOpen('admin@demo.local', '/apps/product-management/product/list')(page);
+      await page
+        .locator('header')
+        .getByRole('button', { name: /language|اللغة/i })
+        .click();
+      await page.getByRole('menu').waitFor();
+    },
+  },
   { name: 'not-found', path: '/no/such/page' },
   { name: 'not-authorized', path: '/not-authorized' },
 ];
@@ -267,23 +304,36 @@ const browser = await chromium.launch({
   executablePath: chromiumPath,
   args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking'],
 });
-for (const screen of screens.filter((s) => !only || s.name.includes(only))) {
-  for (const lang of ['en', 'ar']) {
-    for (const theme of ['light', 'dark']) {
-      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-      if (screen.storage) {
-        await page.addInitScript((entries) => {
-          for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-        }, screen.storage);
-      }
-      await page.goto(`${base}${screen.path}?lang=${lang}&theme=${theme}`);
-      await page.waitForLoadState('networkidle');
-      await screen.prepare?.(page);
-      const file = `${outDir}/${screen.name}-${lang}-${theme}.png`;
-      await page.screenshot({ path: file, fullPage: screen.fullPage });
-      await page.close();
-      console.log(file);
-    }
+const runs = readme
+  ? README_SHOTS.map(([name, lang, theme]) => {
+      const screen = screens.find((s) => s.name === name);
+      if (!screen) throw new Error(`README_SHOTS names ${name}, which is not a screen`);
+      return { screen, lang, theme, file: `${outDir}/${name}.png` };
+    })
+  : screens
+      .filter((s) => !only || s.name.includes(only))
+      .flatMap((screen) =>
+        ['en', 'ar'].flatMap((lang) =>
+          ['light', 'dark'].map((theme) => ({
+            screen,
+            lang,
+            theme,
+            file: `${outDir}/${screen.name}-${lang}-${theme}.png`,
+          })),
+        ),
+      );
+for (const { screen, lang, theme, file } of runs) {
+  const page = await browser.newPage({ viewport: screen.viewport ?? { width: 1280, height: 800 } });
+  if (screen.storage) {
+    await page.addInitScript((entries) => {
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    }, screen.storage);
   }
+  await page.goto(`${base}${screen.path}?lang=${lang}&theme=${theme}`);
+  await page.waitForLoadState('networkidle');
+  await screen.prepare?.(page);
+  await page.screenshot({ path: file, fullPage: screen.fullPage });
+  await page.close();
+  console.log(file);
 }
 await browser.close();
