@@ -14,6 +14,8 @@ import {
 import type { Config } from './config';
 import { completeDocument, routeFacts } from './http/contract';
 import { installErrorHandlers } from './http/errors';
+import { installRequestChecks } from './http/requestChecks';
+import { installIssueMessages } from '../domain/common/zodMessages';
 import { RequestLog, loggerOptions } from './http/logging';
 import { serveSpa } from './http/spa';
 import type { App } from './http/types';
@@ -56,6 +58,8 @@ export async function buildApp({ services, spaDir }: BuildOptions): Promise<App>
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandlers(app);
+  installRequestChecks(app);
+  installIssueMessages();
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
     // This instance's writes show in its next reads at once, before the database's announcement.

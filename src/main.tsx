@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ChakraProvider } from '@chakra-ui/react';
 import { RouterProvider } from 'react-router';
+import { installIssueMessages } from '../domain/common/zodMessages';
 import { i18nReady } from './i18n';
 import { createApiClient } from './api/http';
 import { ApiProvider } from './lib/ApiProvider';
@@ -39,6 +40,8 @@ const abilitySync = session.subscribe((snapshot) => {
   abilitySync.unsubscribe();
   void import('./app/session/abilitySync').then(({ startAbilitySync }) => startAbilitySync(session, api));
 });
+// The forms' zod checks word their messages as the API does.
+installIssueMessages();
 // Starts loading the first route's chunks while the first language loads.
 const router = createAppRouter(createQueryLayer(api, session));
 

@@ -10,6 +10,9 @@ export const messages = {
   date: 'Enter a valid date (YYYY-MM-DD).',
   /** A reference typed as a number (a team): ids are whole numbers from 1. */
   idNumber: 'Enter a whole number of 1 or more.',
+  number: 'Enter a number.',
+  integer: 'Enter a whole number.',
+  nulCharacter: 'Null characters are not allowed.',
 } as const;
 
 export const PASSWORD_MIN_LENGTH = 8;

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { messages, PASSWORD_MIN_LENGTH } from '../../domain/common/messages';
+import { generalMessages } from '../../domain/common/zodMessages';
 
 /**
  * The shared validation texts (domain/common/messages: the zod schemas in the browser and the
@@ -25,6 +26,16 @@ export function translateValidation(t: TFunction, message: string | undefined): 
       return t('validation.unknownField');
     case messages.idNumber:
       return t('validation.idNumber');
+    case messages.number:
+      return t('validation.number');
+    case messages.integer:
+      return t('validation.integer');
+    case messages.nulCharacter:
+      return t('validation.nulCharacter');
+    case generalMessages.tooLarge:
+      return t('validation.tooLarge');
+    case generalMessages.blank:
+      return t('validation.blank');
     case messages.passwordMin(PASSWORD_MIN_LENGTH):
       return t('validation.passwordMin', { min: PASSWORD_MIN_LENGTH });
   }

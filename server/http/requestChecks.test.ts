@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { nulPaths } from './requestChecks';
+
+describe('nulPaths', () => {
+  it('names each field whose text holds a NUL, nested ones by their path', () => {
+    expect(nulPaths({ name: 'a\u0000', tags: ['ok', 'b\u0000'], nested: { note: '\u0000' } })).toEqual([
+      'name',
+      'tags.1',
+      'nested.note',
+    ]);
+  });
+
+  it('finds one in a key, and in a body that is only text', () => {
+    expect(nulPaths({ 'k\u0000': 1 })).toEqual(['k\u0000']);
+    expect(nulPaths('x\u0000')).toEqual(['non_field_errors']);
+  });
+
+  it('leaves clean values and raw uploads alone', () => {
+    expect(nulPaths({ name: 'clean', n: 1, none: null })).toEqual([]);
+    expect(nulPaths(Buffer.from([0, 1, 2]))).toEqual([]);
+  });
+});
