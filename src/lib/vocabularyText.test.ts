@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ACTIONS, SUBJECTS } from '../../domain/access';
 import { AREAS } from '../../domain/access/areas';
 import { AUDIT_ACTIONS, AUDIT_OBJECT_TYPES } from '../../domain/security/audited';
+import { SECURITY_EVENT_TYPES } from '../../domain/security/events';
 import { vocabularyKey, vocabularyText } from './vocabularyText';
 
 const LANGUAGES = ['en', 'fr', 'ar', 'zh'] as const;
@@ -35,6 +36,9 @@ const WORDS: [kind: string, word: string, key: string][] = [
     (o) => ['audit object type', o, vocabularyKey.objectType(o)] as [string, string, string],
   ),
   ...AUDIT_ACTIONS.map((a) => ['audit action', a, vocabularyKey.auditAction(a)] as [string, string, string]),
+  ...SECURITY_EVENT_TYPES.map(
+    (e) => ['security event', e, vocabularyKey.securityEvent(e)] as [string, string, string],
+  ),
 ];
 
 /** The words without a text in the language of `i18n`. */

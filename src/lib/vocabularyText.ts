@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import { ACTIONS, SUBJECTS } from '../../domain/access';
 import { AREAS } from '../../domain/access/areas';
 import { isAuditAction, isAuditObjectType } from '../../domain/security/audited';
+import { SECURITY_EVENT_TYPES } from '../../domain/security/events';
 
 // The words access rules and the audit log are written in (domain/access, domain/security/audited)
 // as the screens show them, from locales/<language>/vocabulary.json. A word this build does not
@@ -20,6 +21,7 @@ export const vocabularyKey = {
   objectType: (type: string) => `vocabulary.objectTypes.${type}`,
   /** Audit actions are dotted (`product.image.add`): their texts nest the same way. */
   auditAction: (action: string) => `vocabulary.auditActions.${action}`,
+  securityEvent: (type: string) => `vocabulary.securityEvents.${type}`,
 };
 
 /** A catalogue entry (application, module, operation): seeded ones have a code of the vocabulary. */
@@ -38,6 +40,9 @@ export function vocabularyText(t: TFunction) {
     operation: ({ code, name }: Named) => (has(ACTIONS, code) ? t(vocabularyKey.action(code)) : name),
     objectType: (type: string) => (isAuditObjectType(type) ? t(vocabularyKey.objectType(type)) : type),
     auditAction: (action: string) => (isAuditAction(action) ? t(vocabularyKey.auditAction(action)) : action),
+    /** What the SPA's security monitor reported (domain/security/events). */
+    securityEvent: (type: string) =>
+      has(SECURITY_EVENT_TYPES, type) ? t(vocabularyKey.securityEvent(type)) : type,
   };
 }
 export type VocabularyText = ReturnType<typeof vocabularyText>;

@@ -228,7 +228,8 @@ test('the user menu leads to the profile: card with email and role, and a permis
   await expect(page).toHaveURL(/\/pages\/user-profile\/profile$/);
   const card = page.getByTestId('profile-card');
   await expect(card).toContainText('user@demo.local');
-  await expect(card.getByText('user', { exact: true })).toBeVisible();
+  // The role by its label, not its code.
+  await expect(card.getByText('User', { exact: true })).toBeVisible();
   await expect(card.getByRole('heading', { name: 'Ugo User' })).toBeVisible();
 
   await page.getByRole('tab', { name: 'Permissions' }).click();

@@ -80,6 +80,7 @@ test('the categories are chosen in their tree: Audio and Phones under Electronic
   await admin.goto(ADD);
   const tree = admin.getByTestId('category-tree');
   const items = tree.getByRole('listitem');
+  await expect(items.filter({ hasText: 'Electronics' })).toBeVisible();
   const names = await items.allTextContents();
   const electronics = names.indexOf('Electronics');
   expect(electronics).toBeGreaterThanOrEqual(0);

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Badge, Box, Code, Heading, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Heading, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import {
   Activity,
   KeyRound,
@@ -188,7 +188,7 @@ function DashboardContent({ data, combined }: { data: SecurityDashboard; combine
             },
             {
               header: t('security.dashboard.incidentType'),
-              cell: (incident) => <Code size="sm">{incident.type}</Code>,
+              cell: (incident) => words.securityEvent(incident.type),
             },
             {
               header: t('security.dashboard.severity'),
