@@ -1,7 +1,5 @@
 import type { AuditAction, AuditObjectType } from '../../domain/security/audited';
-import { eq } from 'drizzle-orm';
 import type { DbOrTx } from './client';
-import { organizations } from './tables/organizations';
 import { auditLogs } from './tables/auditLogs';
 
 const SECRET_KEYS = new Set(['password_hash', 'password', 'token_hash']);
@@ -39,14 +37,4 @@ export async function writeAudit(db: DbOrTx, e: AuditEntry) {
     after: scrub(e.after),
     ip: e.ip ?? null,
   });
-}
-
-/** The name of an organisation, for the entries whose object is the organisation's own (its policies, its settings). */
-export async function organizationName(db: DbOrTx, id: number) {
-  const [row] = await db
-    .select({ name: organizations.name })
-    .from(organizations)
-    .where(eq(organizations.id, id))
-    .limit(1);
-  return row?.name ?? null;
 }

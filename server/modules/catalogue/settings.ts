@@ -9,7 +9,8 @@ import { authorize, principalOf } from '../../auth/authenticate';
 import type { DbOrTx } from '../../db/client';
 import type { App } from '../../http/types';
 import type { Services } from '../../services';
-import { organizationName, writeAudit } from '../../db/audit';
+import { writeAudit } from '../../db/audit';
+import { organizationName } from '../../db/organizationName';
 import { catalogueSettings } from './tables';
 
 export async function settingsOf(db: DbOrTx, orgId: number): Promise<CatalogueSettings> {

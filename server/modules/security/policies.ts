@@ -7,7 +7,8 @@ import type { Principal } from '../../access/principals';
 import type { DbOrTx } from '../../db/client';
 import { fieldError } from '../../http/errors';
 import type { Services } from '../../services';
-import { organizationName, writeAudit } from '../../db/audit';
+import { writeAudit } from '../../db/audit';
+import { organizationName } from '../../db/organizationName';
 import type { PolicyStore } from './policyStore';
 import { securityPolicies } from './tables';
 

@@ -2,7 +2,7 @@ import { rulesForWire } from '../../../../domain/access';
 import type { UserRow } from '../../../db/tables/users';
 import { ApiError } from '../../../http/errors';
 import type { Services } from '../../../services';
-import { organizationName } from '../../organizations/queries';
+import { organizationName } from '../../../db/organizationName';
 import { serializeUser } from '../../users/serialize';
 
 export const authTag = { tags: ['auth'] };

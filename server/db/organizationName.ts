@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { organizations } from '../../db/tables/organizations';
+import type { DbOrTx } from './client';
+import { organizations } from './tables/organizations';
 
-/** The organisation's name, or null when there is no such organisation. */
+/** An organisation's name (null when there is none): what the app shows and the audit log keeps. */
 export async function organizationName(db: DbOrTx, id: number): Promise<string | null> {
   const [row] = await db
     .select({ name: organizations.name })
