@@ -115,7 +115,8 @@ test('two tabs of one sign-in both refresh and both stay signed in', async ({ pa
   }
   // The sign-in is still alive on the server: a reload restores it and refreshes again.
   await other.reload();
-  await expect(other.getByTestId('signed-in-as')).toContainText('manager@demo.local');
+  // The reload waits for the other tab's refresh lock; on a loaded machine that is seconds.
+  await expect(other.getByTestId('signed-in-as')).toContainText('manager@demo.local', { timeout: 15_000 });
   expect(refreshStatuses.length).toBeGreaterThan(0);
   expect(refreshStatuses.filter((status) => status !== 200)).toEqual([]);
 });
