@@ -332,7 +332,13 @@ for (const { screen, lang, theme, file } of runs) {
   await page.goto(`${base}${screen.path}?lang=${lang}&theme=${theme}`);
   await page.waitForLoadState('networkidle');
   await screen.prepare?.(page);
-  await page.screenshot({ path: file, fullPage: screen.fullPage });
+  if (screen.fullPage) {
+    // A window as tall as the page, rather than Playwright's fullPage, which paints the fixed
+    // header and menu again wherever the page was scrolled.
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    await page.setViewportSize({ width: page.viewportSize()!.width, height });
+  }
+  await page.screenshot({ path: file });
   await page.close();
   console.log(file);
 }
