@@ -188,7 +188,7 @@ describe('PATCH /api/auth/user/ as role user', () => {
       { role: 'king' },
       { role: [expect.stringMatching(/^Role must be one of: superuser, .*user/)] },
     ],
-    ['a string as is_staff', { is_staff: 'yes' }, { is_staff: [expect.stringMatching(/expected boolean/i)] }],
+    ['a string as is_staff', { is_staff: 'yes' }, { is_staff: ['Enter true or false.'] }],
     ['an unknown field', { nickname: 'Bob' }, { nickname: ['Unknown field.'] }],
     ['a password', { password: 'newpassword' }, { password: ['Unknown field.'] }],
   ])('rejects %s with 400 before any rule applies', async (_name, body, expected) => {

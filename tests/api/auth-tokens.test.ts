@@ -229,11 +229,7 @@ describe('POST /api/auth/logout/', () => {
   });
 
   it.each([
-    [
-      'a refresh token of the wrong type',
-      { refresh: 42 },
-      { refresh: [expect.stringMatching(/expected string/i)] },
-    ],
+    ['a refresh token of the wrong type', { refresh: 42 }, { refresh: ['Enter text.'] }],
     ['an unknown field', { token: 'x' }, { token: ['Unknown field.'] }],
   ])('answers 400 for %s', async (_name, body, expected) => {
     const session = await freshSession();
