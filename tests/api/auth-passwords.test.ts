@@ -6,6 +6,7 @@ import { auditLogs } from '../../server/db/tables/auditLogs';
 import { passwordResetTokens, refreshTokens } from '../../server/modules/auth/tables';
 import { emailOutbox } from '../../server/modules/mail/table';
 import { users } from '../../server/db/tables/users';
+import { RESET_MAILS_PER_HOUR } from '../../server/modules/auth/routes/passwords';
 import { startTestApp, uniqueEmail, type TestApp } from './harness';
 
 let t: TestApp;
@@ -193,6 +194,20 @@ describe('POST /api/auth/password/reset/ and confirm', () => {
     // Outside production the log is the developer's mailbox: the link is there.
     const entry = logged.find((l) => (l.mail as { to?: string } | undefined)?.to === user.email);
     expect(entry).toMatchObject({ mail: { subject: 'Reset your password', body: mail!.body } });
+  });
+
+  it('sends one address a few links an hour, answering every request alike, known address or not', async () => {
+    const user = await t.createUser();
+    const stranger = uniqueEmail('nobody');
+    for (let i = 0; i < RESET_MAILS_PER_HOUR + 3; i++) {
+      for (const email of [user.email, stranger]) {
+        const res = await requestReset(email);
+        expect(res.statusCode).toBe(200);
+        expect(res.json()).toEqual(SENT);
+      }
+    }
+    expect(await outboxCount(user.email)).toBe(RESET_MAILS_PER_HOUR);
+    expect(await outboxCount(stranger)).toBe(0);
   });
 
   it('the request log of a confirm does not carry the uid or the token', async () => {

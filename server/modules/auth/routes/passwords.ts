@@ -9,7 +9,7 @@ import { MAX_ID } from '../../../../domain/common/fields';
 import { DetailSchema } from '../../../../domain/common/pagination';
 import { authenticate, principalOf } from '../../../auth/authenticate';
 import { hashPassword, verifyPassword } from '../../../auth/passwords';
-import { consumeRateLimit } from '../../../auth/rateLimit';
+import { consumeRateLimit, withinRateLimit } from '../../../auth/rateLimit';
 import { hashOpaqueToken } from '../../../auth/tokens';
 import { writeAudit } from '../../../db/audit';
 import { users } from '../../../db/tables/users';
@@ -20,6 +20,9 @@ import { queuePasswordResetLink } from '../resetLink';
 import { revokeUserTokens } from '../sessions';
 import { passwordResetTokens } from '../tables';
 import { authTag, openRoute } from './answers';
+
+/** Reset links one address may receive in an hour. */
+export const RESET_MAILS_PER_HOUR = 3;
 
 const badResetLink = () =>
   new ApiError(400, { token: ['This password reset link is invalid or has expired.'] });
@@ -85,12 +88,15 @@ export function passwordRoutes(app: App, services: Services) {
     async (request) => {
       const email = request.body.email.toLowerCase();
       await consumeRateLimit(db, `reset:ip:${request.ip}`, limit.perIp, limit.windowSeconds);
+      // Counted for every address, known or not, and answered the same either way: a recipient
+      // gets a few links an hour, and the answer never says whether the address has an account.
+      const mayMail = await withinRateLimit(db, `reset:email:${email}`, RESET_MAILS_PER_HOUR, 3600);
       const [user] = await db
         .select()
         .from(users)
         .where(sql`lower(${users.email}) = ${email}`)
         .limit(1);
-      if (user?.is_active) {
+      if (user?.is_active && mayMail) {
         await db.transaction((tx) =>
           queuePasswordResetLink(tx, request.log, user, { isProduction: config.env === 'production' }),
         );
