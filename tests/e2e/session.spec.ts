@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { TokenService } from '../../server/auth/tokens';
 import { signIn } from './support';
 
 test('an access token close to expiry is refreshed silently before the next request', async ({ page }) => {
@@ -119,4 +121,37 @@ test('two tabs of one sign-in both refresh and both stay signed in', async ({ pa
   await expect(other.getByTestId('signed-in-as')).toContainText('manager@demo.local', { timeout: 15_000 });
   expect(refreshStatuses.length).toBeGreaterThan(0);
   expect(refreshStatuses.filter((status) => status !== 200)).toEqual([]);
+});
+
+test('a client clock minutes behind: the token the server finds expired is refreshed, and the user stays', async ({
+  page,
+  context,
+}, testInfo) => {
+  await signIn(page, 'sales@demo.local');
+  const cookie = (await context.cookies()).find((c) => c.name === 'backoffice-accessToken')!;
+  const payload = decodeURIComponent(cookie.value).split('.')[1]!;
+  const userId = Number(JSON.parse(Buffer.from(payload, 'base64url').toString()).sub);
+  // A genuine access token of this server that expired a minute ago (the e2e server keeps its
+  // generated secret in its data folder, see playwright.config.ts).
+  const port = new URL(testInfo.project.use.baseURL!).port;
+  const secret = readFileSync(`.tmp/e2e-data-${port}/jwt-secret`, 'utf8').trim();
+  const expired = await new TokenService(secret, 900, 604_800).signAccess(
+    userId,
+    Date.now() - 16 * 60_000,
+    900,
+  );
+  await context.addCookies([{ ...cookie, value: encodeURIComponent(expired) }]);
+  const codes: string[] = [];
+  page.on('response', async (r) => {
+    if (r.url().includes('/api/') && r.status() === 401) codes.push((await r.json()).code);
+  });
+  const refreshed = page.waitForResponse((r) => r.url().endsWith('/api/auth/token/refresh/'));
+  // Ten minutes behind, the browser still thinks the token has nine minutes to live: only the
+  // server's answer can tell it to refresh.
+  await page.clock.install({ time: Date.now() - 10 * 60_000 });
+  await page.reload();
+  expect((await refreshed).status()).toBe(200);
+  await expect(page.getByTestId('signed-in-as')).toContainText('sales@demo.local');
+  expect(codes.length).toBeGreaterThan(0);
+  expect(codes.filter((code) => code !== 'token_expired')).toEqual([]);
 });

@@ -46,10 +46,10 @@ const OTHER_MESSAGES = [
   ['A commission is from 0 to 100 %.', 'commissionRange'],
   ['At most two decimal places.', 'twoDecimals'],
   ['A rating is from 1 to 5.', 'ratingRange'],
-  ['Invalid input: expected int, received number', 'wholeNumber'],
-  ['Invalid input: expected number, received NaN', 'number'],
-  ['Too small: expected number to be >=1', 'min'],
-  ['Too big: expected number to be <=1', 'max'],
+  ['Enter a whole number.', 'wholeNumber'],
+  ['Enter a number.', 'number'],
+  ['Ensure this value is greater than or equal to 1.', 'min'],
+  ['Ensure this value is less than or equal to 1.', 'max'],
 ] as const;
 
 describe('catalogueMessageKey', () => {
@@ -68,11 +68,11 @@ describe('catalogueMessageKey', () => {
   });
 
   it('reads the limit out of zod’s number messages', () => {
-    expect(catalogueMessageKey('Too small: expected number to be >=1')).toEqual({
+    expect(catalogueMessageKey('Ensure this value is greater than or equal to 1.')).toEqual({
       key: 'catalogue.messages.min',
       values: { min: 1 },
     });
-    expect(catalogueMessageKey('Too big: expected number to be <=1000000')).toEqual({
+    expect(catalogueMessageKey('Ensure this value is less than or equal to 1000000.')).toEqual({
       key: 'catalogue.messages.max',
       values: { max: 1000000 },
     });

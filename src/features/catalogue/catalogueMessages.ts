@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { catalogueMessages, IN_USE_SUBJECTS, type InUseSubject } from '../../../domain/catalogue/messages';
-import { fieldMessages } from '../../../domain/common/messages';
+import { fieldMessages, messages } from '../../../domain/common/messages';
 import { translateValidation } from '../../lib/validationText';
 
 /**
@@ -17,8 +17,8 @@ const OTHER_MESSAGES = {
   commissionRange: 'A commission is from 0 to 100 %.',
   twoDecimals: 'At most two decimal places.',
   ratingRange: 'A rating is from 1 to 5.',
-  wholeNumber: 'Invalid input: expected int, received number',
-  number: 'Invalid input: expected number, received NaN',
+  wholeNumber: messages.integer,
+  number: messages.number,
 } as const;
 
 /**
@@ -31,10 +31,10 @@ const NAMES = new Map<string, string>(
   ),
 );
 
-/** zod's number limits ("Too small: expected number to be >=1"), with the limit as a value. */
+/** A number's limits (domain/common/zodMessages: "Ensure this value is … 1."), with the limit as a value. */
 const LIMITS: [pattern: RegExp, name: 'min' | 'max'][] = [
-  [/^Too small: expected number to be >=(-?\d+(?:\.\d+)?)$/, 'min'],
-  [/^Too big: expected number to be <=(-?\d+(?:\.\d+)?)$/, 'max'],
+  [/^Ensure this value is greater than or equal to (-?\d+(?:\.\d+)?)\.$/, 'min'],
+  [/^Ensure this value is less than or equal to (-?\d+(?:\.\d+)?)\.$/, 'max'],
 ];
 
 /** `inUse`'s row names (as the API writes them) → their key, also their name under `catalogue.subjects`. */
