@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { catalogueMessages, IN_USE_SUBJECTS, type InUseSubject } from '../../../domain/catalogue/messages';
 import { fieldMessages, messages } from '../../../domain/common/messages';
+import { generalMessages } from '../../../domain/common/zodMessages';
 import { translateValidation } from '../../lib/validationText';
 
 /**
@@ -31,12 +32,20 @@ const NAMES = new Map<string, string>(
   ),
 );
 
-/** A number's limits (domain/common/zodMessages: "Ensure this value is … 1."), with the limit as a value. */
-const LIMITS: [pattern: RegExp, name: 'min' | 'max'][] = [
-  [/^Ensure this value is greater than or equal to (-?\d+(?:\.\d+)?)\.$/, 'min'],
-  [/^Ensure this value is less than or equal to (-?\d+(?:\.\d+)?)\.$/, 'max'],
-];
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** A limit's message (domain/common/zodMessages) as a pattern that captures the limit. */
+function limitPattern(message: (limit: number) => string) {
+  const MARK = 7_654_321;
+  const [before, after] = message(MARK).split(String(MARK)) as [string, string];
+  return new RegExp(`^${escapeRegExp(before)}(-?\\d+(?:\\.\\d+)?)${escapeRegExp(after)}$`);
+}
+
+/** A number's limits ("Ensure this value is … 1."), with the limit as a value. */
+const LIMITS: [pattern: RegExp, name: 'min' | 'max'][] = [
+  [limitPattern(generalMessages.minValue), 'min'],
+  [limitPattern(generalMessages.maxValue), 'max'],
+];
 /** `inUse`'s row names (as the API writes them) → their key, also their name under `catalogue.subjects`. */
 const SUBJECT_OF = new Map<string, InUseSubject>(
   Object.entries(IN_USE_SUBJECTS).map(([key, name]) => [name, key as InUseSubject]),
@@ -55,7 +64,6 @@ const WHAT_MARK = '\u0001';
  * it ('1 product', '2 products'); a large one stands for "many". Each way of writing gives a pattern.
  */
 const SAMPLE_COUNTS = [0, 1, 2, 7_654_321];
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * Patterns of the templates, found by calling them with marker values rather than copying their
