@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { completeDocument, routeFacts } from './contract';
+import Fastify from 'fastify';
+import { completeDocument, declareErrors, routeFacts } from './contract';
 
 const op = (extra: Record<string, unknown> = {}) => ({ responses: { 200: { description: 'ok' } }, ...extra });
 const pathParam = { in: 'path', name: 'id' };
@@ -49,7 +50,6 @@ describe('completeDocument', () => {
       '/api/health/': { get: op({ security: [] }) },
       '/api/brands/': { post: op({ requestBody: {} }) },
       '/api/brands/{id}/': { delete: op({ parameters: [pathParam] }) },
-      '/api/security/roles/': { get: op() },
     });
     expect(statuses(doc.paths['/api/health/']!.get!)).toEqual(['200', '500', '503']);
     expect(statuses(doc.paths['/api/brands/']!.post!)).toEqual([
@@ -72,7 +72,6 @@ describe('completeDocument', () => {
       '500',
       '503',
     ]);
-    expect(statuses(doc.paths['/api/security/roles/']!.get!)).toContain('404');
     expect(doc.paths['/api/brands/']!.post!.responses['400']).toEqual({
       $ref: '#/components/responses/BadRequest',
     });
@@ -93,6 +92,21 @@ describe('completeDocument', () => {
     expect(doc.paths['/api/files/{key}/']!.get!.responses['200']).toMatchObject({
       content: { 'image/png': { schema: { type: 'string', format: 'binary' } } },
     });
+  });
+
+  it('adds what a scope declares for all its routes, read when the document is made', async () => {
+    const app = Fastify();
+    const facts = routeFacts();
+    app.addHook('onRoute', facts.onRoute);
+    await app.register(async (scope) => {
+      declareErrors(scope, [404]);
+      scope.get('/api/security/roles/', async () => ({}));
+    });
+    app.get('/api/health/', async () => ({}));
+    await app.ready();
+    expect(facts.of('get', '/api/security/roles/').errors).toEqual([404]);
+    expect(facts.of('get', '/api/health/').errors).toBeUndefined();
+    await app.close();
   });
 
   it('keeps only the component schemas something reaches', () => {

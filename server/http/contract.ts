@@ -1,7 +1,7 @@
 // What the OpenAPI document says beyond each route's own schemas: the errors every operation can
 // answer (derived from the route's facts, plus the ones it declares), the two error shapes, a
 // stable operationId per operation, and no component schema that nothing uses.
-import type { RouteOptions } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { z } from 'zod';
 
 declare module 'fastify' {
@@ -107,8 +107,6 @@ function derivedErrors(path: string, method: string, operation: Operation, decla
     statuses.add(401);
     statuses.add(403);
   }
-  // The security area answers 404 to a caller who may not see it, rather than admit it exists.
-  if (secured && path.startsWith('/api/security/')) statuses.add(404);
   const params = operation.parameters ?? [];
   if (params.some((p) => p.in === 'path')) {
     statuses.add(400);
@@ -152,18 +150,26 @@ const documentPath = (url: string) => url.replace(/:([A-Za-z_]\w*)/g, '{$1}');
 
 type RouteContract = Pick<NonNullable<RouteOptions['config']>, 'errors' | 'media'>;
 
-/** Collects each route's contract config while routes are added (an `onRoute` hook). */
+/**
+ * Collects the routes while they are added (an `onRoute` hook); their contract config is read
+ * when the document is made, so a scope's own hook (`declareErrors`) may still add to it.
+ */
 export function routeFacts() {
-  const routes = new Map<string, RouteContract>();
+  const routes = new Map<string, RouteOptions>();
   return {
     onRoute(route: RouteOptions) {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
-      for (const method of methods) {
-        routes.set(`${method.toLowerCase()} ${documentPath(route.url)}`, route.config ?? {});
-      }
+      for (const method of methods) routes.set(`${method.toLowerCase()} ${documentPath(route.url)}`, route);
     },
-    of: (method: string, path: string): RouteContract => routes.get(`${method} ${path}`) ?? {},
+    of: (method: string, path: string): RouteContract => routes.get(`${method} ${path}`)?.config ?? {},
   };
+}
+
+/** Every route of `scope` (registered after this call) may also answer `statuses`. */
+export function declareErrors(scope: FastifyInstance, statuses: readonly ErrorStatus[]) {
+  scope.addHook('onRoute', (route) => {
+    route.config = { ...route.config, errors: [...(route.config?.errors ?? []), ...statuses] };
+  });
 }
 
 const binary = (types: readonly string[]) =>

@@ -1,4 +1,5 @@
 import { authenticate } from '../../../auth/authenticate';
+import { declareErrors } from '../../../http/contract';
 import type { App } from '../../../http/types';
 import type { Services } from '../../../services';
 import { abilityRoutes } from './abilities';
@@ -16,6 +17,8 @@ import { roleRoutes } from './roles';
  */
 export async function securityRoutes(app: App, services: Services) {
   app.addHook('onRequest', authenticate(services));
+  // The area answers 404 to a caller who may not see it, rather than admit it exists.
+  declareErrors(app, [404]);
   for (const section of [
     catalogRoutes,
     roleRoutes,
