@@ -8,6 +8,7 @@ export default defineConfig({
       'server/**/*.test.ts',
       'src/**/*.test.{ts,tsx}',
       'tests/api/**/*.test.ts',
+      'tests/faults/**/*.test.ts',
       'tests/model/**/*.test.ts',
       'tests/start/**/*.test.ts',
       'scripts/**/*.test.ts',
