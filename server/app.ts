@@ -12,6 +12,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
+import { installAdmission, wasShed } from './http/admission';
 import { completeDocument, routeFacts } from './http/contract';
 import { installErrorHandlers } from './http/errors';
 import { installRequestChecks } from './http/requestChecks';
@@ -60,10 +61,14 @@ export async function buildApp({ services, spaDir }: BuildOptions): Promise<App>
   installErrorHandlers(app);
   installRequestChecks(app);
   installIssueMessages();
+  // First of the hooks: a request refused for overload costs as little as possible.
+  installAdmission(app, config.admission);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
     // This instance's writes show in its next reads at once, before the database's announcement.
-    if (!SAFE_METHODS.has(request.method) && !request.routeOptions.config.keepsReadCache) {
+    // A write refused for overload did nothing: a flood of them must not keep emptying the cache.
+    const wrote = !SAFE_METHODS.has(request.method) && !wasShed(request);
+    if (wrote && !request.routeOptions.config.keepsReadCache) {
       services.readCache.changed();
     }
   });

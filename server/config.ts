@@ -25,6 +25,10 @@ const EnvSchema = z.object({
   LOGIN_RATE_LIMIT_EMAIL: z.coerce.number().int().positive().default(10),
   LOGIN_RATE_WINDOW: durationSeconds.default(60),
   TRUST_PROXY: bool.default(false),
+  ADMISSION_MAX_IN_FLIGHT: z.coerce.number().int().positive().default(32),
+  ADMISSION_MAX_QUEUE: z.coerce.number().int().min(0).default(256),
+  ADMISSION_MAX_WAIT_MS: z.coerce.number().int().positive().default(3000),
+  DATABASE_POOL_SIZE: z.coerce.number().int().positive().default(10),
 });
 
 export type Config = {
@@ -45,6 +49,10 @@ export type Config = {
   seedLanguage: SeedLanguage;
   loginRateLimit: { perIp: number; perEmail: number; windowSeconds: number };
   trustProxy: boolean;
+  /** Bounded queueing of API requests (server/http/admission.ts); also bounds a wait for a pooled connection. */
+  admission: { maxInFlight: number; maxQueue: number; maxWaitMs: number };
+  /** Connections to a PostgreSQL server (unused by the embedded database). */
+  databasePoolSize: number;
 };
 
 export class ConfigError extends Error {}
@@ -85,5 +93,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowSeconds: e.LOGIN_RATE_WINDOW,
     },
     trustProxy: e.TRUST_PROXY,
+    admission: {
+      maxInFlight: e.ADMISSION_MAX_IN_FLIGHT,
+      maxQueue: e.ADMISSION_MAX_QUEUE,
+      maxWaitMs: e.ADMISSION_MAX_WAIT_MS,
+    },
+    databasePoolSize: e.DATABASE_POOL_SIZE,
   };
 }

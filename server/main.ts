@@ -14,7 +14,12 @@ const spaDir = process.env.DIST_DIR
 
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.databasePoolSize,
+    poolWaitMs: config.admission.maxWaitMs,
+  });
   await database.migrate();
   const services = createServices(config, database, config.dataDir);
   const app = await buildApp({ services, spaDir });

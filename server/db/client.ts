@@ -53,10 +53,18 @@ export async function openDatabase(opts: {
   url?: string | undefined;
   dataDir?: string | null;
   poolSize?: number;
+  /** How long a query may wait for a pooled connection (or a new one to open) before it fails. */
+  poolWaitMs?: number;
 }): Promise<Database> {
   const { url } = opts;
   if (url) {
-    const pool = new pg.Pool({ connectionString: url, max: opts.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: opts.poolSize ?? 10,
+      // Unbounded by default: under overload or while the server is unreachable, requests would
+      // queue here without end instead of being answered 503.
+      connectionTimeoutMillis: opts.poolWaitMs ?? 5_000,
+    });
     // An idle client losing its server must not crash the process; the next query reports it.
     pool.on('error', () => {});
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;

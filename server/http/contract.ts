@@ -68,7 +68,7 @@ const ERROR_TEXT: Record<ErrorStatus, string> = {
   415: 'The request body’s media type is not accepted.',
   429: 'Too many requests: wait for the Retry-After header’s seconds.',
   500: 'An unexpected error on the server.',
-  503: 'The database is unavailable: try again shortly (Retry-After).',
+  503: 'The database is unavailable, or the server is too busy to take the request: try again after the Retry-After header’s seconds.',
 };
 
 /** Each error status as a reusable response: `#/components/responses/{name}`. */

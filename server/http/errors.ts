@@ -44,6 +44,9 @@ export function issuesToFieldErrors(issues: ZodIssueLike[]): FieldErrors {
   return out;
 }
 
+/** What a 503 for an unreachable database asks the client to wait before trying again. */
+export const DATABASE_RETRY_AFTER_SECONDS = 2;
+
 // Connection-level failures of the database: report 503 and let the next request try again.
 const UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED',
@@ -68,7 +71,7 @@ function isDatabaseUnavailable(error: unknown): boolean {
     // A closed database (PGlite, or a node-postgres pool after end()) throws without a code.
     if (
       e instanceof Error &&
-      /Connection terminated|connect ECONNREFUSED|Client has encountered a connection error|PGlite is closed|Cannot use a pool after calling end/.test(
+      /Connection terminated|connect ECONNREFUSED|Client has encountered a connection error|PGlite is closed|Cannot use a pool after calling end|timeout exceeded when trying to connect/.test(
         e.message,
       )
     )
@@ -112,7 +115,11 @@ export function installErrorHandlers(app: FastifyInstance) {
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');
-      return reply.status(503).send({ detail: 'The database is unavailable. Please try again shortly.' });
+      // A restarting PostgreSQL server is back within seconds; clients retry after that.
+      return reply
+        .status(503)
+        .header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ detail: 'The database is unavailable. Please try again shortly.' });
     }
     const pgCode = pgErrorCode(error);
     // PostgreSQL text and jsonb cannot hold a NUL character, which only client input brings.

@@ -2136,7 +2136,7 @@ export interface components {
         'application/json': components['schemas']['Error'];
       };
     };
-    /** @description The database is unavailable: try again shortly (Retry-After). */
+    /** @description The database is unavailable, or the server is too busy to take the request: try again after the Retry-After header’s seconds. */
     ServiceUnavailable: {
       headers: {
         /** @description Seconds. */
