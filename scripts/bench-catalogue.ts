@@ -150,11 +150,20 @@ try {
     );
   }
   if (process.env.BENCH_WEB) await measureListScreen();
-  if (process.env.BENCH_PLANS !== 'false') await printPlans(env, status);
+  if (process.env.BENCH_PLANS !== 'false') {
+    // The embedded database allows one process at a time (server/db/dataDirLock.ts).
+    await stopServer();
+    await printPlans(env, status);
+  }
 } finally {
+  await stopServer();
+  await cleanup();
+}
+
+async function stopServer() {
+  if (server.exitCode !== null || server.signalCode !== null) return;
   server.kill('SIGTERM');
   await new Promise((r) => server.once('exit', r));
-  await cleanup();
 }
 
 async function getJson<T>(path: string, authorization: string): Promise<T> {

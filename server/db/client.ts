@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
 import { pgliteChangeFeed, postgresChangeFeed, type ChangeFeed } from './changeFeed';
+import { lockDataDir } from './dataDirLock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -84,10 +85,14 @@ export async function openDatabase(opts: {
     };
   }
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
-  // pg_trgm serves the product search (migration 0003 creates the extension).
-  const client = await PGlite.create(opts.dataDir ? `${opts.dataDir}/pglite` : undefined, {
-    extensions: { pg_trgm },
-  });
+  const lock = opts.dataDir ? lockDataDir(opts.dataDir) : undefined;
+  let client: PGlite;
+  try {
+    client = await createPglite(opts.dataDir ? pgliteDir(opts.dataDir) : undefined);
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
@@ -103,7 +108,20 @@ export async function openDatabase(opts: {
     },
     ...withChangeFeed(
       () => pgliteChangeFeed(client),
-      () => client.close(),
+      async () => {
+        await client.close();
+        lock?.release();
+      },
     ),
   };
 }
+
+/** Where the embedded database of a DATA_DIR lives (beside the generated JWT secret). */
+export const pgliteDir = (dataDir: string) => `${dataDir}/pglite`;
+
+/**
+ * A PGlite with the extensions the migrations need (pg_trgm serves the product search), in
+ * `path` or in memory. The caller holds the DATA_DIR's lock (`lockDataDir`).
+ */
+export const createPglite = (path: string | undefined, options: PGliteOptions = {}) =>
+  PGlite.create(path, { ...options, extensions: { pg_trgm } });
