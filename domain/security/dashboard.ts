@@ -11,7 +11,14 @@ export const SecurityIncidentSchema = z.object({
   event_id: z.string(),
   type: z.string(),
   severity: z.enum(SECURITY_SEVERITIES),
+  /** Null once the user is deleted, or for an event nobody was signed in for. */
   user: z.number().int().nullable(),
+  user_email: z.string().nullable(),
+  id_organization: z.number().int().nullable(),
+  /** The form field a script-like value was typed into (`xss_attempt`). */
+  field: z.string().nullable(),
+  /** One of SECURITY_EVENT_REASONS when the event gave one its type does not say. */
+  reason: z.string().nullable(),
   url: z.string(),
   ip: z.string().nullable(),
   timestamp: timestamp,

@@ -14,6 +14,20 @@ export const SECURITY_EVENT_TYPES = [
   'javascript_error',
 ] as const;
 
+/**
+ * Why a security event was raised, where its type alone does not say (`details.reason`):
+ * a refresh token presented again after it was exchanged (its sign-in is revoked), and a stored
+ * session that fails its integrity check (edited outside the app).
+ */
+export const SECURITY_EVENT_REASONS = ['refresh_token_reused', 'session_tampered'] as const;
+export type SecurityEventReason = (typeof SECURITY_EVENT_REASONS)[number];
+
+/**
+ * The 401 `code` of a refresh with a token that was already exchanged: the server has revoked
+ * that sign-in and recorded the incident itself, so the client signs out and says why.
+ */
+export const REFRESH_TOKEN_REUSED_CODE = 'refresh_token_reused';
+
 /** Bytes a single event may take on the wire. */
 export const SECURITY_EVENT_MAX_BYTES = 16 * 1024;
 /** Events one user may send per window (a monitor gone wild must not fill the table). */

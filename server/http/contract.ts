@@ -3,6 +3,7 @@
 // stable operationId per operation, and no component schema that nothing uses.
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { z } from 'zod';
+import { REFRESH_TOKEN_REUSED_CODE } from '../../domain/security/events';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -43,8 +44,10 @@ export const errorSchemas: Record<string, Schema> = {
       detail: { type: 'string', description: 'What went wrong, for a person to read.' },
       code: {
         type: 'string',
-        enum: ['token_not_valid', 'token_expired'],
-        description: 'On a 401: whether to refresh the access token (`token_expired`) or sign in again.',
+        enum: ['token_not_valid', 'token_expired', REFRESH_TOKEN_REUSED_CODE],
+        description:
+          'On a 401: whether to refresh the access token (`token_expired`) or sign in again; ' +
+          '`refresh_token_reused` when a refresh token was presented again after its exchange (the sign-in is revoked).',
       },
     },
     required: ['detail'],

@@ -1059,6 +1059,22 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    SecurityEventInput: {
+      id: string;
+      /** Format: date-time */
+      timestamp: string;
+      type: string;
+      /** @default {} */
+      details: {
+        [key: string]: unknown;
+      };
+      /** @enum {string} */
+      severity: 'low' | 'medium' | 'high' | 'critical';
+      /** @default  */
+      userAgent: string;
+      /** @default  */
+      url: string;
+    };
     UserCreateInput: {
       first_name?: string;
       last_name?: string;
@@ -1430,22 +1446,6 @@ export interface components {
     };
     UserSecurityRolesUpdateInput: {
       roles: number[];
-    };
-    SecurityEventInput: {
-      id: string;
-      /** Format: date-time */
-      timestamp: string;
-      type: string;
-      /** @default {} */
-      details: {
-        [key: string]: unknown;
-      };
-      /** @enum {string} */
-      severity: 'low' | 'medium' | 'high' | 'critical';
-      /** @default  */
-      userAgent: string;
-      /** @default  */
-      url: string;
     };
     BulkPermissionsInput: {
       updates: {
@@ -1823,18 +1823,6 @@ export interface components {
       default_minimum_order_quantity: number;
       updated_at: string | null;
     };
-    Assignee: {
-      id: number;
-      first_name: string;
-      last_name: string;
-      full_name: string;
-    };
-    Organization: {
-      id: number;
-      code: string;
-      name: string;
-      is_active: boolean;
-    };
     UserAbilities: {
       user_id: number;
       id_organization: number;
@@ -1973,6 +1961,10 @@ export interface components {
         /** @enum {string} */
         severity: 'low' | 'medium' | 'high' | 'critical';
         user: number | null;
+        user_email: string | null;
+        id_organization: number | null;
+        field: string | null;
+        reason: string | null;
         url: string;
         ip: string | null;
         timestamp: string;
@@ -2037,15 +2029,27 @@ export interface components {
       updated_at: string | null;
       updated_by: number | null;
     };
+    Assignee: {
+      id: number;
+      first_name: string;
+      last_name: string;
+      full_name: string;
+    };
+    Organization: {
+      id: number;
+      code: string;
+      name: string;
+      is_active: boolean;
+    };
     /** @description A refusal that concerns the request as a whole. */
     Error: {
       /** @description What went wrong, for a person to read. */
       detail: string;
       /**
-       * @description On a 401: whether to refresh the access token (`token_expired`) or sign in again.
+       * @description On a 401: whether to refresh the access token (`token_expired`) or sign in again; `refresh_token_reused` when a refresh token was presented again after its exchange (the sign-in is revoked).
        * @enum {string}
        */
-      code?: 'token_not_valid' | 'token_expired';
+      code?: 'token_not_valid' | 'token_expired' | 'refresh_token_reused';
     };
     /** @description What is wrong with each field, by field name (`non_field_errors` for the request as a whole). */
     FieldErrors: {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REFRESH_TOKEN_REUSED_CODE } from '../../domain/security';
 import { refreshTokens } from '../../server/modules/auth/tables';
 import { users } from '../../server/db/tables/users';
 import { expectNoLeak, startTestApp, type LoginBody, type TestApp } from './harness';
@@ -75,7 +76,11 @@ describe('POST /api/auth/token/refresh/', () => {
 
     const reuse = await refresh(session.refresh_token);
     expect(reuse.statusCode).toBe(401);
-    expect(reuse.json()).toEqual(INVALID);
+    // Its own code, so the client can say why the sign-in ended.
+    expect(reuse.json()).toEqual({
+      detail: 'This sign-in was ended because its refresh token was used twice.',
+      code: REFRESH_TOKEN_REUSED_CODE,
+    });
 
     const family = await familyRows((await rowOf(second)).family_id);
     expect(family).toHaveLength(3);

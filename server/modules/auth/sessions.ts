@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { hashOpaqueToken, newOpaqueToken, type TokenService } from '../../auth/tokens';
-import { unauthorized } from '../../http/errors';
+import { REFRESH_TOKEN_REUSED_CODE } from '../../../domain/security/events';
+import { ApiError, unauthorized } from '../../http/errors';
 import { refreshTokens } from './tables';
 
 export async function issueRefreshToken(
@@ -35,6 +36,16 @@ export async function issueSession(db: DbOrTx, tokens: TokenService, userId: num
 }
 
 const invalidRefresh = () => unauthorized('Token is invalid or expired');
+
+/**
+ * The 401 for a refresh token presented again after its exchange: the sign-in is revoked as
+ * stolen, and its own code lets the client say so rather than that the session merely ended.
+ */
+export const refreshTokenReused = () =>
+  new ApiError(401, {
+    detail: 'This sign-in was ended because its refresh token was used twice.',
+    code: REFRESH_TOKEN_REUSED_CODE,
+  });
 
 /**
  * Exchanges a refresh token for a new pair. A token that was already exchanged is a sign of

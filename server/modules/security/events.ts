@@ -1,17 +1,26 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { SECURITY_EVENT_RATE, type SecurityEventSchema } from '../../../domain/security';
+import {
+  SECURITY_EVENT_RATE,
+  type SecurityEventReason,
+  type SecurityEventSchema,
+} from '../../../domain/security';
 import type { Principal } from '../../access/principals';
 import { consumeRateLimit } from '../../auth/rateLimit';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
+import { users } from '../../db/tables/users';
 import { securityEvents } from './tables';
+
+type SecurityEvent = z.infer<typeof SecurityEventSchema>;
 
 /** Stores one client security event with who sent it and from where (rate-limited per user). */
 export async function recordSecurityEvent(
   db: Db,
   request: FastifyRequest,
   principal: Principal,
-  event: z.infer<typeof SecurityEventSchema>,
+  event: SecurityEvent,
 ) {
   const { limit, windowSeconds } = SECURITY_EVENT_RATE;
   await consumeRateLimit(db, `security-events:user:${principal.user.id}`, limit, windowSeconds);
@@ -31,4 +40,39 @@ export async function recordSecurityEvent(
     })
     .returning({ id: securityEvents.id });
   return row!.id;
+}
+
+/**
+ * An incident the server detected itself, recorded like a client's event so the security
+ * dashboard counts it: the client that met it may hold no valid credential left to report it
+ * with (a refresh token reused after its access token expired), and an attacker's client would
+ * not report it at all.
+ */
+export async function recordDetectedIncident(
+  db: DbOrTx,
+  request: FastifyRequest,
+  incident: {
+    userId: number;
+    type: SecurityEvent['type'];
+    reason: SecurityEventReason;
+  },
+) {
+  const [user] = await db
+    .select({ id_organization: users.id_organization })
+    .from(users)
+    .where(eq(users.id, incident.userId))
+    .limit(1);
+  const now = new Date();
+  await db.insert(securityEvents).values({
+    event_id: randomUUID(),
+    id_organization: user?.id_organization ?? null,
+    user_id: user ? incident.userId : null,
+    type: incident.type,
+    severity: 'critical',
+    details: { reason: incident.reason, detected_by: 'server' },
+    user_agent: String(request.headers['user-agent'] ?? '').slice(0, 512),
+    url: request.url,
+    client_timestamp: now,
+    ip: request.ip,
+  });
 }

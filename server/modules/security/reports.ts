@@ -124,6 +124,16 @@ export async function auditLogChoices(db: DbOrTx, orgId: number | null): Promise
   };
 }
 
+/**
+ * A short text a client put in an event's details, for the dashboard to name what happened.
+ * The details are the client's own words: only a string, and only the first characters of it.
+ */
+function detailText(details: Record<string, unknown>, key: string): string | null {
+  const value = details[key];
+  return typeof value === 'string' && value !== '' ? value.slice(0, DETAIL_TEXT_LENGTH) : null;
+}
+const DETAIL_TEXT_LENGTH = 100;
+
 /** Every number of the security dashboard, from the rows of one organisation (null: all). */
 export async function securityDashboard(db: DbOrTx, orgId: number | null): Promise<SecurityDashboard> {
   const userScope = orgId === null ? undefined : eq(users.id_organization, orgId);
@@ -166,8 +176,9 @@ export async function securityDashboard(db: DbOrTx, orgId: number | null): Promi
     );
   const [incidentTotal] = await db.select({ value: count() }).from(securityEvents).where(incidentWhere);
   const incidents = await db
-    .select()
+    .select({ event: securityEvents, user_email: users.email })
     .from(securityEvents)
+    .leftJoin(users, eq(users.id, securityEvents.user_id))
     .where(incidentWhere)
     .orderBy(desc(securityEvents.created_at), desc(securityEvents.id))
     .limit(RECENT_ITEMS);
@@ -203,12 +214,16 @@ export async function securityDashboard(db: DbOrTx, orgId: number | null): Promi
     total_permissions: Number(permissionTotal?.value ?? 0),
     recent_permission_changes: Number(permissionChanges?.value ?? 0),
     security_incidents: Number(incidentTotal?.value ?? 0),
-    recent_incidents: incidents.map((e) => ({
+    recent_incidents: incidents.map(({ event: e, user_email }) => ({
       id: e.id,
       event_id: e.event_id,
       type: e.type,
       severity: e.severity,
       user: e.user_id,
+      user_email,
+      id_organization: e.id_organization,
+      field: detailText(e.details, 'field'),
+      reason: detailText(e.details, 'reason'),
       url: e.url,
       ip: e.ip,
       timestamp: e.client_timestamp.toISOString(),

@@ -15,8 +15,10 @@ import { unauthorized } from '../../../http/errors';
 import { KEEPS_READ_CACHE } from '../../../http/readCache';
 import type { App } from '../../../http/types';
 import type { Services } from '../../../services';
+import { recordDetectedIncident } from '../../security/events';
 import {
   issueSession,
+  refreshTokenReused,
   revokeForLogout,
   revokeUserTokens,
   rotateRefreshToken,
@@ -77,7 +79,14 @@ export function sessionRoutes(app: App, services: Services) {
     },
     async (request) => {
       const result = await db.transaction((tx) => rotateRefreshToken(tx, tokens, request.body.refresh));
-      if (result.reused) throw unauthorized('Token is invalid or expired');
+      if (result.reused) {
+        await recordDetectedIncident(db, request, {
+          userId: result.userId,
+          type: 'token_refresh_failed',
+          reason: 'refresh_token_reused',
+        });
+        throw refreshTokenReused();
+      }
       const principal = await principals.get(result.userId);
       if (!principal) {
         await revokeUserTokens(db, result.userId);
