@@ -68,6 +68,9 @@ export async function openDatabase(opts: {
     });
     // An idle client losing its server must not crash the process; the next query reports it.
     pool.on('error', () => {});
+    // Nor may a checked-out one between two queries of a transaction (a restarting server ends
+    // every session at once): its query, or the next, fails and is answered 503.
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return {
       db,
