@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { desc, eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
@@ -14,6 +13,7 @@ import { emailOutbox } from '../../server/modules/mail/table';
 import { users, type UserRow } from '../../server/db/tables/users';
 import { organizations } from '../../server/db/tables/organizations';
 import { createServices, type Services } from '../../server/services';
+import { createScratchDatabase } from '../support/scratchDatabase';
 
 /**
  * A fresh database per suite: PGlite in memory by default; with DATABASE_URL, a new database
@@ -22,23 +22,9 @@ import { createServices, type Services } from '../../server/services';
 async function openSuiteDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) return { database: await openDatabase({ dataDir: null }), drop: async () => {} };
-  const url = new URL(serverUrl);
-  const name = `${url.pathname.slice(1) || 'test'}_suite_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), poolSize: 4 });
-  return {
-    database,
-    drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists "${name}" with (force)`);
-      await client.end();
-    },
-  };
+  const scratch = await createScratchDatabase(serverUrl, 'suite');
+  const database = await openDatabase({ url: scratch.url, poolSize: 4 });
+  return { database, drop: scratch.drop };
 }
 
 export type ApiCall = {
