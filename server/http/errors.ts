@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { fieldMessages, messages } from '../../domain/common/messages';
 import { pgErrorCode } from '../db/errors';
@@ -31,7 +31,8 @@ type ZodIssueLike = { path?: PropertyKey[]; code?: string; keys?: string[]; mess
 
 /** Zod issues → `{"field": ["message"]}`; unknown keys each get their own entry. */
 export function issuesToFieldErrors(issues: ZodIssueLike[]): FieldErrors {
-  const out: FieldErrors = {};
+  // Without a prototype: a client's key may be `constructor` or `__proto__`.
+  const out: FieldErrors = Object.create(null) as FieldErrors;
   const add = (field: string, message: string) => (out[field] ??= []).push(message);
   for (const issue of issues) {
     const path = (issue.path ?? []).map(String);
@@ -82,54 +83,64 @@ function isDatabaseUnavailable(error: unknown): boolean {
 
 export function installErrorHandlers(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof ApiError) {
-      return reply.status(error.statusCode).headers(error.headers).send(error.body);
+    try {
+      return answerError(error, request, reply);
+    } catch (failure) {
+      // Fastify's own fallback would show the client this failure's message.
+      request.log.error({ err: failure, cause: error }, 'error handler failed');
+      return reply.status(500).send({ detail: 'Internal server error.' });
     }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const issues = error.validation.map((v): ZodIssueLike => ({
-        path: v.instancePath.split('/').filter(Boolean),
-        code: v.keyword,
-        keys: (v.params as { keys?: string[] }).keys,
-        message: v.message ?? messages.invalid,
-      }));
-      const fields = issuesToFieldErrors(issues);
-      // A body that is not an object at all (e.g. a JSON array) has no field to name.
-      return reply.status(400).send(fields);
-    }
-    if (
-      error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
-      error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
-      (error.statusCode === 400 && error instanceof SyntaxError)
-    ) {
-      return reply.status(400).send({ detail: 'Malformed JSON in the request body.' });
-    }
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      // Image uploads have a limit of their own (domain/common/images.ts).
-      if (/^(image\/|application\/octet-stream)/.test(request.headers['content-type'] ?? '')) {
-        return reply.status(413).send({ detail: fieldMessages.fileSize });
-      }
-      return reply.status(413).send({ detail: 'Request body is too large (limit 1 MiB).' });
-    }
-    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-      return reply.status(415).send({ detail: 'Unsupported media type: send application/json.' });
-    }
-    if (isDatabaseUnavailable(error)) {
-      request.log.error({ err: error }, 'database unavailable');
-      // A restarting PostgreSQL server is back within seconds; clients retry after that.
-      return reply
-        .status(503)
-        .header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
-        .send({ detail: 'The database is unavailable. Please try again shortly.' });
-    }
-    const pgCode = pgErrorCode(error);
-    // PostgreSQL text and jsonb cannot hold a NUL character, which only client input brings.
-    if (pgCode === '22021' || pgCode === '22P05') {
-      return reply.status(400).send({ detail: 'Null characters are not allowed.' });
-    }
-    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.status(error.statusCode).send({ detail: error.message });
-    }
-    request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ detail: 'Internal server error.' });
   });
+}
+
+function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof ApiError) {
+    return reply.status(error.statusCode).headers(error.headers).send(error.body);
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const issues = error.validation.map((v): ZodIssueLike => ({
+      path: v.instancePath.split('/').filter(Boolean),
+      code: v.keyword,
+      keys: (v.params as { keys?: string[] }).keys,
+      message: v.message ?? messages.invalid,
+    }));
+    const fields = issuesToFieldErrors(issues);
+    // A body that is not an object at all (e.g. a JSON array) has no field to name.
+    return reply.status(400).send(fields);
+  }
+  if (
+    error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+    error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
+    (error.statusCode === 400 && error instanceof SyntaxError)
+  ) {
+    return reply.status(400).send({ detail: 'Malformed JSON in the request body.' });
+  }
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    // Image uploads have a limit of their own (domain/common/images.ts).
+    if (/^(image\/|application\/octet-stream)/.test(request.headers['content-type'] ?? '')) {
+      return reply.status(413).send({ detail: fieldMessages.fileSize });
+    }
+    return reply.status(413).send({ detail: 'Request body is too large (limit 1 MiB).' });
+  }
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+    return reply.status(415).send({ detail: 'Unsupported media type: send application/json.' });
+  }
+  if (isDatabaseUnavailable(error)) {
+    request.log.error({ err: error }, 'database unavailable');
+    // A restarting PostgreSQL server is back within seconds; clients retry after that.
+    return reply
+      .status(503)
+      .header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
+      .send({ detail: 'The database is unavailable. Please try again shortly.' });
+  }
+  const pgCode = pgErrorCode(error);
+  // PostgreSQL text and jsonb cannot hold a NUL character, which only client input brings.
+  if (pgCode === '22021' || pgCode === '22P05') {
+    return reply.status(400).send({ detail: 'Null characters are not allowed.' });
+  }
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    return reply.status(error.statusCode).send({ detail: error.message });
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return reply.status(500).send({ detail: 'Internal server error.' });
 }

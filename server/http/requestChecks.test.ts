@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nulPaths } from './requestChecks';
+import { MAX_BODY_DEPTH, inspectInput, nulPaths } from './requestChecks';
 
 describe('nulPaths', () => {
   it('names each field whose text holds a NUL, nested ones by their path', () => {
@@ -18,5 +18,17 @@ describe('nulPaths', () => {
   it('leaves clean values and raw uploads alone', () => {
     expect(nulPaths({ name: 'clean', n: 1, none: null })).toEqual([]);
     expect(nulPaths(Buffer.from([0, 1, 2]))).toEqual([]);
+  });
+});
+
+describe('inspectInput', () => {
+  const nestedText = (depth: number) => '{"a":'.repeat(depth) + '1' + '}'.repeat(depth);
+
+  it('tells a body nested past the limit, however deep, without running out of stack', () => {
+    expect(inspectInput(JSON.parse(nestedText(MAX_BODY_DEPTH)), MAX_BODY_DEPTH).tooDeep).toBe(false);
+    expect(inspectInput(JSON.parse(nestedText(MAX_BODY_DEPTH + 1)), MAX_BODY_DEPTH).tooDeep).toBe(true);
+    const deep = JSON.parse('['.repeat(100_000) + ']'.repeat(100_000));
+    expect(inspectInput(deep, MAX_BODY_DEPTH).tooDeep).toBe(true);
+    expect(nulPaths(deep)).toEqual([]);
   });
 });

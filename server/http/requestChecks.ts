@@ -24,19 +24,57 @@ export function unsupportedMediaType(accepted: readonly string[]) {
   return detailError(415, `Unsupported media type: send ${accepted.join(' or ')}.`);
 }
 
-/** Each path (`a.b.0`) whose string holds a NUL, in a parsed body or a query. */
-export function nulPaths(value: unknown, path: string[] = []): string[] {
-  if (typeof value === 'string')
-    return value.includes('\u0000') ? [path.join('.') || 'non_field_errors'] : [];
-  if (Array.isArray(value)) return value.flatMap((item, i) => nulPaths(item, [...path, String(i)]));
-  if (value && typeof value === 'object' && !Buffer.isBuffer(value)) {
-    return Object.entries(value).flatMap(([key, item]) => [
-      ...(key.includes('\u0000') ? [[...path, key].join('.')] : []),
-      ...nulPaths(item, [...path, key]),
-    ]);
-  }
-  return [];
+/** Deeper than any body of this API, far short of what would exhaust a reader's stack. */
+export const MAX_BODY_DEPTH = 32;
+
+type Container = { value: object; key: string | number | null; parent: Container | null; depth: number };
+
+const isContainer = (value: unknown): value is object =>
+  value !== null && typeof value === 'object' && !Buffer.isBuffer(value);
+
+function pathOf(parent: Container | null, key: string | number): string {
+  const keys = [String(key)];
+  for (let c = parent; c && c.key !== null; c = c.parent) keys.unshift(String(c.key));
+  return keys.join('.');
 }
+
+/**
+ * A parsed body or query: the paths (`a.b.0`) of the strings and keys holding a NUL, and whether
+ * objects and arrays nest more than `maxDepth` levels (then the walk stops there). A loop over a
+ * queue rather than recursion, since the client picks the depth.
+ */
+export function inspectInput(value: unknown, maxDepth = Infinity): { nulPaths: string[]; tooDeep: boolean } {
+  if (typeof value === 'string') {
+    return { nulPaths: value.includes('\u0000') ? ['non_field_errors'] : [], tooDeep: false };
+  }
+  const nulPaths: string[] = [];
+  if (!isContainer(value)) return { nulPaths, tooDeep: false };
+  const queue: Container[] = [{ value, key: null, parent: null, depth: 1 }];
+  const visit = (container: Container, key: string | number, item: unknown) => {
+    if (typeof item === 'string') {
+      if (item.includes('\u0000')) nulPaths.push(pathOf(container, key));
+    } else if (isContainer(item)) {
+      queue.push({ value: item, key, parent: container, depth: container.depth + 1 });
+    }
+  };
+  for (let next = 0; next < queue.length; next++) {
+    const container = queue[next]!;
+    if (container.depth > maxDepth) return { nulPaths, tooDeep: true };
+    const held = container.value as Record<string, unknown>;
+    if (Array.isArray(held)) {
+      for (let i = 0; i < held.length; i++) visit(container, i, held[i]);
+    } else {
+      for (const key of Object.keys(held)) {
+        if (key.includes('\u0000')) nulPaths.push(pathOf(container, key));
+        visit(container, key, held[key]);
+      }
+    }
+  }
+  return { nulPaths, tooDeep: false };
+}
+
+/** Each path whose string (or key) holds a NUL. */
+export const nulPaths = (value: unknown) => inspectInput(value).nulPaths;
 
 export function installRequestChecks(app: FastifyInstance) {
   // Before the body is read: the type alone decides, so every unknown type gets the same answer.
@@ -47,8 +85,13 @@ export function installRequestChecks(app: FastifyInstance) {
     if (!accepted.includes(type)) throw unsupportedMediaType(accepted);
   });
   app.addHook('preValidation', async (request) => {
-    const fields: FieldErrors = {};
-    for (const field of [...nulPaths(request.query), ...nulPaths(request.body)]) {
+    const body = inspectInput(request.body, MAX_BODY_DEPTH);
+    if (body.tooDeep) {
+      throw detailError(400, `The request body is nested too deeply (at most ${MAX_BODY_DEPTH} levels).`);
+    }
+    // Without a prototype: a client's key may be `constructor` or `__proto__`.
+    const fields: FieldErrors = Object.create(null) as FieldErrors;
+    for (const field of [...nulPaths(request.query), ...body.nulPaths]) {
       fields[field] = [messages.nulCharacter];
     }
     if (Object.keys(fields).length) throw badRequest(fields);
