@@ -10,6 +10,8 @@ export const selectIsAuthenticated = (snapshot: SessionSnapshot) => snapshot.has
 export const selectIsRefreshing = (snapshot: SessionSnapshot) => snapshot.hasTag('refreshing');
 export const selectUser = (snapshot: SessionSnapshot) => snapshot.context.user;
 export const selectAbilityRules = (snapshot: SessionSnapshot) => snapshot.context.abilityRules;
+/** A denial on the held rules is final (see `SessionContext.rulesConfirmed`). */
+export const selectRulesConfirmed = (snapshot: SessionSnapshot) => snapshot.context.rulesConfirmed;
 export const selectAccessToken = (snapshot: SessionSnapshot) => snapshot.context.accessToken;
 export const selectLoginError = (snapshot: SessionSnapshot) => snapshot.context.error;
 export const selectEndReason = (snapshot: SessionSnapshot) => snapshot.context.reason;

@@ -16,6 +16,7 @@ import {
   selectIsInitialized,
   selectIsRefreshing,
   selectLoginError,
+  selectRulesConfirmed,
   selectUser,
 } from './selectors';
 import { sessionMachine } from './sessionMachine';
@@ -544,5 +545,42 @@ describe('abilities and user', () => {
     actor.send({ type: 'ABILITIES_LOADED', rules: loadedRules });
     expect(selectAbilityRules(actor.getSnapshot())).toEqual([]);
     expect(persistSession).not.toHaveBeenCalled();
+  });
+});
+
+describe('rules confirmed by the server', () => {
+  async function restored() {
+    const session = startSession({ restore: storedSession('access-1', 'refresh-1') });
+    session.actor.send({ type: 'INIT' });
+    await waitFor(session.actor, (s) => s.matches('authenticated'));
+    return session;
+  }
+
+  it('holds restored rules as unconfirmed: they may predate a grant', async () => {
+    const { actor } = await restored();
+    expect(selectAbilityRules(actor.getSnapshot())).toEqual(loginRules);
+    expect(selectRulesConfirmed(actor.getSnapshot())).toBe(false);
+  });
+
+  it('confirms them on an abilities load', async () => {
+    const { actor } = await restored();
+    actor.send({ type: 'ABILITIES_LOADED', rules: loadedRules });
+    expect(selectRulesConfirmed(actor.getSnapshot())).toBe(true);
+  });
+
+  it('confirms the held rules when the abilities load failed, keeping them', async () => {
+    const { actor, persistSession } = await restored();
+    actor.send({ type: 'ABILITIES_UNAVAILABLE' });
+    expect(selectRulesConfirmed(actor.getSnapshot())).toBe(true);
+    expect(selectAbilityRules(actor.getSnapshot())).toEqual(loginRules);
+    expect(persistSession).not.toHaveBeenCalled();
+  });
+
+  it("takes the login answer's rules as confirmed, and forgets that with the session", async () => {
+    const { actor } = await loggedIn();
+    expect(selectRulesConfirmed(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'LOGOUT' });
+    await waitFor(actor, (s) => s.matches('unauthenticated'));
+    expect(selectRulesConfirmed(actor.getSnapshot())).toBe(false);
   });
 });

@@ -2,6 +2,7 @@ import { and, assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import type { z } from 'zod';
 import type { AbilityRule } from '../../domain/access';
 import type { CurrentUser, LoginResponseSchema } from '../../domain/auth/schemas';
+import { REFRESH_TOKEN_REUSED_CODE } from '../../domain/security/eventWords';
 import {
   ACTIVITY_CHECK_INTERVAL_MS,
   INACTIVITY_LIMIT_MS,
@@ -36,7 +37,22 @@ export interface TokenPair {
   refresh: string;
 }
 
-export type SessionEndReason = 'logout' | 'refresh_failed' | 'token_not_valid' | 'too_many_401' | 'inactive';
+export type SessionEndReason =
+  | 'logout'
+  | 'refresh_failed'
+  | 'token_not_valid'
+  | 'too_many_401'
+  | 'inactive'
+  /** The server took the refresh token for a stolen one (presented after its exchange). */
+  | 'refresh_token_reused'
+  /** The stored session failed its integrity check: edited outside the app. */
+  | 'session_tampered';
+
+/** The `code` of the error `restoreSession` rejects with when the stored session was tampered with. */
+export const STORED_SESSION_TAMPERED = 'session_tampered';
+
+const errorCode = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
 
 export interface SessionInput {
   /** Clock used for inactivity and token expiry; tests pass a controllable one. */
@@ -48,6 +64,12 @@ export interface SessionContext {
   accessToken: string | null;
   refreshToken: string | null;
   abilityRules: AbilityRule[];
+  /**
+   * The server has had its say on the rules since the app started: they came with the login or an
+   * abilities load, or that load failed and the held ones stand. Until then they are the stored
+   * ones, which may predate a right granted since, so a denial on them is not final.
+   */
+  rulesConfirmed: boolean;
   /** Raw error body of the last failed login, for the form to display. */
   error: unknown;
   /** Why the last session ended; the app keeps the wanted path unless it was a logout. */
@@ -76,6 +98,8 @@ export type SessionEvent =
   | { type: 'ACTIVITY' }
   | { type: 'ORGANIZATION_CHANGED'; rules: AbilityRule[] }
   | { type: 'ABILITIES_LOADED'; rules: AbilityRule[]; inactivityMinutes?: number | undefined }
+  /** GET /auth/abilities/ failed: the rules held stand. */
+  | { type: 'ABILITIES_UNAVAILABLE' }
   /** PATCH /auth/user/ answered: its response replaces the stored user. */
   | { type: 'USER_UPDATED'; user: CurrentUser };
 
@@ -92,6 +116,7 @@ const noSession = {
   accessToken: null,
   refreshToken: null,
   abilityRules: [],
+  rulesConfirmed: false,
   retries: 0,
   lastActivityAt: null,
   inactivityLimitMs: INACTIVITY_LIMIT_MS,
@@ -180,6 +205,7 @@ export const sessionMachine = setup({
         assertEvent(event, ['ORGANIZATION_CHANGED', 'ABILITIES_LOADED']);
         return event.rules;
       },
+      rulesConfirmed: true,
       // A policy change reaches a running session with the next abilities load.
       inactivityLimitMs: ({ event, context }) =>
         event.type === 'ABILITIES_LOADED'
@@ -228,8 +254,16 @@ export const sessionMachine = setup({
           },
           { target: 'unauthenticated' },
         ],
-        // Unreadable storage is the same as no session: the user logs in again.
-        onError: 'unauthenticated',
+        onError: [
+          {
+            // Said as such on the sign-in page, and the storage is wiped like any session's end.
+            guard: ({ event }) => errorCode(event.error) === STORED_SESSION_TAMPERED,
+            target: 'unauthenticated',
+            actions: endSession('session_tampered'),
+          },
+          // Unreadable storage is the same as no session: the user logs in again.
+          { target: 'unauthenticated' },
+        ],
       },
     },
     unauthenticated: {
@@ -253,6 +287,7 @@ export const sessionMachine = setup({
           actions: [
             assign(({ event, context }) => ({
               ...fromLoginResponse(event.output),
+              rulesConfirmed: true,
               inactivityLimitMs: inactivityLimit(
                 event.output.session_inactivity_minutes,
                 context.inactivityLimitMs,
@@ -278,6 +313,7 @@ export const sessionMachine = setup({
         REQUEST_SUCCEEDED: { guard: 'hasRetries', actions: 'resetRetries' },
         ORGANIZATION_CHANGED: { actions: ['storeRules', persist] },
         ABILITIES_LOADED: { actions: ['storeRules', persist] },
+        ABILITIES_UNAVAILABLE: { actions: assign({ rulesConfirmed: true }) },
         USER_UPDATED: { actions: ['storeUser', persist] },
       },
       states: {
@@ -349,7 +385,14 @@ export const sessionMachine = setup({
                     persist,
                   ],
                 },
-                onError: { target: '#session.unauthenticated', actions: endSession('refresh_failed') },
+                onError: [
+                  {
+                    guard: ({ event }) => errorCode(event.error) === REFRESH_TOKEN_REUSED_CODE,
+                    target: '#session.unauthenticated',
+                    actions: endSession('refresh_token_reused'),
+                  },
+                  { target: '#session.unauthenticated', actions: endSession('refresh_failed') },
+                ],
               },
             },
           },

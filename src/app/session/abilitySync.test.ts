@@ -63,6 +63,24 @@ describe('startAbilitySync', () => {
     await vi.waitFor(() => expect(api.calls.length).toBeGreaterThan(0));
     await new Promise((r) => setTimeout(r, 10));
     expect(session.getSnapshot().context.abilityRules).toEqual(stored);
+    // The server has had its say: a route guard holding a denial may now decide.
+    expect(session.getSnapshot().context.rulesConfirmed).toBe(true);
+    stop();
+  });
+
+  it('confirms the stored rules when the request cannot reach the server', async () => {
+    const { session } = await startTestSession({ accessToken: tokenExpiringIn(TEN_MINUTES) });
+    expect(session.getSnapshot().context.rulesConfirmed).toBe(false);
+    const unreachable = async () => {
+      throw new TypeError('Failed to fetch');
+    };
+    const stop = startAbilitySync(
+      session,
+      createApiClient({ session, fetch: unreachable, baseUrl: BASE_URL }),
+      () => NOW,
+    );
+    await waitFor(session, (s) => s.context.rulesConfirmed);
+    expect(session.getSnapshot().context.abilityRules).not.toEqual([]);
     stop();
   });
 

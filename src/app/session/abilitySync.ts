@@ -21,7 +21,7 @@ export function startAbilitySync(session: SessionActor, api: ApiClient, now: () 
     if (inFlight) return;
     inFlight = true;
     try {
-      const { data } = await api.GET('/api/auth/abilities/');
+      const { data } = await api.GET('/api/auth/abilities/').catch(() => ({ data: undefined }));
       const snapshot = session.getSnapshot();
       if (!snapshot.hasTag('authenticated')) return;
       if (data) {
@@ -33,6 +33,9 @@ export function startAbilitySync(session: SessionActor, api: ApiClient, now: () 
         });
       } else if (snapshot.context.abilityRules.length === 0 && snapshot.context.user) {
         session.send({ type: 'ABILITIES_LOADED', rules: fallbackRules({ ...snapshot.context.user }) });
+      } else {
+        // The guard holds a denial until the server has answered: a failure must not leave it waiting.
+        session.send({ type: 'ABILITIES_UNAVAILABLE' });
       }
     } finally {
       inFlight = false;

@@ -1,8 +1,8 @@
 import { Navigate, Outlet, useLocation, type RouteObject } from 'react-router';
 import { canListUsers } from '../../../domain/users/listAccess';
-import { NOT_AUTHORIZED_PATH } from '../../lib/routing/guard';
 import { listRoute } from '../../components/resource/listRoute';
 import { guard } from '../../lib/routing/guardRoute';
+import { ToNotAuthorized } from '../../lib/routing/ToNotAuthorized';
 import { useAppAbility } from '../../lib/session/SessionProvider';
 import { ADMIN_USERS_PATH, USER_LIST_PATH, USERS_SECTION_PATH } from './paths';
 
@@ -12,7 +12,7 @@ import { ADMIN_USERS_PATH, USER_LIST_PATH, USERS_SECTION_PATH } from './paths';
  */
 function RequireUserDirectory() {
   const ability = useAppAbility();
-  return !ability || canListUsers(ability) ? <Outlet /> : <Navigate to={NOT_AUTHORIZED_PATH} replace />;
+  return !ability || canListUsers(ability) ? <Outlet /> : <ToNotAuthorized />;
 }
 
 function ToUserList() {

@@ -1,7 +1,8 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { selectIsAuthenticated } from '../../../machines/session';
 import { useAppAbility, useSession } from '../session/SessionProvider';
-import { decideRoute, type RouteMeta } from './guard';
+import { decideRoute, NOT_AUTHORIZED_PATH, type RouteMeta } from './guard';
+import { ToNotAuthorized } from './ToNotAuthorized';
 
 /** Renders the route's children, or redirects as the guard decides. */
 export function Guarded({ meta }: { meta: RouteMeta }) {
@@ -9,5 +10,6 @@ export function Guarded({ meta }: { meta: RouteMeta }) {
   const isAuthenticated = useSession(selectIsAuthenticated);
   const ability = useAppAbility();
   const decision = decideRoute(meta, `${location.pathname}${location.search}`, { isAuthenticated, ability });
-  return decision.type === 'redirect' ? <Navigate to={decision.to} replace /> : <Outlet />;
+  if (decision.type === 'allow') return <Outlet />;
+  return decision.to === NOT_AUTHORIZED_PATH ? <ToNotAuthorized /> : <Navigate to={decision.to} replace />;
 }

@@ -18,7 +18,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { RotateCcw } from 'lucide-react';
 import { useForm, useWatch, type Path } from 'react-hook-form';
-import { Navigate, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   durationDays,
@@ -29,7 +29,7 @@ import {
   type ProductEditForm,
 } from '../../../../../domain/catalogue/product';
 import { useApi, useApiClient } from '../../../../lib/ApiProvider';
-import { NOT_AUTHORIZED_PATH } from '../../../../lib/routing/guard';
+import { ToNotAuthorized } from '../../../../lib/routing/ToNotAuthorized';
 import { useAppAbility } from '../../../../lib/session/SessionProvider';
 import { FormField } from '../../../../components/data/FormDialog';
 import { otherMessages, putServerErrors } from '../../../../components/form/serverErrors';
@@ -102,7 +102,7 @@ export function EditProductForm({ product, reference }: { product: Product; refe
   const leaving = useLeaveGuard(isDirty);
 
   if (!ability?.can('update', subject('Product', { ...product }))) {
-    return <Navigate to={NOT_AUTHORIZED_PATH} replace />;
+    return <ToNotAuthorized />;
   }
 
   const submit = form.handleSubmit(async (values) => {
