@@ -22,7 +22,7 @@ const WRITE_RATE = Number(process.env.KILL_WRITE_RATE ?? 100);
 const WRITERS = 8;
 const POSTGRES_SERVER = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-const cleanups: (() => Promise<void> | void)[] = [];
+const cleanups: (() => unknown)[] = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
