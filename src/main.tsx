@@ -15,23 +15,29 @@ import { createSessionActor } from './lib/session/sessionActor';
 import { SessionProvider } from './lib/session/SessionProvider';
 import { SessionGate } from './app/session/SessionGate';
 import { createSecurityMonitor } from './security/monitor';
+import { createSecurityEventSender, postSecurityEvent } from './security/eventSender';
+import { watchTypedText } from './components/form/typedTextWatch';
 
 applyThemePreference(storedThemePreference());
-const session = createSessionActor();
-// Critical events go to the server; that endpoint arrives with the security area, and until
-// then the monitor swallows the failure.
+// Critical events go to the server, reported as the signed-in user (or, for a stored session just
+// rejected as tampered, as the user its token names).
+const sender = createSecurityEventSender({ post: postSecurityEvent });
+sender.flushWhenHidden(window);
 const monitor = createSecurityMonitor({
-  send: (event) =>
-    fetch('/api/security/events/', {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        authorization: `Bearer ${session.getSnapshot().context.accessToken ?? ''}`,
-      },
-      body: JSON.stringify(event),
-    }),
+  send: (event, delivery) =>
+    sender.send(event, delivery.accessToken ?? session.getSnapshot().context.accessToken),
 });
 monitor.install(window);
+const session = createSessionActor(undefined, undefined, {
+  onStoredSessionTampered: ({ problem, accessToken }) =>
+    monitor.log(
+      'sensitive_storage_access',
+      'critical',
+      { reason: 'session_tampered', problem },
+      { accessToken },
+    ),
+});
+watchTypedText(document, ({ field, value }) => monitor.checkXss(value, { field }));
 const api = createApiClient({ session, monitor });
 // Ability rules are kept fresh only while someone is signed in: that code loads with the first
 // session rather than with /login.

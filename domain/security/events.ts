@@ -1,32 +1,9 @@
 import { z } from 'zod';
 import { requiredString } from '../common/fields';
 import { messages } from '../common/messages';
+import { SECURITY_SEVERITIES } from './eventWords';
 
-export const SECURITY_SEVERITIES = ['low', 'medium', 'high', 'critical'] as const;
-/** The events the SPA's security monitor logs. */
-export const SECURITY_EVENT_TYPES = [
-  'network_error',
-  'token_refresh_failed',
-  'rapid_requests',
-  'xss_attempt',
-  'sensitive_storage_access',
-  'unhandled_rejection',
-  'javascript_error',
-] as const;
-
-/**
- * Why a security event was raised, where its type alone does not say (`details.reason`):
- * a refresh token presented again after it was exchanged (its sign-in is revoked), and a stored
- * session that fails its integrity check (edited outside the app).
- */
-export const SECURITY_EVENT_REASONS = ['refresh_token_reused', 'session_tampered'] as const;
-export type SecurityEventReason = (typeof SECURITY_EVENT_REASONS)[number];
-
-/**
- * The 401 `code` of a refresh with a token that was already exchanged: the server has revoked
- * that sign-in and recorded the incident itself, so the client signs out and says why.
- */
-export const REFRESH_TOKEN_REUSED_CODE = 'refresh_token_reused';
+export * from './eventWords';
 
 /** Bytes a single event may take on the wire. */
 export const SECURITY_EVENT_MAX_BYTES = 16 * 1024;

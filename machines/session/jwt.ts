@@ -10,17 +10,27 @@ function decodeBase64Url(segment: string): string {
   return new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
 }
 
-function readNumericClaim(token: string, claim: string): number | null {
+function readClaim(token: string, claim: string): unknown {
   const parts = token.split('.');
-  if (parts.length !== 3 || !parts[1]) return null;
+  if (parts.length !== 3 || !parts[1]) return undefined;
   try {
     const payload: unknown = JSON.parse(decodeBase64Url(parts[1]));
-    if (typeof payload !== 'object' || payload === null || !(claim in payload)) return null;
-    const value: unknown = (payload as Record<string, unknown>)[claim];
-    return typeof value === 'number' && Number.isFinite(value) ? value : null;
+    if (typeof payload !== 'object' || payload === null || !(claim in payload)) return undefined;
+    return (payload as Record<string, unknown>)[claim];
   } catch {
-    return null;
+    return undefined;
   }
+}
+
+function readNumericClaim(token: string, claim: string): number | null {
+  const value = readClaim(token, claim);
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
+}
+
+/** The `sub` claim (the user id, as a string) of a JWT, unverified; null when unreadable. */
+export function readJwtSubject(token: string): string | null {
+  const value = readClaim(token, 'sub');
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : null;
 }
 
 /**

@@ -1,6 +1,7 @@
 import createClient from 'openapi-fetch';
 import { afterEach, describe, expect, it, test } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import { REFRESH_TOKEN_REUSED_CODE } from '../../domain/security/eventWords';
 import { sessionMachine, type StoredSession } from '../../machines/session';
 import { storedSession, testUser } from '../../machines/session/test-support';
 import { createSecurityMonitor } from '../security/monitor';
@@ -205,6 +206,34 @@ describe('refresh before expiry', () => {
     expect(seen.map((s) => s.authorization)).toEqual([null, null]);
     expect(session.getSnapshot().context.reason).toBe('refresh_failed');
     expect(eventsOf('token_refresh_failed')).toHaveLength(1);
+  });
+});
+
+describe('a refresh token the server saw used twice', () => {
+  it('ends the session as refresh_token_reused and logs a critical event the server already holds', async () => {
+    const sent: unknown[] = [];
+    const { session, refreshCalls } = await startTestSession({
+      accessToken: tokenExpiringIn(FOUR_MINUTES),
+      refresh: () => Promise.reject({ detail: 'used twice', code: REFRESH_TOKEN_REUSED_CODE }),
+    });
+    sessions.push(session);
+    const monitor = createSecurityMonitor({ send: (event) => sent.push(event) });
+    const { fetch } = createFakeFetch(notAuthenticated);
+    const client = createApiClient({ session, fetch, baseUrl: BASE_URL, monitor });
+
+    await client.GET('/api/auth/user/');
+
+    expect(refreshCalls).toHaveLength(1);
+    expect(session.getSnapshot().context.reason).toBe('refresh_token_reused');
+    expect(monitor.events()).toEqual([
+      expect.objectContaining({
+        type: 'token_refresh_failed',
+        severity: 'critical',
+        details: { reason: 'refresh_token_reused' },
+      }),
+    ]);
+    // Recorded by the server as it refused the refresh: sending it too would count it twice.
+    expect(sent).toEqual([]);
   });
 });
 

@@ -27,6 +27,11 @@ export function createApiClient({ session, fetch, baseUrl = '/', monitor }: ApiC
     // same failed refresh, and the machine's own expiry check can refresh with no request at all.
     session.on('SESSION_ENDED', ({ reason }) => {
       if (reason === 'refresh_failed') monitor.log('token_refresh_failed', 'medium', { reason });
+      // Someone else holds this sign-in's refresh token. The server revoked the sign-in and
+      // recorded the incident as it answered, which this session has no token left to report.
+      if (reason === 'refresh_token_reused') {
+        monitor.log('token_refresh_failed', 'critical', { reason }, { recordedByServer: true });
+      }
     });
   }
   return client;

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ACTIONS, SUBJECTS } from '../../domain/access';
 import { AREAS } from '../../domain/access/areas';
 import { AUDIT_ACTIONS, AUDIT_OBJECT_TYPES } from '../../domain/security/audited';
-import { SECURITY_EVENT_TYPES } from '../../domain/security/events';
+import { SECURITY_EVENT_REASONS, SECURITY_EVENT_TYPES } from '../../domain/security/eventWords';
 import { vocabularyKey, vocabularyText } from './vocabularyText';
 
 const LANGUAGES = ['en', 'fr', 'ar', 'zh'] as const;
@@ -38,6 +38,9 @@ const WORDS: [kind: string, word: string, key: string][] = [
   ...AUDIT_ACTIONS.map((a) => ['audit action', a, vocabularyKey.auditAction(a)] as [string, string, string]),
   ...SECURITY_EVENT_TYPES.map(
     (e) => ['security event', e, vocabularyKey.securityEvent(e)] as [string, string, string],
+  ),
+  ...SECURITY_EVENT_REASONS.map(
+    (r) => ['security event reason', r, vocabularyKey.securityEventReason(r)] as [string, string, string],
   ),
 ];
 

@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import { ACTIONS, SUBJECTS } from '../../domain/access';
 import { AREAS } from '../../domain/access/areas';
 import { isAuditAction, isAuditObjectType } from '../../domain/security/audited';
-import { SECURITY_EVENT_TYPES } from '../../domain/security/events';
+import { SECURITY_EVENT_REASONS, SECURITY_EVENT_TYPES } from '../../domain/security/eventWords';
 
 // The words access rules and the audit log are written in (domain/access, domain/security/audited)
 // as the screens show them, from locales/<language>/vocabulary.json. A word this build does not
@@ -22,6 +22,7 @@ export const vocabularyKey = {
   /** Audit actions are dotted (`product.image.add`): their texts nest the same way. */
   auditAction: (action: string) => `vocabulary.auditActions.${action}`,
   securityEvent: (type: string) => `vocabulary.securityEvents.${type}`,
+  securityEventReason: (reason: string) => `vocabulary.securityEventReasons.${reason}`,
 };
 
 /** A catalogue entry (application, module, operation): seeded ones have a code of the vocabulary. */
@@ -43,6 +44,9 @@ export function vocabularyText(t: TFunction) {
     /** What the SPA's security monitor reported (domain/security/events). */
     securityEvent: (type: string) =>
       has(SECURITY_EVENT_TYPES, type) ? t(vocabularyKey.securityEvent(type)) : type,
+    /** Why an incident was raised, where the event says (`details.reason`). */
+    securityEventReason: (reason: string) =>
+      has(SECURITY_EVENT_REASONS, reason) ? t(vocabularyKey.securityEventReason(reason)) : reason,
   };
 }
 export type VocabularyText = ReturnType<typeof vocabularyText>;

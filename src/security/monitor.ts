@@ -1,33 +1,29 @@
+import type { z } from 'zod';
+import type { SecurityEventSchema } from '../../domain/security/events';
+import type { SecurityEventType, SecuritySeverity } from '../../domain/security/eventWords';
 import { createRateWatch } from './rateWatch';
 import { isSensitiveStorageKey, watchStorage, type StorageWindow } from './storageWatch';
-import { looksLikeXss } from './xss';
+import { looksLikeXss, xssSample } from './xss';
 
-export type SecurityEventType =
-  | 'network_error'
-  | 'token_refresh_failed'
-  | 'rapid_requests'
-  | 'sensitive_storage_access'
-  | 'unhandled_rejection'
-  | 'javascript_error'
-  | 'xss_attempt';
+export type { SecurityEventType, SecuritySeverity };
 
-export type SecuritySeverity = 'low' | 'medium' | 'high' | 'critical';
+/** The body of POST /api/security/events/, as the domain's schema takes it. */
+export type SecurityEvent = Omit<z.output<typeof SecurityEventSchema>, 'type'> & { type: SecurityEventType };
 
-/** Spec §3 "Security event", the body of POST /api/security/events/. */
-export interface SecurityEvent {
-  id: string;
-  /** ISO 8601. */
-  timestamp: string;
-  type: SecurityEventType;
-  details: Record<string, unknown>;
-  severity: SecuritySeverity;
-  userAgent: string;
-  url: string;
+/** How a logged event reaches the server, when the session cannot say. */
+export interface SecurityEventDelivery {
+  /**
+   * The access token to report it with, when the session no longer holds one: a stored session
+   * rejected as tampered is gone by the time the event is sent, but its token still names its user.
+   */
+  accessToken?: string;
+  /** The server detected it and recorded it itself: kept in the local log only. */
+  recordedByServer?: boolean;
 }
 
 export interface SecurityMonitorOptions {
   /** Receives critical events (the app POSTs them). Its failures are ignored. */
-  send?: (event: SecurityEvent) => unknown;
+  send?: (event: SecurityEvent, delivery: SecurityEventDelivery) => unknown;
   now?: () => number;
   storage?: {
     /** Which localStorage/sessionStorage keys are watched; default: token, password, secret, refresh… */
@@ -40,10 +36,18 @@ export type MonitoredWindow = StorageWindow &
   Pick<Window, 'addEventListener' | 'removeEventListener' | 'navigator' | 'location'>;
 
 export interface SecurityMonitor {
-  log(type: SecurityEventType, severity: SecuritySeverity, details?: Record<string, unknown>): SecurityEvent;
+  log(
+    type: SecurityEventType,
+    severity: SecuritySeverity,
+    details?: Record<string, unknown>,
+    delivery?: SecurityEventDelivery,
+  ): SecurityEvent;
   /** One call per outgoing request; raises rapid_requests past the limit. */
   recordRequest(): void;
-  /** Logs xss_attempt when `value` looks like script injection. */
+  /**
+   * Logs a critical xss_attempt when `value` looks like script injection, with a short, defused
+   * sample of it (never the whole value as typed).
+   */
   checkXss(value: string, details?: Record<string, unknown>): boolean;
   /** Hooks window errors, unhandled rejections and sensitive storage keys. */
   install(win: MonitoredWindow): void;
@@ -57,8 +61,6 @@ export const SECURITY_LOG_CAP = 100;
 /** Spec §8: more than this many requests within RAPID_REQUEST_WINDOW_MS is suspicious. */
 export const RAPID_REQUEST_LIMIT = 50;
 export const RAPID_REQUEST_WINDOW_MS = 10_000;
-/** Enough of a rejected input to recognise it without copying a whole payload into the log. */
-const SAMPLE_LENGTH = 200;
 
 let sequence = 0;
 function newId(at: number): string {
@@ -82,19 +84,19 @@ export function createSecurityMonitor(options: SecurityMonitorOptions = {}): Sec
   let win: MonitoredWindow | null = null;
   let cleanups: (() => void)[] = [];
 
-  function deliver(event: SecurityEvent) {
-    if (!options.send) return;
+  function deliver(event: SecurityEvent, delivery: SecurityEventDelivery) {
+    if (!options.send || delivery.recordedByServer) return;
     // The endpoint may not exist (404) or the network may be down; monitoring must never break
     // the page or raise events of its own.
     try {
-      void Promise.resolve(options.send(event)).catch(() => undefined);
+      void Promise.resolve(options.send(event, delivery)).catch(() => undefined);
     } catch {
       // ignored, see above
     }
   }
 
   const monitor: SecurityMonitor = {
-    log(type, severity, details = {}) {
+    log(type, severity, details = {}, delivery = {}) {
       const at = now();
       const context = win ?? globalThis;
       const event: SecurityEvent = {
@@ -108,7 +110,7 @@ export function createSecurityMonitor(options: SecurityMonitorOptions = {}): Sec
       };
       log.push(event);
       if (log.length > SECURITY_LOG_CAP) log.splice(0, log.length - SECURITY_LOG_CAP);
-      if (severity === 'critical') deliver(event);
+      if (severity === 'critical') deliver(event, delivery);
       return event;
     },
 
@@ -123,7 +125,8 @@ export function createSecurityMonitor(options: SecurityMonitorOptions = {}): Sec
 
     checkXss(value, details = {}) {
       if (!looksLikeXss(value)) return false;
-      monitor.log('xss_attempt', 'high', { ...details, sample: value.slice(0, SAMPLE_LENGTH) });
+      // Critical: script typed into a form is someone probing the app, whoever's session it is.
+      monitor.log('xss_attempt', 'critical', { ...details, sample: xssSample(value), length: value.length });
       return true;
     },
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { looksLikeXss } from './xss';
+import { looksLikeXss, XSS_SAMPLE_LENGTH, xssSample } from './xss';
 
 describe('looksLikeXss', () => {
   it.each([
@@ -41,5 +41,28 @@ describe('looksLikeXss', () => {
     'session=abc; onboarding done',
   ])('leaves %j alone', (input) => {
     expect(looksLikeXss(input)).toBe(false);
+  });
+});
+
+describe('xssSample', () => {
+  it('turns angle brackets into look-alikes, so the sample is text wherever it is shown', () => {
+    expect(xssSample('<img src=x onerror=alert(1)>')).toBe('‹img src=x onerror=alert(1)›');
+  });
+
+  it('drops control characters', () => {
+    expect(xssSample('java\tscript:\u0000alert(1)\u007f')).toBe('javascript:alert(1)');
+  });
+
+  it(`keeps the first ${XSS_SAMPLE_LENGTH} characters and marks the cut`, () => {
+    const sample = xssSample(`<script>${'a'.repeat(500)}`);
+    expect(sample).toHaveLength(XSS_SAMPLE_LENGTH + 1);
+    expect(sample.endsWith('…')).toBe(true);
+    expect(xssSample('<b>')).toBe('‹b›');
+  });
+
+  it('never cuts a character in half', () => {
+    const sample = xssSample('😀'.repeat(XSS_SAMPLE_LENGTH + 5));
+    expect([...sample]).toHaveLength(XSS_SAMPLE_LENGTH + 1);
+    expect(sample.startsWith('😀'.repeat(XSS_SAMPLE_LENGTH))).toBe(true);
   });
 });

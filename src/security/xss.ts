@@ -42,3 +42,19 @@ export function looksLikeXss(value: string): boolean {
   const text = normalise(value);
   return PATTERNS.some((pattern) => pattern.test(text));
 }
+
+/** Enough of a script-like value to recognise it, without copying a whole payload into the log. */
+export const XSS_SAMPLE_LENGTH = 80;
+
+/**
+ * A short sample of a script-like value that cannot run wherever it is shown: its angle brackets
+ * become look-alike quotation marks and control characters are dropped, so even a screen that
+ * rendered it as HTML would show text.
+ */
+export function xssSample(value: string): string {
+  const chars = [...value]
+    .filter((char) => char.charCodeAt(0) > 0x1f && char.charCodeAt(0) !== 0x7f)
+    .map((char) => (char === '<' ? '‹' : char === '>' ? '›' : char));
+  const sample = chars.slice(0, XSS_SAMPLE_LENGTH).join('');
+  return chars.length > XSS_SAMPLE_LENGTH ? `${sample}…` : sample;
+}

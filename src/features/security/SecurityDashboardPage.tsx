@@ -191,6 +191,32 @@ function DashboardContent({ data, combined }: { data: SecurityDashboard; combine
               cell: (incident) => words.securityEvent(incident.type),
             },
             {
+              header: t('security.dashboard.incidentDetail'),
+              cell: (incident) => <IncidentDetail incident={incident} />,
+            },
+            {
+              header: t('security.dashboard.incidentUser'),
+              cell: (incident) =>
+                incident.user_email === null ? (
+                  <Text as="span" color="fg.muted">
+                    {t('security.dashboard.incidentNoUser')}
+                  </Text>
+                ) : (
+                  <Text as="span" dir="ltr">
+                    {incident.user_email}
+                  </Text>
+                ),
+            },
+            ...(combined
+              ? [
+                  {
+                    header: t('data.organization.column'),
+                    cell: (incident: Incident) =>
+                      incident.id_organization === null ? '' : organizationLabel(incident.id_organization),
+                  },
+                ]
+              : []),
+            {
               header: t('security.dashboard.severity'),
               cell: (incident) => (
                 <Badge colorPalette={SEVERITY_PALETTE[incident.severity]} variant="subtle">
@@ -203,6 +229,21 @@ function DashboardContent({ data, combined }: { data: SecurityDashboard; combine
       </SimpleGrid>
     </Stack>
   );
+}
+
+type Incident = SecurityDashboard['recent_incidents'][number];
+
+/**
+ * What an incident was about: the field script-like input was typed into, or why it was raised.
+ * The client wrote these words itself; React shows them as text, never as markup.
+ */
+function IncidentDetail({ incident }: { incident: Incident }) {
+  const { t } = useTranslation();
+  const words = useVocabulary();
+  if (incident.reason !== null) return words.securityEventReason(incident.reason);
+  if (incident.field === null) return null;
+  // Isolated, so a field name keeps its own direction in a right-to-left sentence.
+  return t('security.dashboard.incidentField', { field: `\u2068${incident.field}\u2069` });
 }
 
 type RecentColumn<T> = { header: string; cell: (row: T) => ReactNode; nowrap?: boolean };

@@ -5,6 +5,7 @@ import {
   type TokenPair,
 } from '../../../machines/session';
 import { APP_STORAGE_PREFIX } from '../storageKeys';
+import { checkStoredSession, type StoredSessionVerdict } from './storedSessionCheck';
 
 // One cookie per part: a browser keeps at most ~4 KB per cookie, and ability rules can be long.
 const KEYS = {
@@ -25,25 +26,20 @@ function writeCookie(name: string, value: string, maxAge = SESSION_MAX_AGE_SECON
   document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${maxAge}; Path=/; SameSite=Lax; Secure`;
 }
 
+/** The stored session and whether it is what the app wrote (see `checkStoredSession`). */
+export function inspectStoredSession(): StoredSessionVerdict {
+  return checkStoredSession({
+    user: readCookie(KEYS.user),
+    accessToken: readCookie(KEYS.accessToken),
+    refreshToken: readCookie(KEYS.refreshToken),
+    abilityRules: readCookie(KEYS.abilityRules),
+  });
+}
+
+/** The stored session when there is one the app wrote; null otherwise. */
 export function readStoredSession(): StoredSession | null {
-  const [user, accessToken, refreshToken, abilityRules] = [
-    readCookie(KEYS.user),
-    readCookie(KEYS.accessToken),
-    readCookie(KEYS.refreshToken),
-    readCookie(KEYS.abilityRules),
-  ];
-  // The refresh token's cookie lives as long as the token: without it the session is over.
-  if (!user || !accessToken || !refreshToken) return null;
-  try {
-    return {
-      user: JSON.parse(user),
-      accessToken,
-      refreshToken,
-      abilityRules: JSON.parse(abilityRules ?? '[]'),
-    };
-  } catch {
-    return null;
-  }
+  const verdict = inspectStoredSession();
+  return verdict.kind === 'intact' ? verdict.session : null;
 }
 
 export function writeStoredTokens(tokens: TokenPair) {

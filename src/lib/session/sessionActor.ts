@@ -2,6 +2,7 @@ import createClient from 'openapi-fetch';
 import { createActor, fromPromise } from 'xstate';
 import {
   sessionMachine,
+  STORED_SESSION_TAMPERED,
   type HeldTokens,
   type LoginResponse,
   type TokenPair,
@@ -9,11 +10,13 @@ import {
 import type { paths } from '../../api/schema';
 import {
   clearStoredSession,
+  inspectStoredSession,
   readStoredSession,
   writeStoredSession,
   writeStoredTokens,
 } from './cookieSession';
 import { refreshAcrossTabs } from './refreshAcrossTabs';
+import type { TamperProblem } from './storedSessionCheck';
 import { runExclusiveAcrossTabs } from './runExclusiveAcrossTabs';
 
 /**
@@ -21,7 +24,16 @@ import { runExclusiveAcrossTabs } from './runExclusiveAcrossTabs';
  * These calls use a bare client: they must not go through the middleware that refreshes
  * tokens, since the session machine itself drives them.
  */
-export function createSessionActor(fetchImpl: typeof fetch = (...args) => fetch(...args), baseUrl = '/') {
+export interface SessionActorHooks {
+  /** The stored session failed its integrity check; it is wiped and the user signs in afresh. */
+  onStoredSessionTampered?: (finding: { problem: TamperProblem; accessToken: string }) => void;
+}
+
+export function createSessionActor(
+  fetchImpl: typeof fetch = (...args) => fetch(...args),
+  baseUrl = '/',
+  hooks: SessionActorHooks = {},
+) {
   const bare = createClient<paths>({ baseUrl, fetch: fetchImpl });
   const refreshShared = refreshAcrossTabs({
     store: { read: readStoredSession, writeTokens: writeStoredTokens },
@@ -37,7 +49,16 @@ export function createSessionActor(fetchImpl: typeof fetch = (...args) => fetch(
   });
   const machine = sessionMachine.provide({
     actors: {
-      restoreSession: fromPromise(async () => readStoredSession()),
+      restoreSession: fromPromise(async () => {
+        const verdict = inspectStoredSession();
+        if (verdict.kind === 'tampered') {
+          hooks.onStoredSessionTampered?.({ problem: verdict.problem, accessToken: verdict.accessToken });
+          throw Object.assign(new Error('The stored session was edited outside the app'), {
+            code: STORED_SESSION_TAMPERED,
+          });
+        }
+        return verdict.kind === 'intact' ? verdict.session : null;
+      }),
       login: fromPromise<LoginResponse, { email: string; password: string }>(async ({ input }) => {
         const { data, error } = await bare.POST('/api/auth/login/', { body: input });
         if (data) return data;
