@@ -77,8 +77,12 @@ export const UserCreateSchema = z
     },
     {
       // Also when other fields are wrong, so one answer names every problem; not when these two
-      // fields are themselves malformed (their own message says it).
-      when: ({ issues }) =>
+      // fields are themselves malformed (their own message says it), nor when the body is no
+      // object at all (`null` has no fields to read).
+      when: ({ issues, value }) =>
+        typeof value === 'object' &&
+        value !== null &&
+        !Array.isArray(value) &&
         !issues.some((issue) => issue.path?.[0] === 'password' || issue.path?.[0] === 'send_reset_link'),
     },
   )

@@ -49,4 +49,12 @@ describe('bodies the fuzzer found', () => {
     expect(res.statusCode, res.body).toBe(400);
     expectNoLeak(res);
   });
+
+  it('refuses a user body that is null as it refuses any non-object (the create rule read its fields)', async () => {
+    for (const payload of ['null', '"x"', '[]']) {
+      const res = await post('/users/', payload);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toEqual({ non_field_errors: ['Send an object with the fields.'] });
+    }
+  });
 });
