@@ -142,7 +142,8 @@ function DashboardContent({ data, combined }: { data: SecurityDashboard; combine
         </Panel>
       </SimpleGrid>
 
-      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
+      {/* One above the other: an incident names its time, type, what, who and severity. */}
+      <Stack gap="4">
         <RecentPanel
           title={t('security.dashboard.recentLogs')}
           emptyText={t('security.dashboard.noLogs')}
@@ -226,7 +227,7 @@ function DashboardContent({ data, combined }: { data: SecurityDashboard; combine
             },
           ]}
         />
-      </SimpleGrid>
+      </Stack>
     </Stack>
   );
 }
