@@ -127,6 +127,10 @@ describe('backup and restore of the embedded database', () => {
       await expect(restoreEmbedded(dataDir, file, { force: true })).rejects.toThrow(
         `is open in another process (pid ${pid}: `,
       );
+      // Nor does a second server (a second `npm start` on the same DATA_DIR).
+      await expect(startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: '' })).rejects.toThrow(
+        /exited with 1:[\s\S]*Failed to start: The database in .* is open in another process/,
+      );
       expect(await server.stop()).toBe(0);
 
       // Into an empty DATA_DIR (a new machine), no --force is needed.
