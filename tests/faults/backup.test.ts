@@ -57,7 +57,7 @@ async function seeded(database: Database) {
 describe('backup and restore of the embedded database', () => {
   it(
     'round trip: what was there at the backup comes back, what came after does not; refusals change nothing',
-    { timeout: 240_000 },
+    { timeout: 300_000 },
     async () => {
       const dataDir = join(scratch, 'data');
       const file = join(scratch, 'embedded.tar.gz');
@@ -102,7 +102,10 @@ describe('backup and restore of the embedded database', () => {
       expect(restored.stdout).toContain(`The database it replaced is kept in ${join(dataDir, aside!)}`);
 
       // The server on the restored data: the brand from before the backup, not the one after.
-      const server = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: '' });
+      const server = await startServerProcess(
+        { DATA_DIR: dataDir, DATABASE_URL: '' },
+        { startupMs: 120_000 },
+      );
       cleanups.push(() => server.stop());
       const login = await fetch(`${server.base}/api/auth/login/`, {
         method: 'POST',

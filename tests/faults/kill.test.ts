@@ -20,6 +20,7 @@ import { startServerProcess, type ServerProcess } from './serverProcess';
 const WRITE_SECONDS = Number(process.env.KILL_WRITE_SECONDS ?? 3);
 const WRITE_RATE = Number(process.env.KILL_WRITE_RATE ?? 100);
 const WRITERS = 8;
+const SLOW_START = { startupMs: 120_000 };
 const POSTGRES_SERVER = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 const cleanups: (() => unknown)[] = [];
@@ -208,11 +209,12 @@ describe('kill -9 in a stream of acknowledged writes', () => {
   ] as const) {
     it(
       `loses no acknowledged write and shows no half-written one, on ${label}`,
-      { timeout: 90_000 + WRITE_SECONDS * 3_000 },
+      // Ceilings for a loaded machine (a first start makes and seeds the database); ~25 s each alone.
+      { timeout: 300_000 + WRITE_SECONDS * 3_000 },
       async () => {
         const target = await prepare();
         const runId = Date.now().toString(36).toUpperCase();
-        let server: ServerProcess = await startServerProcess(target.env);
+        let server: ServerProcess = await startServerProcess(target.env, SLOW_START);
         cleanups.push(() => server.stop());
         const auth = await signIn(server.base);
         const ref = await references(server.base, auth);
@@ -232,7 +234,7 @@ describe('kill -9 in a stream of acknowledged writes', () => {
         await stream.stop();
         expect(stream.refusals).toEqual([]);
 
-        server = await startServerProcess(target.env);
+        server = await startServerProcess(target.env, SLOW_START);
         // Back up on the same data: the last acknowledged product is served as acknowledged.
         const acknowledged = stream.products.filter((p) => p.acknowledged > 0);
         const last = acknowledged.at(-1)!;
