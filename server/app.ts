@@ -16,6 +16,7 @@ import { installAdmission, wasShed } from './http/admission';
 import { completeDocument, routeFacts } from './http/contract';
 import { installErrorHandlers } from './http/errors';
 import { installRequestChecks } from './http/requestChecks';
+import { enforceRequiredAbilities } from './http/requiredAbility';
 import { installIssueMessages } from '../domain/common/zodMessages';
 import { RequestLog, loggerOptions } from './http/logging';
 import { serveSpa } from './http/spa';
@@ -59,6 +60,8 @@ export async function buildApp({ services, spaDir }: BuildOptions): Promise<App>
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandlers(app);
+  // Before the request checks' own preValidation: a refusal comes before any word on the body.
+  enforceRequiredAbilities(app);
   installRequestChecks(app);
   installIssueMessages();
   // First of the hooks: a request refused for overload costs as little as possible.

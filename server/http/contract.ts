@@ -3,6 +3,7 @@
 // stable operationId per operation, and no component schema that nothing uses.
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { z } from 'zod';
+import { documentedAbility } from './requiredAbility';
 import { REFRESH_TOKEN_REUSED_CODE } from '../../domain/security/events';
 
 declare module 'fastify' {
@@ -26,6 +27,7 @@ type Operation = {
   requestBody?: unknown;
   security?: unknown[];
   responses?: Record<string, unknown>;
+  'x-required-ability'?: unknown;
 };
 type Document = {
   paths?: Record<string, Record<string, Operation>>;
@@ -151,7 +153,7 @@ function operationId(path: string, method: string) {
 /** `/api/brands/:id/` → `/api/brands/{id}/`, as the document spells it. */
 const documentPath = (url: string) => url.replace(/:([A-Za-z_]\w*)/g, '{$1}');
 
-type RouteContract = Pick<NonNullable<RouteOptions['config']>, 'errors' | 'media'>;
+type RouteContract = Pick<NonNullable<RouteOptions['config']>, 'errors' | 'media' | 'requires'>;
 
 /**
  * Collects the routes while they are added (an `onRoute` hook); their contract config is read
@@ -223,6 +225,21 @@ function pruneUnusedSchemas(document: Document) {
   for (const name of Object.keys(schemas)) if (!reached.has(name)) delete schemas[name];
 }
 
+/**
+ * `x-required-ability`: what the caller needs, as the route declares it (`config.requires`) or,
+ * for an operation without security, `public`. A secured route that declares nothing gets no
+ * extension, and the authorisation matrix (tests/api/contract) fails on it until it does.
+ */
+function requiredAbility(operation: Operation, requires: RouteContract['requires'], name: string) {
+  const open = operation.security !== undefined && operation.security.length === 0;
+  if (open && requires !== undefined && requires !== 'public') {
+    throw new Error(`${name} has no security but requires ${JSON.stringify(requires)}`);
+  }
+  if (!open && requires === 'public') throw new Error(`${name} is public: give it \`security: []\``);
+  if (open || requires !== undefined)
+    operation['x-required-ability'] = documentedAbility(requires ?? 'public');
+}
+
 /** The generated document, completed: errors, error shapes, operationIds, no unused schemas. */
 export function completeDocument<D extends object>(document: D, facts: ReturnType<typeof routeFacts>): D {
   const doc = document as Document;
@@ -237,6 +254,7 @@ export function completeDocument<D extends object>(document: D, facts: ReturnTyp
       operation.responses ??= {};
       const route = facts.of(method, path);
       documentMedia(operation, route.media);
+      requiredAbility(operation, route.requires, `${method} ${path}`);
       optionalBody(operation);
       for (const status of derivedErrors(path, method, operation, route.errors ?? [])) {
         operation.responses[String(status)] ??= {

@@ -355,9 +355,13 @@ export function resourceRoutes<TRow extends BaseRow, TCreate, TUpdate, TOut>(
   const router = app as unknown as FastifyInstance;
   type ById = FastifyRequest<{ Params: { id: number }; Body: unknown }>;
 
+  // What each route asks, checked before validation (server/http/requiredAbility.ts).
+  const requires = (action: string) => ({ requires: { action: actionOn(action), subject: subjectName } });
+
   router.get(
     path,
     {
+      config: requires('read'),
       schema: {
         ...openApi,
         summary: `List (${subjectName} ${actionOn('read')})`,
@@ -400,6 +404,7 @@ export function resourceRoutes<TRow extends BaseRow, TCreate, TUpdate, TOut>(
   router.get(
     item,
     {
+      config: requires('read'),
       schema: {
         ...openApi,
         summary: 'One row (404 outside the caller’s scope)',
@@ -416,6 +421,7 @@ export function resourceRoutes<TRow extends BaseRow, TCreate, TUpdate, TOut>(
   router.post(
     path,
     {
+      config: requires('create'),
       schema: {
         ...openApi,
         summary: `Create (${subjectName} ${actionOn('create')})`,
@@ -433,7 +439,7 @@ export function resourceRoutes<TRow extends BaseRow, TCreate, TUpdate, TOut>(
   router.patch(
     item,
     {
-      config: { errors: r.updateErrors ?? [] },
+      config: { errors: r.updateErrors ?? [], ...requires('update') },
       schema: {
         ...openApi,
         summary: `Update (${subjectName} ${actionOn('update')})`,
@@ -453,6 +459,7 @@ export function resourceRoutes<TRow extends BaseRow, TCreate, TUpdate, TOut>(
   router.delete(
     item,
     {
+      config: requires('delete'),
       schema: {
         ...openApi,
         summary: `Delete (${subjectName} ${actionOn('delete')})`,

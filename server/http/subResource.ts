@@ -19,6 +19,8 @@ import type { App } from './types';
 export type Parent = {
   path: string;
   subjectName: SubjectName;
+  /** The action the parent checks for one of its own (an area's subject: manage to change). */
+  actionOn?: (action: string) => string;
   findFor: (db: DbOrTx, principal: Principal, id: number, action: string) => Promise<BaseRow>;
 };
 
@@ -54,6 +56,11 @@ export function subResourceRoutes<TRow extends BaseRow, TCreate, TUpdate, TOut>(
   const Params = IdParams.extend({ parent: IdParams.shape.id });
   const ParentParams = z.object({ parent: IdParams.shape.id });
 
+  // The parent's read to read, its update to change (server/http/requiredAbility.ts).
+  const parentAction = (action: string) => parent.actionOn?.(action) ?? action;
+  const reads = { requires: { action: parentAction('read'), subject: parent.subjectName } };
+  const changes = { requires: { action: parentAction('update'), subject: parent.subjectName } };
+
   /** The rows under one parent the caller may `action`: its declaration, scoped to that parent. */
   const under = async (request: Under, action: string) => {
     const principal = principalOf(request);
@@ -81,6 +88,7 @@ export function subResourceRoutes<TRow extends BaseRow, TCreate, TUpdate, TOut>(
   router.get(
     path,
     {
+      config: reads,
       schema: {
         ...openApi,
         summary: `List (the parent's read)`,
@@ -110,6 +118,7 @@ export function subResourceRoutes<TRow extends BaseRow, TCreate, TUpdate, TOut>(
   router.get(
     item,
     {
+      config: reads,
       schema: {
         ...openApi,
         summary: 'One row of the parent',
@@ -126,6 +135,7 @@ export function subResourceRoutes<TRow extends BaseRow, TCreate, TUpdate, TOut>(
   router.post(
     path,
     {
+      config: changes,
       schema: {
         ...openApi,
         summary: `Create (the parent's update)`,
@@ -144,6 +154,7 @@ export function subResourceRoutes<TRow extends BaseRow, TCreate, TUpdate, TOut>(
   router.patch(
     item,
     {
+      config: changes,
       schema: {
         ...openApi,
         summary: `Update (the parent's update)`,
@@ -161,7 +172,10 @@ export function subResourceRoutes<TRow extends BaseRow, TCreate, TUpdate, TOut>(
 
   router.delete(
     item,
-    { schema: { ...openApi, summary: `Delete (the parent's update)`, params: Params, response: NO_CONTENT } },
+    {
+      config: changes,
+      schema: { ...openApi, summary: `Delete (the parent's update)`, params: Params, response: NO_CONTENT },
+    },
     async (request: Under, reply) => {
       const { principal, rows } = await under(request, 'delete');
       await rows.remove(principal, request, request.params.id);

@@ -58,6 +58,12 @@ export function analyticsRoutes(app: App, services: Services) {
   app.get(
     '/products/analytics/',
     {
+      config: {
+        requires: [
+          { action: 'read', subject: 'Analytics' },
+          { action: 'read', subject: 'Product' },
+        ],
+      },
       schema: {
         tags: ['catalogue'],
         summary: 'Catalogue analytics (Analytics read)',

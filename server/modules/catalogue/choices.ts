@@ -13,6 +13,7 @@ export function choicesRoutes(app: App, services: Services) {
   app.get(
     '/catalogue/choices/',
     {
+      config: { requires: { action: 'read', subject: 'Product' } },
       schema: {
         tags: ['catalogue'],
         summary: 'What product forms and filters choose from (Product read)',

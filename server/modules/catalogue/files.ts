@@ -68,7 +68,7 @@ export function fileRoutes(app: App, services: Services) {
   app.get(
     '/files/:key/',
     {
-      config: { media: { response: IMAGE_TYPES } },
+      config: { requires: 'signed-in', media: { response: IMAGE_TYPES } },
       schema: {
         tags: ['catalogue'],
         summary: 'An uploaded image (logo or product image)',

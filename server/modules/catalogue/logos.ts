@@ -67,7 +67,7 @@ export function logoRoutes(
   app.put(
     `${opts.path}:id/logo/`,
     {
-      config: IMAGE_UPLOAD,
+      config: { ...IMAGE_UPLOAD, requires: { action: 'update', subject: opts.auditType } },
       schema: {
         tags: [opts.tag],
         summary: 'Upload the logo: the raw image as the body (JPEG, PNG, GIF, WebP or SVG, ≤ 5 MB)',
@@ -86,6 +86,7 @@ export function logoRoutes(
   app.delete(
     `${opts.path}:id/logo/`,
     {
+      config: { requires: { action: 'update', subject: opts.auditType } },
       schema: {
         tags: [opts.tag],
         summary: 'Remove the logo',

@@ -68,7 +68,7 @@ export function productImageRoutes(
   app.post(
     '/products/:id/images/',
     {
-      config: IMAGE_UPLOAD,
+      config: { ...IMAGE_UPLOAD, requires: { action: 'update', subject: 'Product' } },
       schema: {
         ...tag,
         summary: 'Add an image: the raw image as the body (JPEG, PNG, GIF, WebP or SVG, ≤ 5 MB)',
@@ -115,7 +115,10 @@ export function productImageRoutes(
 
   app.delete(
     '/products/:id/images/:imageId/',
-    { schema: { ...tag, summary: 'Delete an image', params: ImageParams, response: NO_CONTENT } },
+    {
+      config: { requires: { action: 'update', subject: 'Product' } },
+      schema: { ...tag, summary: 'Delete an image', params: ImageParams, response: NO_CONTENT },
+    },
     async (request, reply) => {
       const principal = principalOf(request);
       await db.transaction(async (tx) => {
@@ -143,6 +146,7 @@ export function productImageRoutes(
   app.put(
     '/products/:id/images/order/',
     {
+      config: { requires: { action: 'update', subject: 'Product' } },
       schema: {
         ...tag,
         summary: 'Reorder the images: every image id of the product, in the new order',

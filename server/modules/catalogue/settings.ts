@@ -30,6 +30,7 @@ export function settingsRoutes(app: App, services: Services) {
   app.get(
     '/catalogue/settings/',
     {
+      config: { requires: { action: 'read', subject: 'Product' } },
       schema: {
         ...tag,
         summary: 'The catalogue settings of the caller’s organisation',
@@ -45,6 +46,7 @@ export function settingsRoutes(app: App, services: Services) {
   app.put(
     '/catalogue/settings/',
     {
+      config: { requires: { action: 'update', subject: 'Settings' } },
       schema: {
         ...tag,
         summary: 'Change catalogue settings (Settings update)',

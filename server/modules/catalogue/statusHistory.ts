@@ -20,6 +20,7 @@ export function statusHistoryRoutes(app: App, services: Services, findFor: Find)
   app.get(
     '/products/:id/status-history/',
     {
+      config: { requires: { action: 'read', subject: 'Product' } },
       schema: {
         tags: ['catalogue'],
         summary: 'The product’s status changes (Product read)',

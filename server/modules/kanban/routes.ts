@@ -18,6 +18,7 @@ export async function kanbanRoutes(app: App, services: Services) {
   app.get(
     '/kanban/users/',
     {
+      config: { requires: 'signed-in' },
       schema: {
         ...tag,
         summary: 'Active users the caller may assign: those they may read (a user: only themselves)',
@@ -43,6 +44,7 @@ export async function kanbanRoutes(app: App, services: Services) {
   app.get(
     '/kanban/users/me/',
     {
+      config: { requires: 'signed-in' },
       schema: { ...tag, summary: 'The signed-in user', response: { 200: z.object({ data: UserSchema }) } },
     },
     async (request) => ({ data: serializeUser(principalOf(request).user) }),

@@ -25,6 +25,7 @@ export async function organizationRoutes(app: App, services: Services) {
   app.get(
     '/organizations/',
     {
+      config: { requires: { action: 'read', subject: 'Organization' } },
       schema: {
         tags: ['organizations'],
         summary: 'Organisations the caller may read (Organization read)',

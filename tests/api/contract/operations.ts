@@ -11,8 +11,12 @@
 //   records.fresh(op, org)        like values, but the last id names a new copy of the row
 //                                 (a throwaway for a DELETE or any write that should not touch fixtures)
 //   fillPath(op, values)          the path with `{name}` replaced
+//   resourceAt(t, prefix)         the declared resource whose rows `{prefix}{id}/` names
+//   acceptsBody(op, value)        whether the document's JSON body schema takes `value`
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
 import { and, asc, eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { pluralPath, type AnyResource } from '../../../server/http/resource';
@@ -118,6 +122,35 @@ export function documentOperations(document: Document = loadDocument()): ApiOper
   );
 }
 
+let bodyAjv: Ajv2020 | undefined;
+const bodyValidators = new Map<string, ValidateFunction>();
+/** Whether `value` is a JSON body the document lets `op` take (false when it takes none). */
+export function acceptsBody(op: ApiOperation, value: unknown): boolean {
+  if (!op.body?.mediaTypes.includes('application/json')) return false;
+  let validate = bodyValidators.get(op.operationId);
+  if (!validate) {
+    if (!bodyAjv) {
+      bodyAjv = new Ajv2020({ strict: false, validateFormats: true });
+      addFormats.default(bodyAjv);
+      bodyAjv.addSchema(loadDocument(), 'openapi.json');
+    }
+    const pointer = [
+      'paths',
+      op.template,
+      op.method.toLowerCase(),
+      'requestBody',
+      'content',
+      'application/json',
+      'schema',
+    ]
+      .map((s) => encodeURIComponent(s.replaceAll('~', '~0').replaceAll('/', '~1')))
+      .join('/');
+    validate = bodyAjv.getSchema(`openapi.json#/${pointer}`)!;
+    bodyValidators.set(op.operationId, validate);
+  }
+  return validate(value);
+}
+
 export const operationName = (op: Pick<ApiOperation, 'method' | 'template'>) => `${op.method} ${op.template}`;
 
 /** `op.path` with each `{name}` replaced by its value. */
@@ -130,7 +163,7 @@ export function fillPath(op: Pick<ApiOperation, 'path'>, values: PathValues): st
 }
 
 /** The resource (server/http/resource.ts) whose rows an `{id}` after `prefix` names. */
-function resourceAt(t: TestApp, prefix: string): AnyResource | undefined {
+export function resourceAt(t: TestApp, prefix: string): AnyResource | undefined {
   return t.services.resources.find((r) => (r.path ?? `/${pluralPath(r.name)}/`) === prefix);
 }
 

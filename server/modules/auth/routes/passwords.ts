@@ -41,6 +41,7 @@ export function passwordRoutes(app: App, services: Services) {
   app.post(
     '/auth/password/change/',
     {
+      config: { requires: 'signed-in' },
       onRequest: authenticate(services),
       schema: {
         ...authTag,

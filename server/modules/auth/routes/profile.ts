@@ -17,6 +17,7 @@ export function profileRoutes(app: App, services: Services) {
   app.get(
     '/auth/user/',
     {
+      config: { requires: 'signed-in' },
       schema: {
         ...authTag,
         summary: 'The signed-in user, with their organisation name',
@@ -29,6 +30,7 @@ export function profileRoutes(app: App, services: Services) {
   app.patch(
     '/auth/user/',
     {
+      config: { requires: 'signed-in' },
       schema: {
         ...authTag,
         summary: 'Update own profile (fields per role rules)',
@@ -46,6 +48,7 @@ export function profileRoutes(app: App, services: Services) {
   app.get(
     '/auth/abilities/',
     {
+      config: { requires: 'signed-in' },
       schema: {
         ...authTag,
         summary: 'Ability rules of the signed-in user',

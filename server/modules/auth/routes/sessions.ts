@@ -99,7 +99,7 @@ export function sessionRoutes(app: App, services: Services) {
   app.post(
     '/auth/logout/',
     {
-      ...KEEPS_READ_CACHE,
+      config: { ...KEEPS_READ_CACHE.config, requires: 'signed-in' },
       onRequest: authenticate(services),
       schema: {
         ...authTag,

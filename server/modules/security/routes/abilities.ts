@@ -32,7 +32,7 @@ export function abilityRoutes(app: App, services: Services) {
     '/security/bulk-permissions/',
     {
       // Two administrators changing the same cell at once: the later one is refused.
-      config: { errors: [409] },
+      config: { errors: [409], requires: { action: 'manage', subject: 'security' } },
       schema: {
         ...tag,
         summary: 'Grant or revoke permissions, all or none (400 names the bad item: updates.N.field)',
@@ -50,7 +50,7 @@ export function abilityRoutes(app: App, services: Services) {
   app.post(
     '/security/check-permission/',
     {
-      ...KEEPS_READ_CACHE,
+      config: { ...KEEPS_READ_CACHE.config, requires: 'signed-in' },
       schema: {
         ...tag,
         summary: 'Whether the caller may do an action, answered by the ability the server enforces',
@@ -90,6 +90,7 @@ export function abilityRoutes(app: App, services: Services) {
   app.get(
     '/security/user-abilities/',
     {
+      config: { requires: 'signed-in' },
       schema: {
         ...tag,
         summary: 'The caller’s abilities in an organisation they belong to (any for a superuser)',
@@ -122,6 +123,7 @@ export function abilityRoutes(app: App, services: Services) {
   app.post(
     '/security/invalidate-cache/',
     {
+      config: { requires: 'signed-in' },
       schema: {
         ...tag,
         summary: 'Drop cached abilities: own (anyone), own organisation (manage security), all (superuser)',

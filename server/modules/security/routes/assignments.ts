@@ -12,6 +12,7 @@ export function assignmentRoutes(app: App, services: Services) {
   app.get(
     '/users/:id/security-roles/',
     {
+      config: { requires: { action: 'read', subject: 'security' } },
       schema: {
         ...tag,
         summary: 'Security roles a user holds (read on security; 404 outside the organisation)',
@@ -29,6 +30,7 @@ export function assignmentRoutes(app: App, services: Services) {
   app.put(
     '/users/:id/security-roles/',
     {
+      config: { requires: { action: 'manage', subject: 'security' } },
       schema: {
         ...tag,
         summary: 'Replace the security roles assigned to a user (manage on security)',

@@ -52,6 +52,7 @@ export function catalogRoutes(app: App, services: Services) {
   app.get(
     '/security/applications/',
     {
+      config: { requires: { action: 'read', subject: 'security' } },
       schema: {
         ...tag,
         summary: 'Security applications (modules_count from the modules)',
@@ -85,6 +86,7 @@ export function catalogRoutes(app: App, services: Services) {
   app.get(
     '/security/modules/',
     {
+      config: { requires: { action: 'read', subject: 'security' } },
       schema: {
         ...tag,
         summary: 'Modules (a module’s code is the CASL subject; permissions_count in the caller’s scope)',
@@ -120,6 +122,7 @@ export function catalogRoutes(app: App, services: Services) {
   app.get(
     '/security/operations/',
     {
+      config: { requires: { action: 'read', subject: 'security' } },
       schema: {
         ...tag,
         summary: 'Operations (an operation’s code is the CASL action)',

@@ -16,6 +16,7 @@ export function policyRoutes(app: App, services: Services) {
   app.get(
     '/security/policies/',
     {
+      config: { requires: { action: 'read', subject: 'security' } },
       schema: {
         ...tag,
         summary: 'Security policies in force for an organisation (the caller’s by default)',
@@ -34,6 +35,7 @@ export function policyRoutes(app: App, services: Services) {
   app.put(
     '/security/policies/',
     {
+      config: { requires: { action: 'manage', subject: 'security' } },
       schema: {
         ...tag,
         summary: 'Change security policies (null = back to the default); effective at once',

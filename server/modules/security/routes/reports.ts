@@ -24,6 +24,7 @@ export function reportRoutes(app: App, services: Services) {
   app.get(
     '/security/dashboard/',
     {
+      config: { requires: { action: 'read', subject: 'security' } },
       schema: {
         ...tag,
         summary: 'Security dashboard of an organisation (all of them for a superuser naming none)',
@@ -41,6 +42,7 @@ export function reportRoutes(app: App, services: Services) {
   app.get(
     '/security/audit-logs/',
     {
+      config: { requires: { action: 'read', subject: 'security' } },
       schema: {
         ...tag,
         summary: 'Audit log of the caller’s organisation, with before and after of each change',
@@ -59,6 +61,7 @@ export function reportRoutes(app: App, services: Services) {
   app.get(
     '/security/audit-logs/choices/',
     {
+      config: { requires: { action: 'read', subject: 'security' } },
       schema: {
         ...tag,
         summary: 'What the audit log’s filters offer: the actions and object types its entries hold',
@@ -76,7 +79,7 @@ export function reportRoutes(app: App, services: Services) {
   app.post(
     '/security/events/',
     {
-      config: { keepsReadCache: true, errors: [429] },
+      config: { requires: 'signed-in', keepsReadCache: true, errors: [429] },
       bodyLimit: SECURITY_EVENT_MAX_BYTES,
       // Before the body is read: a declared oversize body is refused with the real limit.
       onRequest: async (request) => {

@@ -102,6 +102,7 @@ export function roleRoutes(app: App, services: Services) {
   app.get(
     '/security/roles/:id/permissions/',
     {
+      config: { requires: { action: 'read', subject: 'security' } },
       schema: {
         ...tag,
         summary: 'Permissions granted to a role (module × operation, conditions, fields)',
@@ -119,6 +120,7 @@ export function roleRoutes(app: App, services: Services) {
   app.get(
     '/security/roles/:id/built-in-permissions/',
     {
+      config: { requires: { action: 'read', subject: 'security' } },
       schema: {
         ...tag,
         summary:
@@ -137,6 +139,7 @@ export function roleRoutes(app: App, services: Services) {
   app.get(
     '/security/roles/:id/export/',
     {
+      config: { requires: { action: 'read', subject: 'security' } },
       schema: {
         ...tag,
         summary: 'Download a role and its permissions (csv or json, as an attachment)',
