@@ -17,6 +17,7 @@ import { eq, inArray } from 'drizzle-orm';
 import pg from 'pg';
 import { hashPassword } from '../server/auth/passwords';
 import { loadConfig } from '../server/config';
+import { admissionLimits } from '../server/http/admission';
 import { openDatabase, type Database } from '../server/db/client';
 import { DEMO_PASSWORD, seedDemoData } from '../server/db/seed';
 import { organizations } from '../server/db/tables/organizations';
@@ -382,7 +383,7 @@ try {
     clients: CLIENTS,
     seconds: Math.round(elapsed),
     machine: `${cpus().length} cores (${cpus()[0]?.model}), load average at the end ${loadavg()[0]!.toFixed(1)}`,
-    admission: defaults.admission,
+    admission: admissionLimits(defaults, process.env.BENCH_DATABASE_URL ? 'postgres' : 'pglite'),
     rows,
     total,
     writes,
@@ -391,7 +392,7 @@ try {
   };
   console.log(
     `\n${summary.database}, ${CLIENTS} clients + 2 attackers, ${summary.seconds} s, ${summary.machine}\n` +
-      `admission: ${JSON.stringify(defaults.admission)}\n`,
+      `admission: ${JSON.stringify(summary.admission)}\n`,
   );
   const line = (cells: unknown[]) => console.log(`| ${cells.join(' | ')} |`);
   line([

@@ -12,7 +12,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
-import { installAdmission, wasShed } from './http/admission';
+import { admissionLimits, installAdmission, wasShed } from './http/admission';
 import { completeDocument, routeFacts } from './http/contract';
 import { installErrorHandlers } from './http/errors';
 import { installRequestChecks } from './http/requestChecks';
@@ -65,7 +65,7 @@ export async function buildApp({ services, spaDir }: BuildOptions): Promise<App>
   installRequestChecks(app);
   installIssueMessages();
   // First of the hooks: a request refused for overload costs as little as possible.
-  installAdmission(app, config.admission);
+  installAdmission(app, admissionLimits(config, services.database.kind));
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
     // This instance's writes show in its next reads at once, before the database's announcement.

@@ -25,7 +25,7 @@ const EnvSchema = z.object({
   LOGIN_RATE_LIMIT_EMAIL: z.coerce.number().int().positive().default(10),
   LOGIN_RATE_WINDOW: durationSeconds.default(60),
   TRUST_PROXY: bool.default(false),
-  ADMISSION_MAX_IN_FLIGHT: z.coerce.number().int().positive().default(32),
+  ADMISSION_MAX_IN_FLIGHT: z.coerce.number().int().positive().optional(),
   ADMISSION_MAX_QUEUE: z.coerce.number().int().min(0).default(256),
   ADMISSION_MAX_WAIT_MS: z.coerce.number().int().positive().default(3000),
   DATABASE_POOL_SIZE: z.coerce.number().int().positive().default(10),
@@ -49,8 +49,11 @@ export type Config = {
   seedLanguage: SeedLanguage;
   loginRateLimit: { perIp: number; perEmail: number; windowSeconds: number };
   trustProxy: boolean;
-  /** Bounded queueing of API requests (server/http/admission.ts); also bounds a wait for a pooled connection. */
-  admission: { maxInFlight: number; maxQueue: number; maxWaitMs: number };
+  /**
+   * Bounded queueing of API requests (server/http/admission.ts); the wait also bounds one for a
+   * pooled connection. No `maxInFlight`: chosen for the database (`admissionLimits`).
+   */
+  admission: { maxInFlight: number | undefined; maxQueue: number; maxWaitMs: number };
   /** Connections to a PostgreSQL server (unused by the embedded database). */
   databasePoolSize: number;
 };
