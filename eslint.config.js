@@ -69,6 +69,20 @@ export default tseslint.config(
     },
   },
   {
+    // Playwright's expect has no toAllSatisfy: the list is asserted non-empty, then each item.
+    files: ['tests/e2e/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.name='expect'] > CallExpression.arguments[callee.property.name='every']",
+          message: '`[].every(…)` is true for an empty list: assert the list is not empty, then each item.',
+        },
+      ],
+    },
+  },
+  {
     files: ['domain/**/*.ts'],
     rules: restrict(
       [ui, serverOnly, ['**/server/**', '**/src/**', '**/machines/**', 'xstate']].flat(),

@@ -1,16 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
+  assignRoles,
   chooseFromUserMenu,
-  DEMO_PASSWORD,
+  createRole,
+  createUser,
   seriousViolations,
-  signIn,
   signInOncePerAccount,
   signOut,
   submitLogin,
 } from './support';
 
-// Users this file changes, so that no other test depends on what they look like:
-// hr@demo.local (profile edit) and support@demo.local (password change, changed back at the end).
+// The tests that change a user (their name, password or rights) change users of their own, made
+// through the API: the demo accounts stay as every other spec expects them.
 declare global {
   interface Window {
     __patchBodies: string[];
@@ -18,7 +19,7 @@ declare global {
 }
 
 // Tests that only read reuse a session per account.
-const { openAs, apiAs, apiRead } = signInOncePerAccount();
+const { openAs, pageAs, apiOf } = signInOncePerAccount();
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 
@@ -45,6 +46,11 @@ test('/account-settings opens the account tab; tabs are routes, an unknown tab s
 test('editing the first name sends only that field, updates the header and survives a reload', async ({
   page,
 }) => {
+  const hr = await createUser(apiOf(page.request, 'admin@demo.local'), {
+    role: 'hr',
+    first_name: 'Hana',
+    last_name: 'People',
+  });
   // The API client hands fetch a Request whose body the browser does not report: record it here.
   await page.addInitScript(() => {
     const fetch = window.fetch.bind(window);
@@ -55,7 +61,7 @@ test('editing the first name sends only that field, updates the header and survi
       return fetch(input, init);
     };
   });
-  await openAs(page, 'hr@demo.local', '/pages/account-settings/account');
+  await openAs(page, hr.email, '/pages/account-settings/account', hr.password);
   const firstName = page.getByLabel('First name');
   const save = page.getByRole('button', { name: 'Save changes' });
   await expect(firstName).toHaveValue('Hana');
@@ -102,10 +108,14 @@ test('a user whose role does not allow it cannot edit the department', async ({ 
 test('password change: server and client errors, then success keeps the session; the new password signs in', async ({
   page,
 }) => {
-  const email = 'support@demo.local';
+  const { email, password } = await createUser(apiOf(page.request, 'admin@demo.local'), {
+    role: 'support',
+    first_name: 'Stan',
+    last_name: 'Support',
+  });
   const newPassword = 'support-new-pass-1';
   await page.goto('/pages/account-settings/security');
-  await submitLogin(page, email);
+  await submitLogin(page, email, password);
   await expect(page).toHaveURL(/\/pages\/account-settings\/security$/);
   const current = page.getByLabel('Current password');
   const next = page.getByLabel('New password', { exact: true });
@@ -120,7 +130,7 @@ test('password change: server and client errors, then success keeps the session;
     page.getByText('Your old password was entered incorrectly. Please enter it again.'),
   ).toBeVisible();
 
-  await current.fill(DEMO_PASSWORD);
+  await current.fill(password);
   await confirm.fill(`${newPassword}x`);
   await submit.click();
   await expect(page.getByText('Passwords do not match.')).toBeVisible();
@@ -137,18 +147,10 @@ test('password change: server and client errors, then success keeps the session;
 
   await signOut(page);
   await expect(page).toHaveURL(/\/login$/);
-  await submitLogin(page, email);
+  await submitLogin(page, email, password);
   await expect(page.getByRole('alert')).toContainText('Unable to log in with provided credentials.');
   await submitLogin(page, email, newPassword);
   await expect(page.getByTestId('current-user')).toHaveText('Stan Support');
-
-  // Back to the demo password, for whoever signs in as support next.
-  await page.goto('/pages/account-settings/security');
-  await current.fill(newPassword);
-  await next.fill(DEMO_PASSWORD);
-  await confirm.fill(DEMO_PASSWORD);
-  await submit.click();
-  await expect(page.getByRole('status')).toContainText('Your password has been changed.');
 });
 
 /** The rights listed for `subject` on the access-control page, one line per reach. */
@@ -176,30 +178,28 @@ test('access control lists what each role may do, area by area in plain words: a
   await expect(rightsOf(page, 'Product')).toHaveText(['Anything · in every organisation']);
   await expect(page.getByText('CanDo')).toHaveCount(0);
 
-  // The page needs read on AclDemo: granted to the role "user" for this test, then taken back.
-  type Listed = { results: { id: number; code: string }[] };
-  const idOf = async (path: string, code: string) =>
-    (await apiRead<Listed>(page, 'admin@demo.local', path)).results.find((row) => row.code === code)!.id;
-  const grant = {
-    role: await idOf('/api/security/roles/?page_size=100', 'user'),
-    module: await idOf('/api/security/modules/?page_size=100', 'AclDemo'),
-    operation: await idOf('/api/security/operations/?page_size=100', 'read'),
-  };
-  const change = async (action: 'grant' | 'revoke') => {
-    const { status } = await apiAs(page, 'admin@demo.local', 'post', '/api/security/bulk-permissions/', {
-      updates: [{ ...grant, action }],
-    });
-    expect(status, action).toBeLessThan(300);
-  };
-  await change('grant');
+  // The page needs read on AclDemo: a user of the test's own, with the role "user", signs in first,
+  // so their browser holds the rules of then; a role of the test's own then grants it to them.
+  const admin = apiOf(page.request, 'admin@demo.local');
+  const granted = await createUser(admin, { role: 'user', first_name: 'Gia', last_name: 'Granted' });
+  const user = await pageAs(browser, granted.email, '/pages/account-settings/account', granted.password);
   try {
-    // A sign-in of its own, after the grant: no tokens or rules kept from an earlier test, and
-    // the menu offers the page once the rules that allow it have arrived.
-    const user = await (await browser.newContext()).newPage();
-    await signIn(user, 'user@demo.local');
-    await nav(user).getByRole('link', { name: 'Access control' }).click();
-    await expect(user).toHaveURL(/\/access-control$/);
+    await expect(nav(user).getByRole('link', { name: 'Account settings' })).toBeVisible();
+    await expect(nav(user).getByRole('link', { name: 'Access control' })).toHaveCount(0);
+    const readers = await createRole(admin, 'Access control readers', [['AclDemo', 'read']]);
+    await assignRoles(admin, granted.id, [readers.id]);
+
+    // Reopened with the stored rules, on a busy server whose fresh rules come after the page has
+    // loaded: the guard waits for them rather than deny on the stored ones (which sent the user
+    // to not-authorized for good whenever the server answered late).
+    await user.route('**/api/auth/abilities/', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await user.goto('/access-control');
     await expect(user.getByRole('heading', { name: 'What you may do', level: 1 })).toBeVisible();
+    await expect(user).toHaveURL(/\/access-control$/);
+    await user.unroute('**/api/auth/abilities/');
     await expect(areaHeadings(user)).toHaveText(['Platform', 'Product catalogue', 'Sales']);
     await expect(rightsOf(user, 'Product')).toHaveText(['View · in your organisation']);
     await expect(rightsOf(user, 'Order')).toHaveText(['View · your own only']);
@@ -211,9 +211,8 @@ test('access control lists what each role may do, area by area in plain words: a
     await user.goto('/access-control?lang=fr');
     await expect(user.getByRole('heading', { name: 'Ce que vous pouvez faire', level: 1 })).toBeVisible();
     await expect(rightsOf(user, 'Product')).toHaveText(['Consulter · dans votre organisation']);
-    await user.context().close();
   } finally {
-    await change('revoke');
+    await user.context().close();
   }
 });
 

@@ -1,16 +1,36 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { apiLogin, seriousViolations, signIn } from './support';
+import {
+  apiLogin,
+  assignRoles,
+  changeRights,
+  createRole,
+  createUser,
+  seriousViolations,
+  signIn,
+  signInOncePerAccount,
+  unique,
+  type OwnUser,
+} from './support';
 
 // The security area's screens: the permission matrix and the roles. Each test signs in afresh; the
-// server allows 10 sign-ins per account and minute, and these use at most 3 for one account.
+// server allows 10 sign-ins per account and minute, and these use at most 3 for one account. The
+// tests that change rights change those of roles of their own (./support/records), never a role
+// the demo accounts hold; the roles they add for paging they remove.
+
+const { apiOf } = signInOncePerAccount();
 
 /** A page of a browser context of its own, prepared by `install` before it opens, signed in. */
-async function signedIn(browser: Browser, email: string, install?: (page: Page) => Promise<void>) {
+async function signedIn(browser: Browser, who: string | OwnUser, install?: (page: Page) => Promise<void>) {
   const page = await (await browser.newContext()).newPage();
   await install?.(page);
-  await signIn(page, email);
+  if (typeof who === 'string') await signIn(page, who);
+  else await signIn(page, who.email, who.password);
   return page;
 }
+
+/** Picks the role in the permission matrix, as its select names it. */
+const chooseRole = (page: Page, role: { name: string; code: string }) =>
+  page.getByLabel('Role', { exact: true }).selectOption({ label: `${role.name} (${role.code})` });
 
 /** The app's own menu (the security area has a navigation of its own). */
 const menuLink = (page: Page, name: string) =>
@@ -28,9 +48,15 @@ async function abilityRefresh(page: Page) {
 
 test('a permission granted in the matrix reaches a signed-in user at the ability refresh; revoking takes it away', async ({
   browser,
+  request,
 }) => {
-  // user@demo.local holds the Demo Group's system role "user": no read on security.
-  const user = await signedIn(browser, 'user@demo.local', (page) => page.clock.install());
+  // A user of the test's own with the system role "user" (no read on security), holding a role
+  // of the test's own that has no rights yet.
+  const api = apiOf(request, 'admin@demo.local');
+  const role = await createRole(api, 'Matrix grantees');
+  const own = await createUser(api, { role: 'user', first_name: 'Matt', last_name: 'Grantee' });
+  await assignRoles(api, own.id, [role.id]);
+  const user = await signedIn(browser, own, (page) => page.clock.install());
   await expect(menuLink(user, 'CRM dashboard')).toBeVisible();
   await expect(menuLink(user, 'Security')).toHaveCount(0);
 
@@ -38,8 +64,8 @@ test('a permission granted in the matrix reaches a signed-in user at the ability
   await menuLink(admin, 'Security').click();
   await expect(admin).toHaveURL(/\/security\/dashboard$/);
   await admin.getByRole('link', { name: 'Permission matrix' }).click();
-  await admin.getByLabel('Role', { exact: true }).selectOption({ label: 'User (user)' });
-  const grid = admin.getByRole('grid', { name: 'Permissions of the role User' });
+  await chooseRole(admin, role);
+  const grid = admin.getByRole('grid', { name: `Permissions of the role ${role.name}` });
   const readSecurity = grid.getByRole('checkbox', { name: 'Read — Security', exact: true });
   await expect(readSecurity).toHaveAttribute('aria-checked', 'false');
 
@@ -71,10 +97,11 @@ test('a permission granted in the matrix reaches a signed-in user at the ability
   await admin.context().close();
 });
 
-test('a dangerous operation is confirmed before it is granted', async ({ browser }) => {
+test('a dangerous operation is confirmed before it is granted', async ({ browser, request }) => {
+  const role = await createRole(apiOf(request, 'admin@demo.local'), 'Careful');
   const admin = await signedIn(browser, 'admin@demo.local');
   await admin.goto('/security/permission-matrix');
-  await admin.getByLabel('Role', { exact: true }).selectOption({ label: 'User (user)' });
+  await chooseRole(admin, role);
   const cell = admin.getByRole('checkbox', { name: 'Delete — Kanban', exact: true });
   await cell.click();
   const dialog = admin.getByRole('alertdialog');
@@ -151,24 +178,18 @@ test('a system role’s rights from the role table are shown locked; granted one
   await admin.context().close();
 });
 
-test('Refresh reads the matrix again; a failure says so and Retry recovers', async ({ browser }) => {
+test('Refresh reads the matrix again; a failure says so and Retry recovers', async ({ browser, request }) => {
+  const role = await createRole(apiOf(request, 'admin@demo.local'), 'Late grants');
   const admin = await signedIn(browser, 'admin@demo.local');
   await admin.goto('/security/permission-matrix');
-  await admin.getByLabel('Role', { exact: true }).selectOption({ label: 'User (user)' });
+  await chooseRole(admin, role);
   const cell = admin.getByRole('checkbox', { name: 'Read — Kanban', exact: true });
   await expect(cell).toHaveAttribute('aria-checked', 'false');
 
   // Someone else grants it meanwhile: Refresh shows it.
-  const roleId = Number(new URL(admin.url()).searchParams.get('role'));
-  const { access_token: superuser } = await apiLogin(admin.request, 'superuser@demo.local');
-  const [kanban] = await listAll(admin, superuser, '/api/security/modules/?search=Kanban');
-  const [read] = await listAll(admin, superuser, '/api/security/operations/?search=read');
-  const granted = await admin.request.post('/api/security/bulk-permissions/', {
-    headers: { authorization: `Bearer ${superuser}` },
-    data: { updates: [{ role: roleId, module: kanban!.id, operation: read!.id, action: 'grant' }] },
-  });
-  expect(granted.ok()).toBe(true);
-  const refresh = admin.getByRole('button', { name: 'Refresh' });
+  expect(Number(new URL(admin.url()).searchParams.get('role'))).toBe(role.id);
+  await changeRights(apiOf(request, 'superuser@demo.local'), role.id, [['Kanban', 'read']], 'grant');
+  const refresh = admin.getByRole('button', { name: 'Refresh', exact: true });
   await refresh.click();
   await expect(cell).toHaveAttribute('aria-checked', 'true');
 
@@ -189,7 +210,7 @@ test('Refresh reads the matrix again; a failure says so and Retry recovers', asy
   await admin.goto('/security/role-management');
   await expect(admin.getByRole('table', { name: 'Security roles' })).toBeVisible();
   await admin.route(rolesList, (route) => route.fulfill({ status: 500, body: '{}' }));
-  await admin.getByRole('button', { name: 'Refresh' }).click();
+  await admin.getByRole('button', { name: 'Refresh', exact: true }).click();
   await expect(admin.getByRole('alert')).toContainText('Failed to refresh permissions');
   await admin.unroute(rolesList);
   await admin.getByRole('alert').getByRole('button', { name: 'Retry' }).click();
@@ -200,46 +221,49 @@ test('Refresh reads the matrix again; a failure says so and Retry recovers', asy
 /** The list of roles (not one role's permissions). */
 const rolesList = (url: URL) => url.pathname === '/api/security/roles/';
 
-async function listAll(page: Page, token: string, path: string) {
-  const res = await page.request.get(path, { headers: { authorization: `Bearer ${token}` } });
-  expect(res.ok()).toBe(true);
-  return (await res.json()).results as { id: number; name: string; code: string }[];
-}
-
-test('the matrix offers every role, past the first page of 100', async ({ browser }) => {
+test('the matrix offers every role, past the first page of 100', async ({ browser, request }) => {
   test.setTimeout(90_000);
-  const admin = await signedIn(browser, 'admin@demo.local');
   // The superuser belongs to the Demo Group, as the admin does: its roles are the admin's.
-  const { access_token: token, user } = await apiLogin(admin.request, 'superuser@demo.local');
-  const headers = { authorization: `Bearer ${token}` };
-  const count = async () => {
-    const res = await admin.request.get(
-      `/api/security/roles/?page_size=5&id_organization=${user.id_organization}`,
-      {
-        headers,
-      },
-    );
-    return (await res.json()).count as number;
-  };
-  // Up to 101 roles in the organisation, the last ones named to sort after every other.
-  const missing = 101 - (await count());
-  for (let i = 1; i <= missing; i++) {
-    const res = await admin.request.post('/api/security/roles/', {
-      headers,
-      data: { name: `Zz paging ${String(i).padStart(3, '0')}`, code: `zz_paging_${i}`, level: 'team' },
-    });
-    expect(res.status()).toBe(201);
-  }
-  expect(await count()).toBe(101);
+  const api = apiOf(request, 'superuser@demo.local');
+  const { user } = await apiLogin(request, 'superuser@demo.local');
+  const count = async () =>
+    (
+      await api<{ count: number }>(
+        'get',
+        `/api/security/roles/?page_size=5&id_organization=${user.id_organization}`,
+      )
+    ).body.count;
+  // Over 100 roles in the organisation, whatever other tests added: the test's own ones named to
+  // sort after every other, and removed at the end.
+  const run = unique();
+  const name = (i: number) => `Zz paging ${run} ${String(i).padStart(3, '0')}`;
+  const added: number[] = [];
+  const toAdd = Math.max(1, 101 - (await count()));
+  try {
+    for (let i = 1; i <= toAdd; i++) {
+      const { status, body } = await api<{ id: number }>('post', '/api/security/roles/', {
+        name: name(i),
+        code: `ZZ_PAGING_${run}_${i}`,
+        level: 'team',
+      });
+      expect(status).toBe(201);
+      added.push(body.id);
+    }
+    const total = await count();
+    expect(total).toBeGreaterThan(100);
 
-  await admin.goto('/security/permission-matrix');
-  const select = admin.getByLabel('Role', { exact: true });
-  await expect(select.locator('option')).toHaveCount(101);
-  const last = `Zz paging ${String(missing).padStart(3, '0')} (zz_paging_${missing})`;
-  await expect(select.locator('option').last()).toHaveText(last);
-  await select.selectOption({ label: last });
-  await expect(admin.getByRole('grid', { name: /^Permissions of the role Zz paging/ })).toBeVisible();
-  await admin.context().close();
+    const admin = await signedIn(browser, 'admin@demo.local');
+    await admin.goto('/security/permission-matrix');
+    const select = admin.getByLabel('Role', { exact: true });
+    await expect(select.locator('option')).toHaveCount(total);
+    const last = `${name(toAdd)} (ZZ_PAGING_${run}_${toAdd})`;
+    await expect(select.locator('option').last()).toHaveText(last);
+    await select.selectOption({ label: last });
+    await expect(admin.getByRole('grid', { name: /^Permissions of the role Zz paging/ })).toBeVisible();
+    await admin.context().close();
+  } finally {
+    for (const id of added) expect((await api('delete', `/api/security/roles/${id}/`)).status).toBe(204);
+  }
 });
 
 test('the matrix names its operations, applications and modules in Arabic under ar', async ({ browser }) => {

@@ -11,9 +11,9 @@ export async function submitLogin(page: Page, email = 'admin@demo.local', passwo
 }
 
 /** Signs in afresh from the login page and waits for the dashboard it leads to. */
-export async function signIn(page: Page, email: string) {
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.goto('/login');
-  await submitLogin(page, email);
+  await submitLogin(page, email, password);
   await expect(page.getByTestId('signed-in-as')).toBeVisible();
 }
 
@@ -24,7 +24,14 @@ export async function apiLogin(request: APIRequestContext, email: string, passwo
   return (await login.json()) as LoginResponse;
 }
 
-type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** Calls to the API as one account: each answers its status and its JSON body. */
+export type AccountApi = <T = Record<string, unknown>>(
+  method: Method,
+  path: string,
+  data?: unknown,
+) => Promise<{ status: number; body: T }>;
 
 /**
  * The sessions of one spec file. The login endpoint allows 10 sign-ins per account a minute, so
@@ -56,27 +63,32 @@ export function signInOncePerAccount() {
     return page;
   }
 
+  /** The API as `email`, through `request` (a page's, or one of a test's own). */
+  function apiOf(request: APIRequestContext, email: string): AccountApi {
+    return async <T>(method: Method, path: string, data?: unknown) => {
+      const call = async (fresh: boolean) => {
+        let token = tokenOf.get(email);
+        if (!token || fresh) {
+          token = (await apiLogin(request, email)).access_token;
+          tokenOf.set(email, token);
+        }
+        return request[method](path, { headers: { Authorization: `Bearer ${token}` }, data });
+      };
+      let answer = await call(false);
+      if (answer.status() === 401) answer = await call(true);
+      const text = await answer.text();
+      return { status: answer.status(), body: (text ? JSON.parse(text) : undefined) as T };
+    };
+  }
+
   /** A call to the API as `email`, beside the screen: its status and its JSON body. */
-  async function apiAs<T = Record<string, unknown>>(
+  const apiAs = <T = Record<string, unknown>>(
     page: Page,
     email: string,
     method: Method,
     path: string,
     data?: unknown,
-  ) {
-    const call = async (fresh: boolean) => {
-      let token = tokenOf.get(email);
-      if (!token || fresh) {
-        token = (await apiLogin(page.request, email)).access_token;
-        tokenOf.set(email, token);
-      }
-      return page.request[method](path, { headers: { Authorization: `Bearer ${token}` }, data });
-    };
-    let answer = await call(false);
-    if (answer.status() === 401) answer = await call(true);
-    const text = await answer.text();
-    return { status: answer.status(), body: (text ? JSON.parse(text) : undefined) as T };
-  }
+  ) => apiOf(page.request, email)<T>(method, path, data);
 
   /** What GET `path` answers `email`, which must be a success. */
   async function apiRead<T>(page: Page, email: string, path: string) {
@@ -85,5 +97,5 @@ export function signInOncePerAccount() {
     return body;
   }
 
-  return { openAs, pageAs, apiAs, apiRead };
+  return { openAs, pageAs, apiOf, apiAs, apiRead };
 }
