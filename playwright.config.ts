@@ -4,8 +4,10 @@ import { chromiumPath } from './scripts/browser';
 const port = Number(process.env.E2E_PORT ?? 8123);
 
 // The model-based wizard paths (~250 browser runs, half the suite's time) run beside the other
-// specs, against a server of their own: the other specs share one server in file order (some read
-// what earlier ones left), so they keep one worker between them.
+// specs, against a server of their own. The other specs share one server and one worker: each
+// makes what it reads, changes its own records (tests/e2e/support/records.ts) or puts back what
+// it changed, so each passes alone and in any file order. A second worker would want a server of
+// its own: some tests count what the organisation holds (users, roles) while another could add.
 const WIZARD_MODEL = /product-wizard-model\.spec\.ts$/;
 const wizardPort = port + 1;
 

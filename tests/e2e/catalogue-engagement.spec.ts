@@ -4,8 +4,8 @@ import { field, opened, seriousViolations, signInOncePerAccount } from './suppor
 
 // The catalogue's category list, review moderation, referrals and settings. Each account signs in
 // once and its session is reused, and API checks reuse one token per account. This file changes
-// the demo reviews (approves and rejects the two pending ones) and the settings (restored at the
-// end), and only referrals and reviews it creates itself.
+// the demo reviews (approves and rejects the two pending ones) and the settings, and puts both
+// back; otherwise it changes only referrals and reviews it creates itself.
 test.describe.configure({ mode: 'serial' });
 
 const BASE = '/apps/product-management';
@@ -32,10 +32,22 @@ const referralRow = (page: Page, code: string) =>
   referralTable(page).getByRole('row').filter({ hasText: code });
 
 let admin: Page;
+/** The demo reviews as they were, put back at the end: this file moderates two of them. */
+let demoReviews: Review[] = [];
 test.beforeAll(async ({ browser }) => {
   admin = await pageAs(browser, 'admin@demo.local', REVIEWS);
+  demoReviews = (await reviewsOf(admin)).results;
 });
 test.afterAll(async () => {
+  if (admin) {
+    const now = new Map((await reviewsOf(admin)).results.map((r) => [r.id, r.status]));
+    const moved = demoReviews.filter(({ id, status }) => now.get(id) !== status);
+    for (const { id, status } of moved) {
+      const path = `/api/product-reviews/${id}/`;
+      const answer = await apiAs(admin, 'admin@demo.local', 'patch', path, { status });
+      expect(answer.status, `review ${id} back to ${status}`).toBe(200);
+    }
+  }
   await admin?.context().close();
 });
 
