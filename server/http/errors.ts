@@ -126,7 +126,9 @@ function answerError(error: FastifyError, request: FastifyRequest, reply: Fastif
     return reply.status(415).send({ detail: 'Unsupported media type: send application/json.' });
   }
   if (isDatabaseUnavailable(error)) {
-    request.log.error({ err: error }, 'database unavailable');
+    // During an outage every request lands here: one line each, without a stack that says nothing
+    // about the cause (the health check reports the outage itself).
+    request.log.warn({ code: error.code, reason: error.message }, 'database unavailable');
     // A restarting PostgreSQL server is back within seconds; clients retry after that.
     return reply
       .status(503)
