@@ -214,6 +214,17 @@ describe(`fuzzing every write operation (FUZZ_SEED=${SEED}, ${RUNS} runs each)`,
     expect(operations.length).toBeGreaterThan(40);
   });
 
+  it('would notice a row added, a row changed and an audit entry written', async () => {
+    const before = await snapshot(t.db, statement);
+    await t.db.execute(sql`update brands set description = description || '.' where id = 1`);
+    await t.db.execute(sql`insert into audit_logs (action, object_type) values ('brand.update', 'Brand')`);
+    const audit = before.get('audit_logs')!.rows;
+    expect(changedTables(before, await snapshot(t.db, statement))).toEqual([
+      `audit_logs: ${audit} → ${audit + 1} rows`,
+      `brands: ${before.get('brands')!.rows} rows, contents changed`,
+    ]);
+  });
+
   for (const op of operations) {
     it(
       operationName(op),
