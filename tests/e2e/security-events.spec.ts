@@ -1,22 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiLogin, DEMO_PASSWORD, signIn } from './support';
+import { createUser, signIn, signInOncePerAccount } from './support';
 
 // Security incidents end to end: raised in the browser of one user, sent to the server, and seen
 // by an administrator of their organisation on the security dashboard. Each test signs in a user
 // of its own, made through the API, so the incident it looks for is its own.
 
+const { apiOf } = signInOncePerAccount();
+
 /** A new user of Demo Group, made by its administrator. */
-async function newDemoUser(request: APIRequestContext) {
-  const { access_token } = await apiLogin(request, 'admin@demo.local');
-  const email = `incident-${randomUUID().slice(0, 8)}@demo.local`;
-  const created = await request.post('/api/users/', {
-    headers: { Authorization: `Bearer ${access_token}` },
-    data: { email, password: DEMO_PASSWORD, role: 'user', first_name: 'Iris', last_name: 'Incident' },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return email;
-}
+const newDemoUser = (request: APIRequestContext) =>
+  createUser(apiOf(request, 'admin@demo.local'), { role: 'user', first_name: 'Iris', last_name: 'Incident' });
 
 /** The row of the dashboard's recent incidents that names `email` (none when it lists none). */
 async function incidentOf(page: Page, email: string) {
@@ -31,8 +24,8 @@ test('script typed into a form reaches the administrator’s security dashboard 
   browser,
   request,
 }) => {
-  const email = await newDemoUser(request);
-  await signIn(page, email);
+  const { email, password } = await newDemoUser(request);
+  await signIn(page, email, password);
   await page.goto('/account-settings');
   const firstName = page.getByLabel('First name');
   await expect(firstName).toHaveValue('Iris');
@@ -78,8 +71,8 @@ test('a stored session edited in the browser is not resumed: the user is told, t
   browser,
   request,
 }) => {
-  const email = await newDemoUser(request);
-  await signIn(page, email);
+  const { email, password } = await newDemoUser(request);
+  await signIn(page, email, password);
   // What someone might try from the developer tools: pass for another user (id 1).
   const cookie = (await context.cookies()).find((c) => c.name === 'backoffice-userData')!;
   const user = JSON.parse(decodeURIComponent(cookie.value)) as Record<string, unknown>;
