@@ -1,12 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { field, opened, seriousViolations, signInOncePerAccount, submitLogin } from './support';
+import { createRole, field, opened, seriousViolations, signInOncePerAccount, submitLogin } from './support';
 
 // User management: the user list and a user's page. Each account signs in once and its session is
 // reused. This file changes only users it creates itself.
 test.describe.configure({ mode: 'serial' });
 
 const LIST = '/apps/user/list';
-const { pageAs, apiAs } = signInOncePerAccount();
+const { pageAs, apiOf } = signInOncePerAccount();
 
 const table = (page: Page) => page.getByRole('table', { name: 'Users' });
 const range = (page: Page) => page.getByTestId('list-range');
@@ -189,13 +189,7 @@ test('admin gives the user a brand chosen by name among the organisation’s bra
 
 test('admin assigns a security role to the user; it is still there after a reload', async () => {
   // A custom role of the demo organisation, made through the API (the seed has system roles only).
-  const roleName = `Field auditors ${Date.now()}`;
-  const role = await apiAs(admin, 'admin@demo.local', 'post', '/api/security/roles/', {
-    name: roleName,
-    code: `FIELD_AUDIT_${Date.now()}`,
-    level: 'team',
-  });
-  expect(role.status).toBe(201);
+  const { name: roleName } = await createRole(apiOf(admin.request, 'admin@demo.local'), 'Field auditors');
 
   await admin.reload();
   const section = admin.getByTestId('security-roles');
