@@ -19,6 +19,10 @@ const LOGIN_CHUNK = 'login';
  * entry runs.
  */
 const loginModules = new Set<string>();
+const SIGNED_IN_CHUNK = 'signed-in';
+const languageOf = (id: string) => /[\\/]locales[\\/](\w+)[\\/][^\\/]+\.json$/.exec(id)?.[1] ?? null;
+/** The feature area (`src/features/<area>/`) a module belongs to, if any. */
+const areaOf = (id: string) => /[\\/]src[\\/]features[\\/]([\w-]+)[\\/]/.exec(id)?.[1] ?? null;
 function loginChunk(): Plugin {
   return {
     name: 'login-chunk',
@@ -59,8 +63,45 @@ function loginChunk(): Plugin {
   };
 }
 
+/** The page the server sends instead of index.html to a browser holding a session (server/http/spa.ts). */
+const SIGNED_IN_HTML = 'index.signed-in.html';
+
+/**
+ * A second index.html for signed-in visitors (a bookmark, a reload): it also preloads what every
+ * signed-in screen needs beyond the entry (the signed-in chunk, English's other areas), so these
+ * download and compile while the entry runs instead of after it. Guests get the plain one, /login
+ * staying as light as it is.
+ */
+function signedInHtml(): Plugin {
+  return {
+    name: 'signed-in-html',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const html = bundle['index.html'];
+        if (html?.type !== 'asset') throw new Error('signed-in-html: no index.html in the bundle');
+        const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+        const signedIn = chunks.find((c) => c.name === SIGNED_IN_CHUNK);
+        const english = chunks.find((c) => c.name === 'en');
+        if (!signedIn || !english)
+          throw new Error('signed-in-html: no signed-in or English chunk in the bundle');
+        const links = [signedIn.fileName, english.fileName]
+          .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`)
+          .join('');
+        this.emitFile({
+          type: 'asset',
+          fileName: SIGNED_IN_HTML,
+          source: String(html.source).replace('  </head>', `${links}  </head>`),
+        });
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), loginChunk()],
+  plugins: [react(), loginChunk(), signedInHtml()],
   server: {
     port: 5173,
     proxy: { '/api': `http://localhost:${apiPort}` },
@@ -77,7 +118,14 @@ export default defineConfig({
             { name: 'index', tags: ['$initial'] },
             { name: LOGIN_CHUNK, test: (id) => loginModules.has(id) },
             // Each language but English (which is in the entry) is one file, loaded when chosen.
-            { name: (id) => /[\\/]locales[\\/](\w+)[\\/][^\\/]+\.json$/.exec(id)?.[1] ?? null },
+            { name: languageOf, debugName: 'language' },
+            // What every signed-in screen shares (layout, query layer, abilities, resource pages,
+            // form fields, …) in one file, and each area's own screens in one file: a signed-in
+            // screen is a handful of files rather than the sixty small chunks Rolldown makes of
+            // the modules the screens share in different sets (each file is one more request,
+            // compressed on its own, and the layout's lazy imports were a round trip each).
+            { name: SIGNED_IN_CHUNK, test: (id) => !areaOf(id) && !languageOf(id) },
+            { name: areaOf, debugName: 'area' },
           ],
         },
       },
