@@ -13,6 +13,7 @@ import {
   brokenJsonBody,
   hostileValue,
   mislabelledBody,
+  rawNumberBody,
   spoiledBody,
 } from './hostileArbitraries';
 
@@ -140,6 +141,7 @@ function jsonBodies(schema: JsonSchema, context: SchemaContext): Record<string, 
   return {
     valid: validValue(schema, context).map(json),
     spoiled: spoiledBody(schema, context).map(json),
+    'raw number': rawNumberBody(schema, context),
     mislabelled: mislabelledBody(schema, context),
     'broken JSON': brokenJsonBody,
   };
@@ -174,7 +176,7 @@ export function requestArbitrary(operation: ApiOperation, context: SchemaContext
       : // Nothing to send; a body anyway must be taken or refused alike.
         {
           'no body': fc.constant(undefined),
-          'unexpected body': fc.oneof(brokenJsonBody, hostileValue.map(json)),
+          'unexpected body': fc.oneof(brokenJsonBody, hostileValue.map(json), mislabelledBody({}, context)),
         };
   const [first] = Object.keys(bodies);
   const families = Object.entries(bodies).map(([family, body]) => ({
@@ -191,5 +193,21 @@ export function requestArbitrary(operation: ApiOperation, context: SchemaContext
       .tuple(fc.oneof(row, ...hostilePath), hostileQuery(operation, context), Object.values(bodies)[0]!)
       .map(([target, q, b]): FuzzRequest => ({ family: 'hostile path or query', target, query: q, body: b })),
   });
-  return fc.oneof(...families);
+  return fc.oneof(...families).map(printable);
+}
+
+/** A request as a failure report shows it: a megabyte of body would bury the rest. */
+function printable(request: FuzzRequest): FuzzRequest {
+  const clip = (text: string) =>
+    text.length > 400 ? `${text.slice(0, 400)}… (${text.length} characters)` : text;
+  const body = request.body?.payload;
+  const shown = {
+    ...request,
+    query: request.query.map(([k, v]) => [clip(k), clip(v)]),
+    body: request.body && {
+      contentType: request.body.contentType,
+      payload: typeof body === 'string' ? clip(body) : `<${body!.length} bytes>`,
+    },
+  };
+  return Object.defineProperty(request, fc.toStringMethod, { value: () => JSON.stringify(shown) });
 }

@@ -108,6 +108,8 @@ const HOSTILE_KEYS = [
 
 type Body = Record<string, unknown>;
 
+const JSON_TYPE = 'application/json';
+
 /** A valid-shaped body with one thing wrong: a field's value, a required field gone, a key added. */
 export function spoiledBody(schema: JsonSchema, context: SchemaContext): fc.Arbitrary<unknown> {
   const s = resolve(schema, context);
@@ -142,7 +144,35 @@ export function spoiledBody(schema: JsonSchema, context: SchemaContext): fc.Arbi
 
 export type RawBody = { contentType: string | undefined; payload: string | Buffer };
 
-const JSON_TYPE = 'application/json';
+/** Number literals JSON allows that JavaScript reads oddly: Infinity, -0, rounded, past 2⁵³. */
+const RAW_NUMBERS = [
+  '1e999',
+  '-1e999',
+  '1e-999',
+  '-0',
+  '1E2',
+  '0.1e1',
+  '2147483648',
+  '9007199254740993',
+  '123456789012345678901234567890',
+  '1.0000000000000002',
+  '0.30000000000000004',
+];
+
+const MARK = '\u0001raw\u0001';
+
+/** A valid-shaped body whose field holds one of those literals, written into its JSON text. */
+export function rawNumberBody(schema: JsonSchema, context: SchemaContext): fc.Arbitrary<RawBody> {
+  const keys = Object.keys(resolve(schema, context).properties ?? {});
+  if (!keys.length)
+    return fc.constantFrom(...RAW_NUMBERS).map((n) => ({ contentType: JSON_TYPE, payload: n }));
+  return fc
+    .tuple(validValue(schema, context), fc.constantFrom(...keys), fc.constantFrom(...RAW_NUMBERS))
+    .map(([body, key, literal]) => ({
+      contentType: JSON_TYPE,
+      payload: JSON.stringify({ ...(body as Body), [key]: MARK }).replace(JSON.stringify(MARK), literal),
+    }));
+}
 
 /** Text that is not the JSON it claims to be, or JSON that JavaScript reads oddly. */
 const BROKEN_JSON: readonly string[] = [

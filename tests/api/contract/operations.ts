@@ -298,33 +298,39 @@ export async function prepareRecords(t: TestApp): Promise<Records> {
     return found;
   }
 
+  /** A new copy of the row `id` of `prefix`'s resource, its unique fields made new. */
+  async function copyOf(prefix: string, id: string, org: OrgCode): Promise<string> {
+    const resource = resourceAt(t, prefix)!;
+    const [row] = await t.db
+      .select()
+      .from(resource.table)
+      .where(and(eq(resource.table.id, Number(id)), eq(resource.table.id_organization, orgIds[org])));
+    const copy = cloneRow(resource, row as Record<string, unknown>);
+    const [inserted] = (await t.db
+      .insert(resource.table)
+      .values(copy as never)
+      .returning()) as { id: number }[];
+    return String(inserted!.id);
+  }
+
   async function fresh(op: ApiOperation, org: OrgCode): Promise<PathValues | undefined> {
     const found = await values(op, org);
     const last = op.pathParams.at(-1);
     if (!found || !last) return found;
     if (last === 'imageId') {
-      const res = await t.api('POST', `/products/${found.id}/images/`, {
+      // On a copy of the product: a product holds at most 20 images, which earlier writes may have filled.
+      const product = await copyOf('/products/', found.id!, org);
+      const res = await t.api('POST', `/products/${product}/images/`, {
         as: ORG_ADMIN[org],
         body: TINY_PNG,
         headers: { 'content-type': 'image/png' },
       });
       if (res.statusCode !== 201)
         throw new Error(`Uploading a throwaway image: ${res.statusCode} ${res.body}`);
-      return { ...found, imageId: String((res.json() as { id: number }).id) };
+      return { ...found, id: product, imageId: String((res.json() as { id: number }).id) };
     }
     if (last !== 'id') return found;
-    const prefix = op.path.slice(0, op.path.indexOf('{id}'));
-    const resource = resourceAt(t, prefix)!;
-    const [row] = await t.db
-      .select()
-      .from(resource.table)
-      .where(and(eq(resource.table.id, Number(found.id)), eq(resource.table.id_organization, orgIds[org])));
-    const copy = cloneRow(resource, row as Record<string, unknown>);
-    const [inserted] = (await t.db
-      .insert(resource.table)
-      .values(copy as never)
-      .returning()) as { id: number }[];
-    return { ...found, id: String(inserted!.id) };
+    return { ...found, id: await copyOf(op.path.slice(0, op.path.indexOf('{id}')), found.id!, org) };
   }
 
   return {
