@@ -262,7 +262,8 @@ test('the matrix offers every role, past the first page of 100', async ({ browse
     await expect(admin.getByRole('grid', { name: /^Permissions of the role Zz paging/ })).toBeVisible();
     await admin.context().close();
   } finally {
-    for (const id of added) expect((await api('delete', `/api/security/roles/${id}/`)).status).toBe(204);
+    const removed = await Promise.all(added.map((id) => api('delete', `/api/security/roles/${id}/`)));
+    expect(removed.map((answer) => answer.status).filter((status) => status !== 204)).toEqual([]);
   }
 });
 
