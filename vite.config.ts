@@ -20,7 +20,12 @@ const LOGIN_CHUNK = 'login';
  */
 const loginModules = new Set<string>();
 const SIGNED_IN_CHUNK = 'signed-in';
+/** Requests a signed-in page starts before the app's code (src/early/main.ts): an entry of its own. */
+const EARLY_ENTRY = source('early/main.ts');
+const isEarly = (id: string) => /[\\/]src[\\/]early[\\/]/.test(id);
 const languageOf = (id: string) => /[\\/]locales[\\/](\w+)[\\/][^\\/]+\.json$/.exec(id)?.[1] ?? null;
+/** A list's resource (`defineResource`): what its route's loader needs to ask for the rows. */
+const LIST_RESOURCE = /[\\/]\w+Resource\.ts$/;
 /** The feature area (`src/features/<area>/`) a module belongs to, if any. */
 const areaOf = (id: string) => /[\\/]src[\\/]features[\\/]([\w-]+)[\\/]/.exec(id)?.[1] ?? null;
 function loginChunk(): Plugin {
@@ -87,13 +92,21 @@ function signedInHtml(): Plugin {
         const english = chunks.find((c) => c.name === 'en');
         if (!signedIn || !english)
           throw new Error('signed-in-html: no signed-in or English chunk in the bundle');
+        const early = chunks.find((c) => c.isEntry && c.facadeModuleId === EARLY_ENTRY);
+        if (!early) throw new Error('signed-in-html: no early entry in the bundle');
+        if (early.imports.length > 0)
+          throw new Error(`signed-in-html: ${early.fileName} must import nothing`);
         const links = [signedIn.fileName, english.fileName]
           .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`)
           .join('');
+        // Before the other scripts, and async: it runs as soon as it has arrived, ahead of them all.
+        const earlyScript = `<script type="module" async crossorigin src="/${early.fileName}"></script>`;
         this.emitFile({
           type: 'asset',
           fileName: SIGNED_IN_HTML,
-          source: String(html.source).replace('  </head>', `${links}  </head>`),
+          source: String(html.source)
+            .replace('<script src="/preferences.js">', `${earlyScript}\n    <script src="/preferences.js">`)
+            .replace('  </head>', `${links}  </head>`),
         });
       },
     },
@@ -110,12 +123,13 @@ export default defineConfig({
     outDir: process.env.DIST_DIR ?? 'dist',
     sourcemap: true,
     rolldownOptions: {
+      input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), early: EARLY_ENTRY },
       output: {
         codeSplitting: {
           groups: [
             // The entry's static imports in one file (Rolldown would otherwise split out the
             // parts that lazy chunks share: i18next, XState, …).
-            { name: 'index', tags: ['$initial'] },
+            { name: 'index', tags: ['$initial'], test: (id) => !isEarly(id) },
             { name: LOGIN_CHUNK, test: (id) => loginModules.has(id) },
             // Each language but English (which is in the entry) is one file, loaded when chosen.
             { name: languageOf, debugName: 'language' },
@@ -124,7 +138,12 @@ export default defineConfig({
             // screen is a handful of files rather than the sixty small chunks Rolldown makes of
             // the modules the screens share in different sets (each file is one more request,
             // compressed on its own, and the layout's lazy imports were a round trip each).
-            { name: SIGNED_IN_CHUNK, test: (id) => !areaOf(id) && !languageOf(id) },
+            // The lists' resources too: a list route's loader asks for the rows as soon as the
+            // signed-in chunk is there, not after its area's chunk.
+            {
+              name: SIGNED_IN_CHUNK,
+              test: (id) => !isEarly(id) && !languageOf(id) && (!areaOf(id) || LIST_RESOURCE.test(id)),
+            },
             { name: areaOf, debugName: 'area' },
           ],
         },

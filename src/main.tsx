@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router';
 import { installIssueMessages } from '../domain/common/zodMessages';
 import { i18nReady } from './i18n';
 import { createApiClient } from './api/http';
+import { fetchTakingStarted } from './api/startedRequests';
 import { ApiProvider } from './lib/ApiProvider';
 import { LanguageLocale } from './app/LanguageLocale';
 import { applyThemePreference, storedThemePreference } from './app/theme';
@@ -38,7 +39,8 @@ const session = createSessionActor(undefined, undefined, {
     ),
 });
 watchTypedText(document, ({ field, value }) => monitor.checkXss(value, { field }));
-const api = createApiClient({ session, monitor });
+// It takes the first requests src/early/main.ts started ahead of this code, if any.
+const api = createApiClient({ session, monitor, fetch: fetchTakingStarted });
 // Ability rules are kept fresh only while someone is signed in: that code loads with the first
 // session rather than with /login.
 const abilitySync = session.subscribe((snapshot) => {

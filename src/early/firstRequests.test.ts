@@ -1,0 +1,91 @@
+import { createFinalURL, createQuerySerializer, defaultPathSerializer } from 'openapi-fetch';
+import { describe, expect, it } from 'vitest';
+import { readListState } from '../components/data/listQuery';
+import {
+  listInit,
+  listOptions,
+  type FilterOf,
+  type ListPath,
+  type Resource,
+} from '../components/resource/resource';
+import { brandResource } from '../features/catalogue/config/brandResource';
+import { categoryResource } from '../features/catalogue/config/categoryResource';
+import { referralResource } from '../features/catalogue/engagement/referralResource';
+import {
+  CONFIG_BRANDS_PATH,
+  CONFIG_CATEGORIES_PATH,
+  PRODUCT_LIST_PATH,
+  REFERRALS_PATH,
+} from '../features/catalogue/paths';
+import { productResource } from '../features/catalogue/products/productResource';
+import { APPS_ROLES_PATH, ROLE_MANAGEMENT_PATH } from '../features/security/paths';
+import { roleResource } from '../features/security/roleResource';
+import { USER_LIST_PATH } from '../features/users/paths';
+import { userResource } from '../features/users/userResource';
+import { ABILITIES_REQUEST, FIRST_LIST_REQUESTS, firstRequests, storedAccessToken } from './firstRequests';
+
+/** The URL a list route's loader asks for at a URL without a query (listRoute → prefetchList), as openapi-fetch writes it. */
+function firstListRequest<P extends ListPath, F extends FilterOf<P>>(resource: Resource<P, F>): string {
+  const init = listInit(resource, readListState(new URLSearchParams(), listOptions(resource)));
+  return createFinalURL(resource.path, {
+    baseUrl: '',
+    params: init.params,
+    querySerializer: createQuerySerializer(),
+    pathSerializer: defaultPathSerializer,
+  });
+}
+
+describe('FIRST_LIST_REQUESTS', () => {
+  // Every list route (grep listRoute( in src/features), with the resource its loader reads.
+  const routes: [string, Resource<ListPath, never>][] = [
+    [PRODUCT_LIST_PATH, productResource as never],
+    [CONFIG_BRANDS_PATH, brandResource as never],
+    [CONFIG_CATEGORIES_PATH, categoryResource as never],
+    [REFERRALS_PATH, referralResource as never],
+    [USER_LIST_PATH, userResource as never],
+    [ROLE_MANAGEMENT_PATH, roleResource as never],
+    [APPS_ROLES_PATH, roleResource as never],
+  ];
+
+  it.each(routes)('holds what the loader of %s asks for first, so the app takes it', (path, resource) => {
+    expect(FIRST_LIST_REQUESTS[path]).toBe(firstListRequest(resource));
+  });
+
+  it('holds those list screens only', () => {
+    expect(Object.keys(FIRST_LIST_REQUESTS).sort()).toEqual(routes.map(([path]) => path).sort());
+  });
+});
+
+describe('firstRequests', () => {
+  it("starts the abilities and a list screen's first rows", () => {
+    expect(firstRequests(PRODUCT_LIST_PATH, '')).toEqual([
+      ABILITIES_REQUEST,
+      FIRST_LIST_REQUESTS[PRODUCT_LIST_PATH],
+    ]);
+    expect(firstRequests(`${PRODUCT_LIST_PATH}/`, '')).toEqual([
+      ABILITIES_REQUEST,
+      FIRST_LIST_REQUESTS[PRODUCT_LIST_PATH],
+    ]);
+  });
+
+  it('leaves the rows of a list opened with a query (another page, a filter) to its loader', () => {
+    expect(firstRequests(PRODUCT_LIST_PATH, '?page=2')).toEqual([ABILITIES_REQUEST]);
+  });
+
+  it('starts only the abilities on any other screen', () => {
+    expect(firstRequests('/dashboards/ecommerce', '')).toEqual([ABILITIES_REQUEST]);
+  });
+});
+
+describe('storedAccessToken', () => {
+  it('reads the stored access token among other cookies', () => {
+    expect(storedAccessToken('a=1; backoffice-accessToken=eyJ%2Ex; backoffice-userData=%7B%7D')).toBe(
+      'eyJ.x',
+    );
+  });
+
+  it('is null without one, or once signed out (emptied)', () => {
+    expect(storedAccessToken('a=1')).toBeNull();
+    expect(storedAccessToken('backoffice-accessToken=; a=1')).toBeNull();
+  });
+});

@@ -1,0 +1,51 @@
+// What a signed-in page asks the API for first, known before the app's code has loaded. No
+// imports: this runs ahead of the chunks anything imported would come in (see ./main.ts).
+
+/** The session's abilities: every signed-in screen's guards and menu wait for them. */
+export const ABILITIES_REQUEST = '/api/auth/abilities/';
+
+/**
+ * The first rows of each list screen opened without a query, as its route's loader asks for
+ * them (src/components/resource/listRoute.ts); firstRequests.test.ts checks each against the
+ * resource's own request. A screen missing here only starts its rows with its code.
+ */
+export const FIRST_LIST_REQUESTS: Readonly<Record<string, string>> = {
+  '/apps/product-management/product/list': '/api/products/?page=1&page_size=25',
+  '/apps/product-management/config/brands': '/api/brands/?page=1&page_size=25',
+  '/apps/product-management/config/categories': '/api/categories/?page=1&page_size=25',
+  '/apps/product-management/referrals': '/api/referrals/?page=1&page_size=25',
+  '/apps/user/list': '/api/users/?page=1&page_size=25',
+  '/security/role-management': '/api/security/roles/?page=1&page_size=25',
+  '/apps/roles': '/api/security/roles/?page=1&page_size=25',
+};
+
+/** The requests to start for a page at `path` with `search`, signed in. */
+export function firstRequests(path: string, search: string): string[] {
+  const list = search === '' ? FIRST_LIST_REQUESTS[path.replace(/\/+$/, '')] : undefined;
+  return list ? [ABILITIES_REQUEST, list] : [ABILITIES_REQUEST];
+}
+
+/** Requests started before the app, which its API client takes instead of asking again. */
+export type StartedRequests = {
+  /** The Authorization header they were sent with: a response is only for the same token. */
+  authorization: string;
+  /** The page's origin: only requests to it are taken. */
+  origin: string;
+  /** When they were started (performance.now()). */
+  at: number;
+  /** By path and query; each is taken once. */
+  responses: Map<string, Promise<Response>>;
+};
+
+declare global {
+  interface Window {
+    __startedRequests?: StartedRequests;
+  }
+}
+
+/** The stored session's access token (src/lib/session/cookieSession.ts), if any. */
+export function storedAccessToken(cookies: string): string | null {
+  const part = cookies.split('; ').find((c) => c.startsWith('backoffice-accessToken='));
+  const token = part ? decodeURIComponent(part.slice('backoffice-accessToken='.length)) : '';
+  return token === '' ? null : token;
+}
