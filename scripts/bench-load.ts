@@ -24,6 +24,7 @@ import { organizations } from '../server/db/tables/organizations';
 import { users } from '../server/db/tables/users';
 import { brands, productStatuses, productTypes, products } from '../server/modules/catalogue/tables';
 import { startServerProcess } from '../tests/faults/serverProcess';
+import { timedCall } from './timedCall';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 200);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 60);
@@ -129,19 +130,9 @@ async function request(
 ) {
   const started = performance.now();
   try {
-    const res = await fetch(`${base}${path}`, {
-      method,
-      headers: {
-        'x-forwarded-for': ip,
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? null : JSON.stringify(body),
-      signal: AbortSignal.timeout(30_000),
-    });
-    const text = await res.text();
-    samples.push({ kind, ms: performance.now() - started, status: res.status });
-    return { status: res.status, retryAfter: Number(res.headers.get('retry-after') ?? 0), text };
+    const answer = await timedCall(base, { method, path, body, token, client: ip, timeoutMs: 30_000 });
+    samples.push({ kind, ms: answer.ms, status: answer.status });
+    return { status: answer.status, retryAfter: Number(answer.retryAfter ?? 0), text: answer.body };
   } catch {
     samples.push({ kind, ms: performance.now() - started, status: 'error' });
     return { status: 0, retryAfter: 0, text: '' };

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
 import { startPrivatePostgres } from './privatePostgres';
 import { startServerProcess, type ServerProcess } from './serverProcess';
+import { timedCall, type TimedAnswer } from '../../scripts/timedCall';
 
 const MAX_WAIT_MS = 1_000;
 /**
@@ -36,7 +37,7 @@ const databases: [string, () => Promise<{ env: Record<string, string>; drop: () 
   ],
 ];
 
-type Answer = { client: string; ms: number; status: number; retryAfter: string | null; body: string };
+type Answer = TimedAnswer & { client: string };
 
 describe.each(databases)('overload on %s', (_name, prepare) => {
   let server: ServerProcess;
@@ -70,28 +71,11 @@ describe.each(databases)('overload on %s', (_name, prepare) => {
     await drop?.();
   });
 
-  async function send(client: string, method: string, path: string, body?: unknown): Promise<Answer> {
-    const started = Date.now();
-    const res = await fetch(`${server.base}${path}`, {
-      method,
-      headers: {
-        'x-forwarded-for': client,
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? null : JSON.stringify(body),
-      // A hang shows as this test's failure rather than as its time-out.
-      signal: AbortSignal.timeout(15_000),
-    });
-    const text = await res.text();
-    return {
-      client,
-      ms: Date.now() - started,
-      status: res.status,
-      retryAfter: res.headers.get('retry-after'),
-      body: text,
-    };
-  }
+  // A hang shows as this test's failure rather than as its time-out.
+  const send = async (client: string, method: string, path: string, body?: unknown): Promise<Answer> => ({
+    client,
+    ...(await timedCall(server.base, { method, path, body, client, token, timeoutMs: 15_000 })),
+  });
 
   /** A sign-in (argon2: tens of ms of CPU) or a page of users (two queries), in turn. */
   const work = (client: string, i: number) =>

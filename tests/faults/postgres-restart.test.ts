@@ -6,6 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
 import { startPrivatePostgres, type PrivatePostgres } from './privatePostgres';
 import { startServerProcess, type ServerProcess } from './serverProcess';
+import { timedCall, type TimedAnswer } from '../../scripts/timedCall';
 
 /** No answer may take longer, outage or not: the pool's wait is bounded by ADMISSION_MAX_WAIT_MS. */
 const ANSWER_BOUND_MS = 5_000;
@@ -37,28 +38,8 @@ afterAll(async () => {
   await postgres?.destroy();
 });
 
-type Exchange = { started: number; ms: number; status: number; retryAfter: string | null; body: string };
-
-async function call(method: string, path: string, body?: unknown): Promise<Exchange> {
-  const started = Date.now();
-  const res = await fetch(`${server.base}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? null : JSON.stringify(body),
-    signal: AbortSignal.timeout(3 * ANSWER_BOUND_MS),
-  });
-  const text = await res.text();
-  return {
-    started,
-    ms: Date.now() - started,
-    status: res.status,
-    retryAfter: res.headers.get('retry-after'),
-    body: text,
-  };
-}
+const call = (method: string, path: string, body?: unknown) =>
+  timedCall(server.base, { method, path, body, token, timeoutMs: 3 * ANSWER_BOUND_MS });
 
 /** SQL on the private cluster from outside the server; `announced: false` fires no change trigger. */
 async function sql(text: string, values: unknown[] = [], { announced = true } = {}) {
@@ -73,7 +54,7 @@ async function sql(text: string, values: unknown[] = [], { announced = true } = 
   }
 }
 
-const firstName = (exchange: Exchange) =>
+const firstName = (exchange: TimedAnswer) =>
   (JSON.parse(exchange.body) as { results: { id: number; name: string }[] }).results[0]!;
 
 /** Until the change feed's own connection is listening again (it retries every second). */
@@ -99,7 +80,7 @@ describe('PostgreSQL restarting under the server', () => {
     'answers 503 with Retry-After while it is away, never 500 or a hang, and recovers by itself',
     { timeout: 60_000 },
     async () => {
-      const exchanges: Exchange[] = [];
+      const exchanges: TimedAnswer[] = [];
       let running = true;
       // Eight clients, each reading a page, reading users and writing its profile in turn.
       const steps: [string, string, unknown?][] = [
