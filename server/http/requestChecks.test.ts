@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_BODY_DEPTH, inspectInput, nulPaths } from './requestChecks';
+import { MAX_BODY_DEPTH, inspectInput, makeWellFormed, nulPaths } from './requestChecks';
 
 describe('nulPaths', () => {
   it('names each field whose text holds a NUL, nested ones by their path', () => {
@@ -30,5 +30,15 @@ describe('inspectInput', () => {
     const deep = JSON.parse('['.repeat(100_000) + ']'.repeat(100_000));
     expect(inspectInput(deep, MAX_BODY_DEPTH).tooDeep).toBe(true);
     expect(nulPaths(deep)).toEqual([]);
+  });
+});
+
+describe('makeWellFormed', () => {
+  it('turns unpaired surrogates of strings and keys into U+FFFD, leaving pairs and the rest alone', () => {
+    const body = JSON.parse(
+      '{"a": "x\\ud800y", "k\\udfff": ["\\ud83d\\ude00", "\\udc00\\ud800"], "n": 1, "o": {"p": "\\ud800"}}',
+    );
+    makeWellFormed(body);
+    expect(body).toEqual({ a: 'x\uFFFDy', 'k\uFFFD': ['😀', '\uFFFD\uFFFD'], n: 1, o: { p: '\uFFFD' } });
   });
 });

@@ -76,6 +76,30 @@ export function inspectInput(value: unknown, maxDepth = Infinity): { nulPaths: s
 /** Each path whose string (or key) holds a NUL. */
 export const nulPaths = (value: unknown) => inspectInput(value).nulPaths;
 
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const LONE_SURROGATES = new RegExp(LONE_SURROGATE.source, 'g');
+const wellFormedText = (text: string) =>
+  LONE_SURROGATE.test(text) ? text.replace(LONE_SURROGATES, '\uFFFD') : text;
+
+/**
+ * Each unpaired surrogate of a parsed body's strings and keys (JSON's `"\ud800"`: no character at
+ * all) becomes U+FFFD in place, as text columns already store it, where jsonb would refuse the
+ * whole row. Recursive: called once the body's depth is known to be bounded.
+ */
+export function makeWellFormed(value: object): void {
+  const held = value as Record<string, unknown>;
+  for (const key of Object.keys(held)) {
+    const item = held[key];
+    if (typeof item === 'string') held[key] = wellFormedText(item);
+    else if (isContainer(item)) makeWellFormed(item);
+    const fixed = wellFormedText(key);
+    if (fixed !== key) {
+      held[fixed] = held[key];
+      delete held[key];
+    }
+  }
+}
+
 export function installRequestChecks(app: FastifyInstance) {
   // Before the body is read: the type alone decides, so every unknown type gets the same answer.
   app.addHook('onRequest', async (request) => {
@@ -89,6 +113,8 @@ export function installRequestChecks(app: FastifyInstance) {
     if (body.tooDeep) {
       throw detailError(400, `The request body is nested too deeply (at most ${MAX_BODY_DEPTH} levels).`);
     }
+    if (typeof request.body === 'string') request.body = wellFormedText(request.body);
+    else if (isContainer(request.body)) makeWellFormed(request.body);
     // Without a prototype: a client's key may be `constructor` or `__proto__`.
     const fields: FieldErrors = Object.create(null) as FieldErrors;
     for (const field of [...nulPaths(request.query), ...body.nulPaths]) {

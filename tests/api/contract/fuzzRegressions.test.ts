@@ -1,6 +1,8 @@
 // The requests the fuzzer (fuzz.test.ts) found answered with a 500, kept as plain cases so they
 // stay fixed whatever seed the fuzzer runs with.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { securityEvents } from '../../../server/modules/security/tables';
 import { MAX_BODY_DEPTH } from '../../../server/http/requestChecks';
 import { expectNoLeak, startTestApp, type TestApp } from '../harness';
 
@@ -56,5 +58,18 @@ describe('bodies the fuzzer found', () => {
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json()).toEqual({ non_field_errors: ['Send an object with the fields.'] });
     }
+  });
+
+  it('stores an unpaired surrogate as U+FFFD in JSON columns too (jsonb refused the row: 500)', async () => {
+    const res = await post(
+      '/security/events/',
+      '{"id": "surrogate-1", "timestamp": "2026-01-01T00:00:00Z", "type": "probe", "severity": "low", "details": {"k\\udfff": "v\\ud800"}}',
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const [event] = await t.db
+      .select()
+      .from(securityEvents)
+      .where(eq(securityEvents.event_id, 'surrogate-1'));
+    expect(event?.details).toEqual({ 'k\uFFFD': 'v\uFFFD' });
   });
 });
