@@ -1,4 +1,10 @@
-import { createBrowserRouter, Outlet, RouterContextProvider, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  matchRoutes,
+  Outlet,
+  RouterContextProvider,
+  type RouteObject,
+} from 'react-router';
 import { accessControlRoutes } from '../features/access-control/routes';
 import { accountRoutes } from '../features/account/routes';
 import { catalogueRoutes } from '../features/catalogue/routes';
@@ -11,6 +17,7 @@ import { loadAllTexts } from '../i18n';
 import { FirstPageLoading, LoadingBar } from './layouts/LoadingBar';
 import { LOGIN_PATH } from '../lib/routing/guard';
 import { guard } from '../lib/routing/guardRoute';
+import { PrefetchSignedIn } from './routing/PrefetchSignedIn';
 import { RootRedirect } from './routing/RootRedirect';
 import { loadAbility } from '../lib/session/SessionProvider';
 import { queryLayerContext, type QueryLayerHandle } from '../lib/queryLayer';
@@ -41,10 +48,23 @@ const withAllTexts = (children: RouteObject[]): RouteObject => ({
 const loginRoutes = guestRoutes.filter((route) => route.path === LOGIN_PATH);
 const otherGuestRoutes = guestRoutes.filter((route) => route.path !== LOGIN_PATH);
 
+/**
+ * Loads the code of the routes a path matches, ahead of going there: their `lazy` functions, whose
+ * imports the router then finds done (each is idempotent: the query layer, texts and abilities
+ * load once).
+ */
+const prefetchRoutes = (routes: RouteObject[]) => (path: string) => {
+  for (const { route } of matchRoutes(routes, path) ?? []) {
+    if (typeof route.lazy === 'function') void route.lazy().catch(() => undefined);
+  }
+};
+
 // Each area declares its routes; every screen loads on demand, so the first page downloads
 // only what it shows.
-const appRoutes = (queryLayer: QueryLayerHandle): RouteObject[] => [
-  {
+const appRoutes = (queryLayer: QueryLayerHandle): RouteObject[] => {
+  const routes: RouteObject[] = [];
+  const prefetch = prefetchRoutes(routes);
+  routes.push({
     // Every first page loads on demand: the router renders this until its code is there.
     HydrateFallback: FirstPageLoading,
     element: (
@@ -59,7 +79,7 @@ const appRoutes = (queryLayer: QueryLayerHandle): RouteObject[] => [
         lazy: async () => ({ Component: (await import('./layouts/BlankLayout')).BlankLayout }),
         children: [
           guard({ unauthenticatedOnly: true }, [
-            ...loginRoutes,
+            { element: <PrefetchSignedIn prefetch={prefetch} />, children: loginRoutes },
             withServerData(queryLayer, otherGuestRoutes),
           ]),
           guard({ public: true }, [withAllTexts(publicRoutes)]),
@@ -90,8 +110,9 @@ const appRoutes = (queryLayer: QueryLayerHandle): RouteObject[] => [
         ]),
       ]),
     ],
-  },
-];
+  });
+  return routes;
+};
 
 /** The app's router; its loaders reach the query layer through the router's context. */
 export const createAppRouter = (queryLayer: QueryLayerHandle) =>

@@ -6,6 +6,7 @@ import {
   firstDataRequest,
   newMeasuredContext,
   scripts,
+  signInToRows,
   storeSession,
 } from '../../scripts/webFlows';
 
@@ -47,5 +48,24 @@ test('a bookmark of a list, signed in and from cold, loads at most its budget of
   // The hashed files are cached as immutable: a second visit asks the network for none of them.
   const warm = scripts(await bookmarkToRows(context, baseURL!));
   expect(warm.filter((r) => r.url.startsWith('/assets/') && r.transferred > 0)).toEqual([]);
+  await context.close();
+});
+
+test('while the sign-in form waits, the code of the screen it leads to loads: submitting fetches no JS', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await newMeasuredContext(browser);
+  const page = await context.newPage();
+  await coldLogin(page, baseURL!);
+  // A user takes a moment to type: by then the list's area (`?to=`) has been asked for.
+  const areaChunks = () =>
+    page.evaluate(
+      () =>
+        performance.getEntriesByType('resource').filter((e) => e.name.includes('/assets/catalogue-')).length,
+    );
+  await expect.poll(areaChunks, { timeout: 10_000 }).toBe(1);
+  const signedIn = await signInToRows(page);
+  expect(scripts(signedIn).map((r) => r.url)).toEqual([]);
   await context.close();
 });
