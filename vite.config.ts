@@ -10,15 +10,6 @@ const ENTRY = source('main.tsx');
 const LOGIN_ROUTE = [source('app/layouts/BlankLayout.tsx'), source('features/auth/LoginPage.tsx')];
 const LOGIN_CHUNK = 'login';
 
-/**
- * /login in one chunk beside the entry, rather than the twenty small chunks Rolldown makes of the
- * modules it shares with other routes (every file is compressed on its own, so many small files
- * cost bytes as well as requests). The chunk holds everything the login route imports that the
- * entry does not; other routes import the shared parts (Chakra's components, the form fields)
- * from it. The HTML preloads it (and what it imports) beside the entry, so it downloads while the
- * entry runs.
- */
-const loginModules = new Set<string>();
 const SIGNED_IN_CHUNK = 'signed-in';
 /** Requests a signed-in page starts before the app's code (src/early/main.ts): an entry of its own. */
 const EARLY_ENTRY = source('early/main.ts');
@@ -28,6 +19,16 @@ const languageOf = (id: string) => /[\\/]locales[\\/](\w+)[\\/][^\\/]+\.json$/.e
 const LIST_RESOURCE = /[\\/]\w+Resource\.ts$/;
 /** The feature area (`src/features/<area>/`) a module belongs to, if any. */
 const areaOf = (id: string) => /[\\/]src[\\/]features[\\/]([\w-]+)[\\/]/.exec(id)?.[1] ?? null;
+
+/**
+ * /login in one chunk beside the entry, rather than the twenty small chunks Rolldown makes of the
+ * modules it shares with other routes (every file is compressed on its own, so many small files
+ * cost bytes as well as requests). The chunk holds everything the login route imports that the
+ * entry does not; other routes import the shared parts (Chakra's components, the form fields)
+ * from it. The HTML preloads it (and what it imports) beside the entry, so it downloads while the
+ * entry runs.
+ */
+const loginModules = new Set<string>();
 function loginChunk(): Plugin {
   return {
     name: 'login-chunk',
