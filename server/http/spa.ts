@@ -3,19 +3,23 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-/** Written by the build beside index.html (vite.config.ts): it also preloads the signed-in code. */
+/**
+ * Written by the build beside index.html (vite.config.ts): it also starts the page's first API
+ * requests (src/early/main.ts) and preloads the signed-in code.
+ */
 const SIGNED_IN_HTML = 'index.signed-in.html';
 /** The stored session's access token (src/lib/session/cookieSession.ts). */
 const SESSION_COOKIE = /(?:^|;\s*)backoffice-accessToken=[^;]/;
 
-/** Whether the browser holds a session: the page then preloads what signed-in screens need. */
+/** Whether the browser holds a session: the page then starts and preloads what signed-in screens need. */
 const holdsSession = (request: FastifyRequest) => SESSION_COOKIE.test(request.headers.cookie ?? '');
 
 /**
  * Serves the built SPA: hashed assets cached for a year, the HTML revalidated every time, and
  * every unknown non-API GET answered with the HTML so client-side routes survive a reload. A
- * browser holding a session gets the HTML that also preloads the signed-in code (only a hint: a
- * stale cookie costs a download, never a wrong page).
+ * browser holding a session gets the HTML that also starts its first requests and preloads the
+ * signed-in code (only a head start: a stale cookie costs a download and a refused request, never
+ * a wrong page).
  */
 export async function serveSpa(app: FastifyInstance, distDir: string) {
   // No directory means no SPA (tests): join('', 'index.html') would find Vite's source
