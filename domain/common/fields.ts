@@ -23,7 +23,9 @@ export const email = () =>
     .max(254, messages.maxLength(254))
     // Stored and compared in lower case: one person, one account, however they type it.
     .toLowerCase()
-    .pipe(z.email({ error: messages.email }));
+    .pipe(z.email({ error: messages.email }))
+    // The pipe's input side (a trimmed string) is what the document shows: say what it must hold.
+    .meta({ format: 'email' });
 
 export const password = () =>
   z

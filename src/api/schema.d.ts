@@ -1081,6 +1081,7 @@ export interface components {
       phone_number?: string;
       birthday?: string | null;
       department?: string;
+      /** Format: email */
       email: string;
       password?: string;
       send_reset_link?: boolean;
@@ -1118,6 +1119,7 @@ export interface components {
       phone_number?: string;
       birthday?: string | null;
       department?: string;
+      /** Format: email */
       email?: string;
       /** @enum {string} */
       role?:
@@ -1144,6 +1146,7 @@ export interface components {
       id_organization?: number;
     };
     LoginRequestInput: {
+      /** Format: email */
       email: string;
       password: string;
     };
@@ -2437,6 +2440,7 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
+          /** Format: email */
           email: string;
         };
       };
@@ -2511,6 +2515,7 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
+          /** Format: email */
           email: string;
           password1: string;
           password2: string;
