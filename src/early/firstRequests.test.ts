@@ -23,6 +23,7 @@ import { roleResource } from '../features/security/roleResource';
 import { USER_LIST_PATH } from '../features/users/paths';
 import { userResource } from '../features/users/userResource';
 import { ABILITIES_REQUEST, FIRST_LIST_REQUESTS, firstRequests, storedAccessToken } from './firstRequests';
+import { readCookie, SESSION_COOKIES } from '../lib/session/sessionCookies';
 
 /** The URL a list route's loader asks for at a URL without a query (listRoute → prefetchList), as openapi-fetch writes it. */
 function firstListRequest<P extends ListPath, F extends FilterOf<P>>(resource: Resource<P, F>): string {
@@ -82,6 +83,12 @@ describe('storedAccessToken', () => {
     expect(storedAccessToken('a=1; backoffice-accessToken=eyJ%2Ex; backoffice-userData=%7B%7D')).toBe(
       'eyJ.x',
     );
+  });
+
+  // The early script may import nothing (the build checks it), so it reads the cookie by itself.
+  it('reads the cookie under the name and encoding the app stores it with', () => {
+    const cookies = `a=1; ${SESSION_COOKIES.accessToken}=${encodeURIComponent('eyJ.x/y+z')}`;
+    expect(storedAccessToken(cookies)).toBe(readCookie(cookies, SESSION_COOKIES.accessToken));
   });
 
   it('is null without one, or once signed out (emptied)', () => {

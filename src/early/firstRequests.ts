@@ -43,7 +43,7 @@ declare global {
   }
 }
 
-/** The stored session's access token (src/lib/session/cookieSession.ts), if any. */
+/** The stored session's access token, named and encoded as src/lib/session/sessionCookies.ts does, if any. */
 export function storedAccessToken(cookies: string): string | null {
   const part = cookies.split('; ').find((c) => c.startsWith('backoffice-accessToken='));
   const token = part ? decodeURIComponent(part.slice('backoffice-accessToken='.length)) : '';

@@ -4,22 +4,8 @@ import {
   type StoredSession,
   type TokenPair,
 } from '../../../machines/session';
-import { APP_STORAGE_PREFIX } from '../storageKeys';
+import { readCookie, SESSION_COOKIES } from './sessionCookies';
 import { checkStoredSession, type StoredSessionVerdict } from './storedSessionCheck';
-
-// One cookie per part: a browser keeps at most ~4 KB per cookie, and ability rules can be long.
-const KEYS = {
-  user: `${APP_STORAGE_PREFIX}-userData`,
-  accessToken: `${APP_STORAGE_PREFIX}-accessToken`,
-  refreshToken: `${APP_STORAGE_PREFIX}-refreshToken`,
-  abilityRules: `${APP_STORAGE_PREFIX}-userAbilityRules`,
-} as const;
-
-function readCookie(name: string): string | null {
-  const prefix = `${name}=`;
-  const part = document.cookie.split('; ').find((c) => c.startsWith(prefix));
-  return part ? decodeURIComponent(part.slice(prefix.length)) : null;
-}
 
 // Secure and SameSite=Lax (spec §9); browsers accept Secure cookies on http://localhost.
 function writeCookie(name: string, value: string, maxAge = SESSION_MAX_AGE_SECONDS) {
@@ -29,10 +15,10 @@ function writeCookie(name: string, value: string, maxAge = SESSION_MAX_AGE_SECON
 /** The stored session and whether it is what the app wrote (see `checkStoredSession`). */
 export function inspectStoredSession(): StoredSessionVerdict {
   return checkStoredSession({
-    user: readCookie(KEYS.user),
-    accessToken: readCookie(KEYS.accessToken),
-    refreshToken: readCookie(KEYS.refreshToken),
-    abilityRules: readCookie(KEYS.abilityRules),
+    user: readCookie(document.cookie, SESSION_COOKIES.user),
+    accessToken: readCookie(document.cookie, SESSION_COOKIES.accessToken),
+    refreshToken: readCookie(document.cookie, SESSION_COOKIES.refreshToken),
+    abilityRules: readCookie(document.cookie, SESSION_COOKIES.abilityRules),
   });
 }
 
@@ -43,8 +29,8 @@ export function readStoredSession(): StoredSession | null {
 }
 
 export function writeStoredTokens(tokens: TokenPair) {
-  writeCookie(KEYS.accessToken, tokens.access);
-  writeCookie(KEYS.refreshToken, tokens.refresh);
+  writeCookie(SESSION_COOKIES.accessToken, tokens.access);
+  writeCookie(SESSION_COOKIES.refreshToken, tokens.refresh);
 }
 
 /**
@@ -57,11 +43,11 @@ export function writeStoredSession(session: StoredSession) {
     stored !== null &&
     stored.user.id === session.user.id &&
     issuedAfter(stored.accessToken, session.accessToken);
-  writeCookie(KEYS.user, JSON.stringify(session.user));
+  writeCookie(SESSION_COOKIES.user, JSON.stringify(session.user));
   if (!keepStoredTokens) writeStoredTokens({ access: session.accessToken, refresh: session.refreshToken });
-  writeCookie(KEYS.abilityRules, JSON.stringify(session.abilityRules));
+  writeCookie(SESSION_COOKIES.abilityRules, JSON.stringify(session.abilityRules));
 }
 
 export function clearStoredSession() {
-  for (const name of Object.values(KEYS)) writeCookie(name, '', 0);
+  for (const name of Object.values(SESSION_COOKIES)) writeCookie(name, '', 0);
 }
