@@ -20,7 +20,7 @@ function labelIn(language: string) {
     interpolation: { escapeValue: false },
     initAsync: false,
   });
-  return (role: string) => roleLabel(i18n.t, role);
+  return (role: string, otherwise?: string) => roleLabel(i18n.t, role, otherwise);
 }
 
 describe('role labels', () => {

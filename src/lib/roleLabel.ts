@@ -4,13 +4,15 @@ import type { TFunction } from 'i18next';
 
 /**
  * A role's label in the reader's language (`hr` → "HR", `superuser` → "Superuser"), from
- * locales/<language>/roles.json; the code itself for a role this build does not know. Every screen
- * that shows a role shows this, never the code.
+ * locales/<language>/roles.json; for a role this build does not know (an organisation's own),
+ * `otherwise`: its stored name where the screen has it, else the code. Every screen that shows a
+ * role shows this, never the code.
  */
-export const roleLabel = (t: TFunction, role: string): string => t(`roles.${role}`, { defaultValue: role });
+export const roleLabel = (t: TFunction, role: string, otherwise: string = role): string =>
+  t(`roles.${role}`, { defaultValue: otherwise });
 
 /** `roleLabel` with the reader's language. */
-export function useRoleLabel(): (role: string) => string {
+export function useRoleLabel(): (role: string, otherwise?: string) => string {
   const { t } = useTranslation();
-  return useCallback((role: string) => roleLabel(t, role), [t]);
+  return useCallback((role: string, otherwise?: string) => roleLabel(t, role, otherwise), [t]);
 }

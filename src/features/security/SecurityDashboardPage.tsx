@@ -19,6 +19,7 @@ import { useVocabulary } from '../../lib/vocabularyText';
 import { BarList } from '../../components/charts/BarList';
 import { useFormats } from './format';
 import { LoadError, SecurityPage } from './SecurityPage';
+import { useRoleLabel } from '../../lib/roleLabel';
 
 const SEVERITY_PALETTE = { low: 'gray', medium: 'yellow', high: 'orange', critical: 'red' } as const;
 
@@ -61,6 +62,7 @@ function DashboardContent({ data, combined }: { data: SecurityDashboard; combine
   const organizationLabel = useOrganizationLabel();
   const f = useFormats();
   const words = useVocabulary();
+  const roleLabel = useRoleLabel();
   const stats: { label: string; value: number; icon: LucideIcon; palette: string }[] = [
     { label: 'security.dashboard.totalUsers', value: data.total_users, icon: Users, palette: 'blue' },
     { label: 'security.dashboard.activeUsers', value: data.active_users, icon: UserCheck, palette: 'green' },
@@ -132,7 +134,7 @@ function DashboardContent({ data, combined }: { data: SecurityDashboard; combine
             label={t('security.dashboard.roleDistribution')}
             items={data.role_distribution.map((d) => ({
               key: d.role,
-              name: d.name,
+              name: roleLabel(d.code, d.name),
               value: d.users_count,
               ...(combined && { detail: organizationLabel(d.id_organization) }),
             }))}
