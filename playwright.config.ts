@@ -15,13 +15,15 @@ const wizardPort = port + 1;
 const server = (at: number) => ({
   command: `rm -rf .tmp/e2e-data-${at} && tsx server/main.ts`,
   url: `http://localhost:${at}/api/health/`,
-  // Every test signs in from 127.0.0.1: the per-IP login limit is for real clients.
+  // Every test signs in from 127.0.0.1, and the demo admin many times a minute: the per-IP and
+  // per-account login limits are for real clients (the API suites prove both).
   env: {
     PORT: String(at),
     DATA_DIR: `.tmp/e2e-data-${at}`,
     LOG_LEVEL: 'warn',
     NODE_ENV: 'test',
     LOGIN_RATE_LIMIT_IP: '1000',
+    LOGIN_RATE_LIMIT_EMAIL: '1000',
   },
   reuseExistingServer: false,
   timeout: 60_000,
