@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { ROLES } from '../../domain/access';
-import { roleLabel } from './roleLabel';
+import { roleLabel, securityRoleName } from './roleLabel';
 
 const LANGUAGES = ['en', 'fr', 'ar', 'zh'] as const;
 const rolesFile = (language: string) =>
@@ -21,6 +21,17 @@ function labelIn(language: string) {
     initAsync: false,
   });
   return (role: string, otherwise?: string) => roleLabel(i18n.t, role, otherwise);
+}
+
+function securityRoleNameIn(language: string) {
+  const i18n = createInstance();
+  void i18n.init({
+    lng: language,
+    fallbackLng: 'en',
+    resources: { [language]: { translation: { roles: rolesFile(language) } } },
+    initAsync: false,
+  });
+  return (role: { code: string; name: string; is_system_role: boolean }) => securityRoleName(i18n.t, role);
 }
 
 describe('role labels', () => {
@@ -59,5 +70,13 @@ describe('role labels', () => {
 
   it('shows a role this build does not know by its code', () => {
     expect(labelIn('fr')('auditor')).toBe('auditor');
+  });
+
+  it('names a system security role in the reader’s language and an organisation’s own role as it was named', () => {
+    const name = securityRoleNameIn('fr');
+    expect(name({ code: 'hr', name: 'Human resources', is_system_role: true })).toBe('RH');
+    // An organisation may name its own role with a built-in code's word; its name is what it chose.
+    expect(name({ code: 'hr', name: 'Équipe paie', is_system_role: false })).toBe('Équipe paie');
+    expect(name({ code: 'auditor', name: 'Auditeur', is_system_role: true })).toBe('Auditeur');
   });
 });

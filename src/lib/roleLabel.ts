@@ -16,3 +16,23 @@ export function useRoleLabel(): (role: string, otherwise?: string) => string {
   const { t } = useTranslation();
   return useCallback((role: string, otherwise?: string) => roleLabel(t, role, otherwise), [t]);
 }
+
+/** A security role as the screens name it: the fields `securityRoleName` reads. */
+export interface NamedSecurityRole {
+  code: string;
+  name: string;
+  is_system_role: boolean;
+}
+
+/**
+ * A security role's name for the reader: a system role (seeded in English with a built-in code)
+ * by its label in the reader's language, an organisation's own role by the name it was given.
+ */
+export const securityRoleName = (t: TFunction, role: NamedSecurityRole): string =>
+  role.is_system_role ? roleLabel(t, role.code, role.name) : role.name;
+
+/** `securityRoleName` with the reader's language. */
+export function useSecurityRoleName(): (role: NamedSecurityRole) => string {
+  const { t } = useTranslation();
+  return useCallback((role: NamedSecurityRole) => securityRoleName(t, role), [t]);
+}

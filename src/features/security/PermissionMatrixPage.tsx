@@ -3,6 +3,7 @@ import { Alert, Badge, Box, chakra, CloseButton, HStack, NativeSelect, Stack, Te
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { securityRoleName } from '../../lib/roleLabel';
 import type { PermissionUpdate, RolePermission, SecurityOperation } from '../../../domain/security';
 import { useApi } from '../../lib/ApiProvider';
 import { useVocabulary } from '../../lib/vocabularyText';
@@ -153,7 +154,7 @@ export function PermissionMatrixPage() {
                 >
                   {roles.map((r) => (
                     <option key={r.id} value={r.id}>
-                      {r.name} ({r.code})
+                      {securityRoleName(t, r)} ({r.code})
                     </option>
                   ))}
                 </NativeSelect.Field>
@@ -201,7 +202,7 @@ export function PermissionMatrixPage() {
             <MatrixGrid
               key={role.id}
               roleId={role.id}
-              roleName={role.name}
+              roleName={securityRoleName(t, role)}
               model={model}
               grants={grants}
               builtIns={builtIns}
@@ -220,7 +221,7 @@ export function PermissionMatrixPage() {
           confirm
             ? t('security.matrix.dangerousBody', {
                 operations: confirm.operations.map(words.operation).join(', '),
-                role: role?.name ?? '',
+                role: role ? securityRoleName(t, role) : '',
               })
             : ''
         }
@@ -234,9 +235,11 @@ export function PermissionMatrixPage() {
         <ConditionsDialog
           open
           onOpenChange={(open) => !open && setEditing(null)}
-          cellLabel={[role.name, moduleName(editing.module), operationName(editing.operation)].join(
-            separator,
-          )}
+          cellLabel={[
+            securityRoleName(t, role),
+            moduleName(editing.module),
+            operationName(editing.operation),
+          ].join(separator)}
           conditions={
             (grants.get(cellKey(editing.module, editing.operation))?.conditions as Conditions) ?? null
           }

@@ -17,6 +17,7 @@ import {
 import { Download, Pencil, Plus, Trash2 } from 'lucide-react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { securityRoleName } from '../../lib/roleLabel';
 import { ROLE_LEVELS, type SecurityRole } from '../../../domain/security';
 import { useAllPages } from '../../api/allPages';
 import { useApiClient } from '../../lib/ApiProvider';
@@ -82,7 +83,7 @@ export function RoleList() {
         sortField: 'name',
         cell: (role) => (
           <Stack gap="0" minW="10rem">
-            <Text fontWeight="medium">{role.name}</Text>
+            <Text fontWeight="medium">{securityRoleName(t, role)}</Text>
             <Text fontSize="xs" color="fg.muted">
               {role.code}
             </Text>
@@ -135,8 +136,8 @@ export function RoleList() {
               <IconButton
                 size="xs"
                 variant="ghost"
-                aria-label={t('security.roles.edit', { name: role.name })}
-                title={t('security.roles.edit', { name: role.name })}
+                aria-label={t('security.roles.edit', { name: securityRoleName(t, role) })}
+                title={t('security.roles.edit', { name: securityRoleName(t, role) })}
                 onClick={() => setEditing(role)}
               >
                 <Pencil />
@@ -147,8 +148,8 @@ export function RoleList() {
                 <IconButton
                   size="xs"
                   variant="ghost"
-                  aria-label={t('security.roles.export', { name: role.name })}
-                  title={t('security.roles.export', { name: role.name })}
+                  aria-label={t('security.roles.export', { name: securityRoleName(t, role) })}
+                  title={t('security.roles.export', { name: securityRoleName(t, role) })}
                 >
                   <Download />
                 </IconButton>
@@ -171,11 +172,11 @@ export function RoleList() {
                 size="xs"
                 variant="ghost"
                 colorPalette="red"
-                aria-label={t('security.roles.delete', { name: role.name })}
+                aria-label={t('security.roles.delete', { name: securityRoleName(t, role) })}
                 title={
                   role.is_system_role
                     ? t('security.roles.systemNoDelete')
-                    : t('security.roles.delete', { name: role.name })
+                    : t('security.roles.delete', { name: securityRoleName(t, role) })
                 }
                 disabled={role.is_system_role}
                 onClick={() => setDeleting(role)}
@@ -287,7 +288,7 @@ function RoleFormDialog({
       open={open}
       onOpenChange={onOpenChange}
       title={t(role ? 'security.roles.editTitle' : 'security.roles.createTitle')}
-      description={role ? role.name : t('security.roles.createDescription')}
+      description={role ? securityRoleName(t, role) : t('security.roles.createDescription')}
       submitLabel={t(role ? 'security.save' : 'security.roles.create')}
       schema={RoleFormSchema}
       defaultValues={roleFormDefaults(role)}
@@ -347,7 +348,7 @@ function RoleFormDialog({
                       .filter((r) => r.id !== role?.id)
                       .map((r) => (
                         <option key={r.id} value={r.id}>
-                          {r.name} ({r.code})
+                          {securityRoleName(t, r)} ({r.code})
                         </option>
                       ))}
                   </NativeSelect.Field>

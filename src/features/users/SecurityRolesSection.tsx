@@ -18,7 +18,7 @@ import { canManageUser } from '../../../domain/users/roleAssignment';
 import type { User } from '../../../domain/users/schemas';
 import { useAllPages } from '../../api/allPages';
 import { useApi, useApiClient } from '../../lib/ApiProvider';
-import { useRoleLabel } from '../../lib/roleLabel';
+import { securityRoleName, useRoleLabel } from '../../lib/roleLabel';
 import { useAppAbility } from '../../lib/session/SessionProvider';
 import { SectionHeader } from '../../components/SectionHeader';
 import { submitFailure } from '../../api/submitFailure';
@@ -140,7 +140,7 @@ function Holdings({ user, canEdit }: { user: User; canEdit: boolean }) {
             <Wrap gap="2">
               {held.data.roles.map((role) => (
                 <Badge key={role.id} variant="subtle" colorPalette="primary">
-                  {role.name}
+                  {securityRoleName(t, role)}
                 </Badge>
               ))}
             </Wrap>
@@ -225,7 +225,7 @@ function RolePicker({
               <Checkbox.HiddenInput />
               <Checkbox.Control />
               <Checkbox.Label>
-                {role.name}
+                {securityRoleName(t, role)}
                 <Text as="span" color="fg.muted" fontWeight="normal" ms="2" fontSize="xs">
                   {t(`users.securityRoles.level.${role.level}`, { defaultValue: role.level })}
                   {!role.is_active && ` · ${t('users.securityRoles.inactive')}`}
