@@ -8,21 +8,10 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  chakra,
-  Flex,
-  Spinner,
-  Stack,
-  Table,
-  Text,
-  useTableStyles,
-  type SystemStyleObject,
-} from '@chakra-ui/react';
+import {  Box, Button, chakra, Flex, Spinner, Stack, Table, Text, useTableStyles, type SystemStyleObject } from '@chakra-ui/react';
 import { ArrowDown, ArrowUp, ArrowUpDown, Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../feedback/LoadFailed';
 import { DebouncedInput } from './DebouncedInput';
 import { pageCount, pageRange, sortDirection } from './listQuery';
 import { Pagination } from './Pagination';
@@ -166,15 +155,7 @@ export function DataTable<T, F extends string>({
       </Box>
 
       {isError ? (
-        <Alert.Root status="error" role="alert" alignItems="center">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{errorText ?? t('data.table.loadFailed')}</Alert.Title>
-          </Alert.Content>
-          <Button size="sm" variant="outline" onClick={() => void refetch()} loading={isFetching}>
-            {t('data.table.retry')}
-          </Button>
-        </Alert.Root>
+        <LoadFailed message={errorText ?? t('data.table.loadFailed')} onRetry={() => void refetch()} retrying={isFetching} />
       ) : grid ? (
         <Box aria-label={label} role="region" aria-busy={isFetching} opacity={isFetching && data ? 0.6 : 1}>
           {loading ? (

@@ -1,25 +1,36 @@
 import type { ReactNode } from 'react';
-import { Alert, Spinner } from '@chakra-ui/react';
+import { Spinner } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from './LoadFailed';
 
-/** A loading spinner, or the load-failed alert, until `data` is there. */
-export function QueryState<T>({
-  data,
-  isError,
-  children,
-}: {
+/** What `QueryState` reads of a query (TanStack Query's result has it all). */
+export interface WatchedQuery<T> {
   data: T | undefined;
   isError: boolean;
+  isFetching: boolean;
+  refetch: () => Promise<unknown>;
+}
+
+/** A loading spinner, or the load-failed alert with Retry, until the query's data is there. */
+export function QueryState<T>({
+  query,
+  failedText,
+  children,
+}: {
+  query: WatchedQuery<T>;
+  /** The screen's own words for the failure; by default "Failed to load data". */
+  failedText?: string;
   children: (data: T) => ReactNode;
 }) {
   const { t } = useTranslation();
-  if (data) return children(data);
-  if (isError) {
+  if (query.data !== undefined) return children(query.data);
+  if (query.isError) {
     return (
-      <Alert.Root status="error" role="alert">
-        <Alert.Indicator />
-        <Alert.Title>{t('errors.loadFailed')}</Alert.Title>
-      </Alert.Root>
+      <LoadFailed
+        message={failedText ?? t('errors.loadFailed')}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
     );
   }
   return <Spinner size="md" color="primary.fg" aria-label={t('data.table.loading')} />;

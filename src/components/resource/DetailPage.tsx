@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Spinner, Stack } from '@chakra-ui/react';
+import { Alert, Spinner, Stack } from '@chakra-ui/react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../feedback/LoadFailed';
 import { MAX_ID } from '../../../domain/common/fields';
 import { RouteTabs, type RouteTab } from './RouteTabs';
 import { BackLink } from '../BackLink';
@@ -66,13 +67,11 @@ export function DetailPage<T>({
     );
   } else if (query.isError) {
     body = (
-      <Alert.Root status="error" role="alert" alignItems="center">
-        <Alert.Indicator />
-        <Alert.Title flex="1">{t(`${texts}.loadFailed`)}</Alert.Title>
-        <Button size="sm" variant="outline" onClick={() => void query.refetch()} loading={query.isFetching}>
-          {t('data.table.retry')}
-        </Button>
-      </Alert.Root>
+      <LoadFailed
+        message={t(`${texts}.loadFailed`)}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
     );
   } else {
     body = <Spinner size="md" color="primary.fg" aria-label={t('data.table.loading')} />;

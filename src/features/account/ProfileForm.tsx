@@ -67,12 +67,8 @@ type Notice = { status: 'success' | 'error'; text: string };
 
 /** Account tab: the signed-in user's own profile. */
 export function AccountTab() {
-  const { data, isError } = useCurrentUser();
-  return (
-    <QueryState data={data} isError={isError}>
-      {(user) => <ProfileForm user={user} />}
-    </QueryState>
-  );
+  const currentUser = useCurrentUser();
+  return <QueryState query={currentUser}>{(user) => <ProfileForm user={user} />}</QueryState>;
 }
 
 function ProfileForm({ user }: { user: User }) {

@@ -39,21 +39,17 @@ function useDateFormat() {
 /** /pages/user-profile/:tab — the user's card, then their profile or their permissions. */
 export function UserProfilePage() {
   const { t } = useTranslation();
-  const { data, isError } = useCurrentUser();
+  const currentUser = useCurrentUser();
   return (
     <TabbedPage
       base={USER_PROFILE_PATH}
       title={t('account.userProfile.title')}
-      header={
-        <QueryState data={data} isError={isError}>
-          {(user) => <ProfileCard user={user} />}
-        </QueryState>
-      }
+      header={<QueryState query={currentUser}>{(user) => <ProfileCard user={user} />}</QueryState>}
       tabs={[
         {
           value: 'profile',
           label: t('account.tabs.profile'),
-          content: data ? <AboutPanel user={data} /> : null,
+          content: currentUser.data ? <AboutPanel user={currentUser.data} /> : null,
         },
         { value: 'permissions', label: t('account.tabs.permissions'), content: <PermissionsPanel /> },
       ]}

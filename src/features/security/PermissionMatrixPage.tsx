@@ -20,7 +20,8 @@ import {
   grantsOf,
   type Cell,
 } from './matrixModel';
-import { LoadError, RefreshButton, SecurityPage, useRefreshAction } from './SecurityPage';
+import { LoadFailed } from '../../components/feedback/LoadFailed';
+import { RefreshButton, SecurityPage, useRefreshAction } from './SecurityPage';
 import { MatrixGrid } from './MatrixGrid';
 import { useMatrixData } from './useMatrixData';
 
@@ -119,7 +120,7 @@ export function PermissionMatrixPage() {
       actions={<RefreshButton onClick={refresh.refresh} loading={refresh.loading} />}
     >
       {data.isError ? (
-        <LoadError
+        <LoadFailed
           message={t(refresh.failed ? 'security.errors.refreshPermissions' : 'security.errors.loadMatrix')}
           onRetry={data.retry}
           retrying={data.isFetching}

@@ -14,7 +14,8 @@ import { useApi } from '../../lib/ApiProvider';
 import { FormField } from '../../components/data/FormDialog';
 import { submitFailure } from '../../api/submitFailure';
 import { useFormats } from './format';
-import { LoadError, SecurityPage } from './SecurityPage';
+import { SecurityPage } from './SecurityPage';
+import { LoadFailed } from '../../components/feedback/LoadFailed';
 
 const POLICIES: { name: PolicyName; unit: string }[] = [
   { name: 'password_min_length', unit: 'characters' },
@@ -32,7 +33,7 @@ export function PoliciesPage() {
   return (
     <SecurityPage title={t('security.policies.title')} subtitle={t('security.policies.subtitle')}>
       {query.isError && !query.data ? (
-        <LoadError
+        <LoadFailed
           message={t('security.errors.loadPolicies')}
           onRetry={() => void query.refetch()}
           retrying={query.isFetching}

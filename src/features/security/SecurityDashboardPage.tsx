@@ -18,7 +18,8 @@ import { OrganizationScope, useChosenOrganization } from '../../components/data/
 import { useVocabulary } from '../../lib/vocabularyText';
 import { BarList } from '../../components/charts/BarList';
 import { useFormats } from './format';
-import { LoadError, SecurityPage } from './SecurityPage';
+import { SecurityPage } from './SecurityPage';
+import { LoadFailed } from '../../components/feedback/LoadFailed';
 import { useRoleLabel } from '../../lib/roleLabel';
 
 const SEVERITY_PALETTE = { low: 'gray', medium: 'yellow', high: 'orange', critical: 'red' } as const;
@@ -40,7 +41,7 @@ export function SecurityDashboardPage() {
     <SecurityPage title={t('security.dashboard.title')} subtitle={t('security.dashboard.subtitle')}>
       <OrganizationScope organizations={organizations} chosen={chosen} onChange={choose} />
       {isError && !data ? (
-        <LoadError
+        <LoadFailed
           message={t('security.errors.initialize')}
           onRetry={() => void refetch()}
           retrying={isFetching}

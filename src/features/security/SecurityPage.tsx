@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '../../lib/session/SessionProvider';
@@ -61,33 +61,6 @@ export function SecurityPage({
       </Flex>
       {children}
     </Stack>
-  );
-}
-
-/**
- * A failed load: the spec's message and a Retry button (issue 4 §3). Never sample data in its
- * place: a wrong picture of who holds which permission is worse than an error.
- */
-export function LoadError({
-  message,
-  onRetry,
-  retrying,
-}: {
-  message: string;
-  onRetry: () => void;
-  retrying: boolean;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Alert.Root status="error" role="alert" alignItems="center">
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title>{message}</Alert.Title>
-      </Alert.Content>
-      <Button size="sm" variant="outline" onClick={onRetry} loading={retrying}>
-        {t('security.retry')}
-      </Button>
-    </Alert.Root>
   );
 }
 

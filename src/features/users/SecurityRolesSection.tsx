@@ -14,6 +14,7 @@ import {
 } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../../components/feedback/LoadFailed';
 import { canManageUser } from '../../../domain/users/roleAssignment';
 import type { User } from '../../../domain/users/schemas';
 import { useAllPages } from '../../api/allPages';
@@ -85,20 +86,13 @@ function Holdings({ user, canEdit }: { user: User; canEdit: boolean }) {
   const failed = held.isError || (canEdit && catalogue.isError);
   if (failed) {
     return (
-      <Alert.Root status="error" role="alert" alignItems="center">
-        <Alert.Indicator />
-        <Alert.Title flex="1">{t('users.securityRoles.loadFailed')}</Alert.Title>
-        <Button
-          size="sm"
-          variant="outline"
-          onClick={() => {
-            void held.refetch();
-            if (canEdit) void catalogue.refetch();
-          }}
-        >
-          {t('data.table.retry')}
-        </Button>
-      </Alert.Root>
+      <LoadFailed
+        message={t('users.securityRoles.loadFailed')}
+        onRetry={() => {
+          void held.refetch();
+          if (canEdit) void catalogue.refetch();
+        }}
+      />
     );
   }
   if (!held.data || (canEdit && !catalogue.data)) {

@@ -1,9 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import {
-  Alert,
   Badge,
   Box,
-  Button,
   Code,
   Flex,
   Heading,
@@ -28,6 +26,7 @@ import {
 } from 'lucide-react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../../../components/feedback/LoadFailed';
 import type { CatalogueAnalytics } from '../../../../domain/catalogue/product';
 import { useApi } from '../../../lib/ApiProvider';
 import { useOrganizationLabel } from '../../../lib/organizationLabel';
@@ -62,13 +61,12 @@ export function AnalyticsPage() {
       </Stack>
       <OrganizationScope organizations={organizations} chosen={chosen} onChange={choose} />
       {isError && !data ? (
-        <Alert.Root status="error" role="alert" alignItems="center" data-testid="analytics-error">
-          <Alert.Indicator />
-          <Alert.Title flex="1">{t('launches.analytics.loadFailed')}</Alert.Title>
-          <Button size="sm" variant="outline" onClick={() => void refetch()} loading={isFetching}>
-            {t('data.table.retry')}
-          </Button>
-        </Alert.Root>
+        <LoadFailed
+          message={t('launches.analytics.loadFailed')}
+          onRetry={() => void refetch()}
+          retrying={isFetching}
+          testId="analytics-error"
+        />
       ) : !data ? (
         <Spinner size="md" color="primary.fg" aria-label={t('data.table.loading')} />
       ) : (

@@ -1,5 +1,6 @@
-import { Alert, Badge, Box, Button, HStack, Spinner, Stack, Text, chakra } from '@chakra-ui/react';
+import { Badge, Box, HStack, Spinner, Stack, Text, chakra } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../../../components/feedback/LoadFailed';
 import type { Category } from '../../../../domain/catalogue/category';
 import { AuthImage } from '../../../components/data/AuthImage';
 import { buildTree, type CategoryNode } from '../categoryTree';
@@ -24,15 +25,11 @@ export function CategoryTree({
   const { t } = useTranslation();
   if (query.isError) {
     return (
-      <Alert.Root status="error" role="alert" alignItems="center">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>{t('catalogueConfig.categories.loadFailed')}</Alert.Title>
-        </Alert.Content>
-        <Button size="sm" variant="outline" onClick={() => void query.refetch()} loading={query.isFetching}>
-          {t('catalogueConfig.common.retry')}
-        </Button>
-      </Alert.Root>
+      <LoadFailed
+        message={t('catalogueConfig.categories.loadFailed')}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
     );
   }
   if (!query.data) {

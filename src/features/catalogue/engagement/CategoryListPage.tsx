@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
-import { Alert, Badge, Box, Button, HStack, Link, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, HStack, Link, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import { CornerDownRight, Folder } from 'lucide-react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../../../components/feedback/LoadFailed';
 import { useAllCategories } from '../config/useAllCategories';
 import { PageHeading } from '../../../components/PageHeading';
 import { categoryRows, productListByCategory } from './engagement';
@@ -26,15 +27,11 @@ export function CategoryListPage() {
         subtitle={t('catalogueEngagement.categories.subtitle')}
       />
       {query.isError ? (
-        <Alert.Root status="error" role="alert" alignItems="center">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{t('catalogueEngagement.categories.loadFailed')}</Alert.Title>
-          </Alert.Content>
-          <Button size="sm" variant="outline" onClick={() => void query.refetch()} loading={query.isFetching}>
-            {t('catalogueEngagement.common.retry')}
-          </Button>
-        </Alert.Root>
+        <LoadFailed
+          message={t('catalogueEngagement.categories.loadFailed')}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
       ) : !query.data ? (
         <Box py="10" textAlign="center">
           <Spinner size="md" color="primary.fg" aria-label={t('catalogueEngagement.common.loading')} />

@@ -18,6 +18,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Lock } from 'lucide-react';
 import { useForm, useWatch, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../../../components/feedback/LoadFailed';
 import {
   CURRENCIES,
   CatalogueSettingsUpdateSchema,
@@ -59,15 +60,11 @@ export function SettingsPage() {
         subtitle={t('catalogueEngagement.settings.subtitle')}
       />
       {query.isError ? (
-        <Alert.Root status="error" role="alert" alignItems="center">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{t('catalogueEngagement.settings.loadFailed')}</Alert.Title>
-          </Alert.Content>
-          <Button size="sm" variant="outline" onClick={() => void query.refetch()} loading={query.isFetching}>
-            {t('catalogueEngagement.common.retry')}
-          </Button>
-        </Alert.Root>
+        <LoadFailed
+          message={t('catalogueEngagement.settings.loadFailed')}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
       ) : !query.data ? (
         <Box py="10" textAlign="center">
           <Spinner size="md" color="primary.fg" aria-label={t('catalogueEngagement.common.loading')} />

@@ -20,6 +20,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Pencil, Trash2 } from 'lucide-react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../../../components/feedback/LoadFailed';
 import type { Launch } from '../../../../domain/catalogue/launch';
 import { useApi } from '../../../lib/ApiProvider';
 import { useAppAbility } from '../../../lib/session/SessionProvider';
@@ -52,13 +53,11 @@ export function LaunchDetailPage() {
       {query.data ? (
         <LaunchDetail launch={query.data} />
       ) : query.isError ? (
-        <Alert.Root status="error" role="alert" alignItems="center">
-          <Alert.Indicator />
-          <Alert.Title flex="1">{t('launches.view.loadFailed')}</Alert.Title>
-          <Button size="sm" variant="outline" onClick={() => void query.refetch()} loading={query.isFetching}>
-            {t('data.table.retry')}
-          </Button>
-        </Alert.Root>
+        <LoadFailed
+          message={t('launches.view.loadFailed')}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
       ) : (
         <Spinner size="md" color="primary.fg" aria-label={t('data.table.loading')} />
       )}

@@ -1,6 +1,7 @@
-import { Alert, Button, Spinner } from '@chakra-ui/react';
+import { Spinner } from '@chakra-ui/react';
 import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../../../components/feedback/LoadFailed';
 import { useApi } from '../../../lib/ApiProvider';
 import { isNotFound, LaunchNotFound } from './LaunchNotFound';
 import { LaunchForm } from './LaunchForm';
@@ -32,13 +33,11 @@ export function LaunchEditPage() {
   return (
     <PageFrame title={t('launches.form.editTitle')}>
       {query.isError ? (
-        <Alert.Root status="error" role="alert" alignItems="center">
-          <Alert.Indicator />
-          <Alert.Title flex="1">{t('launches.view.loadFailed')}</Alert.Title>
-          <Button size="sm" variant="outline" onClick={() => void query.refetch()} loading={query.isFetching}>
-            {t('data.table.retry')}
-          </Button>
-        </Alert.Root>
+        <LoadFailed
+          message={t('launches.view.loadFailed')}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
       ) : (
         <Spinner size="md" color="primary.fg" aria-label={t('data.table.loading')} />
       )}
