@@ -302,10 +302,12 @@ export const CatalogueAnalyticsSchema = z
     totals: z.object({
       products: z.number().int(),
       stock_units: z.number().int(),
-      /** Σ cost basis × stock. */
-      stock_value: z.number(),
-      /** Σ suggested retail price × stock. */
-      retail_value: z.number(),
+      /**
+       * Σ cost basis × stock and Σ suggested retail price × stock, one entry per currency: each
+       * organisation prices in its own (catalogue settings), and amounts in two currencies are
+       * never added. One entry when one organisation is counted.
+       */
+      values: z.array(z.object({ currency: z.string(), stock_value: z.number(), retail_value: z.number() })),
       launches: z.number().int(),
       not_sellable: z.number().int(),
       /** Products at or below the organisation's low-stock threshold (catalogue settings). */

@@ -1625,8 +1625,11 @@ export interface components {
       totals: {
         products: number;
         stock_units: number;
-        stock_value: number;
-        retail_value: number;
+        values: {
+          currency: string;
+          stock_value: number;
+          retail_value: number;
+        }[];
         launches: number;
         not_sellable: number;
         low_stock: number;

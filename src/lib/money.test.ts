@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moneyFormat } from './money';
+import { amountsFormat, moneyFormat } from './money';
 
 describe('moneyFormat', () => {
   it('writes an amount in euros as each language does', () => {
@@ -21,5 +21,14 @@ describe('moneyFormat', () => {
     expect(moneyFormat('fr', undefined)(1234.5)).toBe('1\u202f234,50');
     expect(moneyFormat('en', null)(12)).toBe('12.00');
     expect(moneyFormat('en', 'NOT A CODE')(12)).toBe('12.00');
+  });
+
+  it('lists amounts of several currencies side by side, each in its own, never added', () => {
+    const amounts = [
+      { currency: 'EUR', amount: 1200 },
+      { currency: 'USD', amount: 30 },
+    ];
+    expect(amountsFormat('en')(amounts)).toBe('€1,200.00, $30.00');
+    expect(amountsFormat('en')([{ currency: 'JPY', amount: 5 }])).toBe('¥5');
   });
 });

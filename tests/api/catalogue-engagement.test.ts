@@ -9,6 +9,7 @@ import {
   lastAudit,
   MANAGER,
   newCode,
+  SUPERUSER,
   USER,
 } from './catalogue-support';
 import { startTestApp, type TestApp } from './harness';
@@ -149,6 +150,14 @@ describe('catalogue settings', () => {
     });
     const after = (await t.api('GET', '/products/analytics/', { as: ADMIN })).json().totals;
     expect(after.low_stock).toBeGreaterThan(before.low_stock);
+    // Money in the organisation's currency; across organisations, one entry per currency.
+    expect(after.values.map((v: { currency: string }) => v.currency)).toEqual(['USD']);
+    expect(after.values[0].stock_value).toBe(before.values[0].stock_value);
+    const combined = (await t.api('GET', '/products/analytics/', { as: SUPERUSER })).json().totals;
+    expect(combined.values.map((v: { currency: string }) => v.currency)).toEqual(['EUR', 'USD']);
+    const acme = (await t.api('GET', '/products/analytics/', { as: ACME_ADMIN })).json().totals;
+    expect(combined.values[0]).toEqual({ ...acme.values[0], currency: 'EUR' });
+    expect(combined.values[1]).toEqual(after.values[0]);
     const denied = await t.api('PUT', '/catalogue/settings/', {
       as: CLIENT_ADMIN,
       body: { currency: 'EUR' },

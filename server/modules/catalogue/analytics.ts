@@ -4,6 +4,7 @@ import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import {
   CatalogueAnalyticsQuerySchema,
   CatalogueAnalyticsSchema,
+  DEFAULT_CATALOGUE_SETTINGS,
   type CatalogueAnalytics,
 } from '../../../domain/catalogue';
 import { authorize, principalOf } from '../../auth/authenticate';
@@ -14,6 +15,7 @@ import { readableProducts } from './counts';
 import { settingsOf } from './settings';
 import {
   brands,
+  catalogueSettings,
   categories,
   productCategories,
   productLaunches,
@@ -24,6 +26,9 @@ import {
 } from './tables';
 
 const UPCOMING_LIMIT = 10;
+
+/** A product's currency: its organisation's (catalogue settings), the default until it has any. */
+const currencyOf = sql<string>`coalesce(${catalogueSettings.currency}, ${DEFAULT_CATALOGUE_SETTINGS.currency})`;
 
 /** Readable products grouped by a reference, with the referenced row's name and organisation. */
 async function countsBy(
@@ -113,74 +118,94 @@ export function analyticsRoutes(app: App, services: Services) {
           productStatuses.id_organization,
         )
         .orderBy(desc(count()));
-      const [[totals], byStatus, byType, byBrand, byCategory, launchStatuses, upcoming, [launchTotal]] =
-        await Promise.all([
-          db
-            .select({
-              products: count(),
-              stock_units: sql<string>`coalesce(sum(${products.stock_quantity}), 0)`,
-              stock_value: sql<string>`coalesce(sum(${products.cost_basis} * ${products.stock_quantity}), 0)`,
-              retail_value: sql<string>`coalesce(sum(coalesce(${products.suggested_retail_price}, 0) * ${products.stock_quantity}), 0)`,
-              low_stock: sql<string>`count(*) filter (where ${products.stock_quantity} <= ${low_stock_threshold})`,
-              not_sellable: sql<string>`count(*) filter (where not ${productStatuses.allows_sales} or (${products.stock_quantity} <= 0 and not ${productTypes.allows_backorders}))`,
-            })
-            .from(products)
-            .innerJoin(productStatuses, eq(productStatuses.id, products.status))
-            .innerJoin(productTypes, eq(productTypes.id, products.product_type))
-            .where(scope),
-          countsBy(db, scope, products.status, productStatuses),
-          countsBy(db, scope, products.product_type, productTypes),
-          countsBy(db, scope, products.brand, brands),
-          db
-            .select({
-              id: categories.id,
-              name: categories.name,
-              id_organization: categories.id_organization,
-              count: count(),
-            })
-            .from(productCategories)
-            .innerJoin(categories, eq(categories.id, productCategories.category_id))
-            .innerJoin(products, eq(products.id, productCategories.product_id))
-            .where(scope)
-            .groupBy(categories.id, categories.name, categories.id_organization)
-            .orderBy(desc(count()), asc(categories.name)),
-          db
-            .select({ status: productLaunches.status, count: count() })
-            .from(productLaunches)
-            .where(inArray(productLaunches.product_id, readable))
-            .groupBy(productLaunches.status)
-            .orderBy(asc(productLaunches.status)),
-          db
-            .select({
-              id: productLaunches.id,
-              code: productLaunches.code,
-              name: productLaunches.name,
-              product_name: products.name,
-              status: productLaunches.status,
-              planned_launch_date: productLaunches.planned_launch_date,
-            })
-            .from(productLaunches)
-            .innerJoin(products, eq(products.id, productLaunches.product_id))
-            .where(
-              and(
-                scope,
-                gte(productLaunches.planned_launch_date, today),
-                notInArray(productLaunches.status, ['launched', 'cancelled']),
-              ),
-            )
-            .orderBy(asc(productLaunches.planned_launch_date), asc(productLaunches.id))
-            .limit(UPCOMING_LIMIT),
-          db
-            .select({ n: count() })
-            .from(productLaunches)
-            .where(inArray(productLaunches.product_id, readable)),
-        ]);
+      const [
+        [totals],
+        values,
+        byStatus,
+        byType,
+        byBrand,
+        byCategory,
+        launchStatuses,
+        upcoming,
+        [launchTotal],
+      ] = await Promise.all([
+        db
+          .select({
+            products: count(),
+            stock_units: sql<string>`coalesce(sum(${products.stock_quantity}), 0)`,
+            low_stock: sql<string>`count(*) filter (where ${products.stock_quantity} <= ${low_stock_threshold})`,
+            not_sellable: sql<string>`count(*) filter (where not ${productStatuses.allows_sales} or (${products.stock_quantity} <= 0 and not ${productTypes.allows_backorders}))`,
+          })
+          .from(products)
+          .innerJoin(productStatuses, eq(productStatuses.id, products.status))
+          .innerJoin(productTypes, eq(productTypes.id, products.product_type))
+          .where(scope),
+        db
+          .select({
+            currency: currencyOf,
+            stock_value: sql<string>`coalesce(sum(${products.cost_basis} * ${products.stock_quantity}), 0)`,
+            retail_value: sql<string>`coalesce(sum(coalesce(${products.suggested_retail_price}, 0) * ${products.stock_quantity}), 0)`,
+          })
+          .from(products)
+          .leftJoin(catalogueSettings, eq(catalogueSettings.id_organization, products.id_organization))
+          .where(scope)
+          // By position: the currency's default is a bound parameter, and two parameters are
+          // two expressions to PostgreSQL, even with one value.
+          .groupBy(sql`1`)
+          .orderBy(sql`1`),
+        countsBy(db, scope, products.status, productStatuses),
+        countsBy(db, scope, products.product_type, productTypes),
+        countsBy(db, scope, products.brand, brands),
+        db
+          .select({
+            id: categories.id,
+            name: categories.name,
+            id_organization: categories.id_organization,
+            count: count(),
+          })
+          .from(productCategories)
+          .innerJoin(categories, eq(categories.id, productCategories.category_id))
+          .innerJoin(products, eq(products.id, productCategories.product_id))
+          .where(scope)
+          .groupBy(categories.id, categories.name, categories.id_organization)
+          .orderBy(desc(count()), asc(categories.name)),
+        db
+          .select({ status: productLaunches.status, count: count() })
+          .from(productLaunches)
+          .where(inArray(productLaunches.product_id, readable))
+          .groupBy(productLaunches.status)
+          .orderBy(asc(productLaunches.status)),
+        db
+          .select({
+            id: productLaunches.id,
+            code: productLaunches.code,
+            name: productLaunches.name,
+            product_name: products.name,
+            status: productLaunches.status,
+            planned_launch_date: productLaunches.planned_launch_date,
+          })
+          .from(productLaunches)
+          .innerJoin(products, eq(products.id, productLaunches.product_id))
+          .where(
+            and(
+              scope,
+              gte(productLaunches.planned_launch_date, today),
+              notInArray(productLaunches.status, ['launched', 'cancelled']),
+            ),
+          )
+          .orderBy(asc(productLaunches.planned_launch_date), asc(productLaunches.id))
+          .limit(UPCOMING_LIMIT),
+        db.select({ n: count() }).from(productLaunches).where(inArray(productLaunches.product_id, readable)),
+      ]);
       return {
         totals: {
           products: Number(totals?.products ?? 0),
           stock_units: Number(totals?.stock_units ?? 0),
-          stock_value: Number(totals?.stock_value ?? 0),
-          retail_value: Number(totals?.retail_value ?? 0),
+          values: values.map((v) => ({
+            currency: v.currency,
+            stock_value: Number(v.stock_value),
+            retail_value: Number(v.retail_value),
+          })),
           launches: Number(launchTotal?.n ?? 0),
           not_sellable: Number(totals?.not_sellable ?? 0),
           low_stock: Number(totals?.low_stock ?? 0),

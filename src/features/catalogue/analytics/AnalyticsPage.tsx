@@ -84,10 +84,12 @@ function AnalyticsContent({ data, combined }: { data: CatalogueAnalytics; combin
   const text = useLaunchText();
   const { totals } = data;
   const stats: {
-    id: keyof typeof totals;
+    id: Exclude<keyof typeof totals, 'values'> | 'stock_value' | 'retail_value';
     label: string;
     values?: Record<string, string>;
     value: string;
+    /** What the card shows, unformatted (tests read it). */
+    raw: number | string;
     icon: LucideIcon;
     palette: string;
   }[] = [
@@ -95,6 +97,7 @@ function AnalyticsContent({ data, combined }: { data: CatalogueAnalytics; combin
       id: 'products',
       label: 'launches.analytics.products',
       value: text.number(totals.products),
+      raw: totals.products,
       icon: Package,
       palette: 'blue',
     },
@@ -102,20 +105,23 @@ function AnalyticsContent({ data, combined }: { data: CatalogueAnalytics; combin
       id: 'stock_units',
       label: 'launches.analytics.stockUnits',
       value: text.number(totals.stock_units),
+      raw: totals.stock_units,
       icon: Boxes,
       palette: 'cyan',
     },
     {
       id: 'stock_value',
       label: 'launches.analytics.stockValue',
-      value: text.money(totals.stock_value),
+      value: text.amounts(totals.values.map((v) => ({ currency: v.currency, amount: v.stock_value }))),
+      raw: totals.values.map((v) => `${v.currency} ${v.stock_value}`).join('; '),
       icon: Coins,
       palette: 'purple',
     },
     {
       id: 'retail_value',
       label: 'launches.analytics.retailValue',
-      value: text.money(totals.retail_value),
+      value: text.amounts(totals.values.map((v) => ({ currency: v.currency, amount: v.retail_value }))),
+      raw: totals.values.map((v) => `${v.currency} ${v.retail_value}`).join('; '),
       icon: Tags,
       palette: 'teal',
     },
@@ -123,6 +129,7 @@ function AnalyticsContent({ data, combined }: { data: CatalogueAnalytics; combin
       id: 'launches',
       label: 'launches.analytics.launches',
       value: text.number(totals.launches),
+      raw: totals.launches,
       icon: Rocket,
       palette: 'orange',
     },
@@ -130,6 +137,7 @@ function AnalyticsContent({ data, combined }: { data: CatalogueAnalytics; combin
       id: 'not_sellable',
       label: 'launches.analytics.notSellable',
       value: text.number(totals.not_sellable),
+      raw: totals.not_sellable,
       icon: CircleSlash,
       palette: 'red',
     },
@@ -138,6 +146,7 @@ function AnalyticsContent({ data, combined }: { data: CatalogueAnalytics; combin
       label: 'launches.analytics.lowStock',
       values: { threshold: text.number(totals.low_stock_threshold) },
       value: text.number(totals.low_stock),
+      raw: totals.low_stock,
       icon: PackageMinus,
       palette: 'yellow',
     },
@@ -154,7 +163,7 @@ function AnalyticsContent({ data, combined }: { data: CatalogueAnalytics; combin
         gap="4"
         aria-label={t('launches.analytics.totals')}
       >
-        {stats.map(({ id, label, values, value, icon: Icon, palette }) => (
+        {stats.map(({ id, label, values, value, raw, icon: Icon, palette }) => (
           <Box as="li" key={id} borderWidth="1px" rounded="lg" p="4" bg="bg" data-testid={`total-${id}`}>
             <HStack gap="3" align="center">
               <Box
@@ -169,7 +178,7 @@ function AnalyticsContent({ data, combined }: { data: CatalogueAnalytics; combin
                 <Icon size={20} />
               </Box>
               <Stack gap="0" minW="0">
-                <Text fontSize="2xl" fontWeight="semibold" lineHeight="short" data-value={totals[id]}>
+                <Text fontSize="2xl" fontWeight="semibold" lineHeight="short" data-value={raw}>
                   {value}
                 </Text>
                 <Text fontSize="sm" color="fg.muted">

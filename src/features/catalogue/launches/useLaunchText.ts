@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LaunchTiming } from '../../../../domain/catalogue/launchTiming';
+import { amountsFormat, type CurrencyAmount } from '../../../lib/money';
 import { useMoney } from '../../../lib/useMoney';
 import { timingText } from './launchFormat';
 
@@ -39,6 +40,9 @@ export function useLaunchText() {
       number: (n: number) => number.format(n),
       /** In the organisation's currency. */
       money,
+      /** Amounts each in its own currency, as a list ("€1,200.00, $30.00"); none is money(0). */
+      amounts: (amounts: readonly CurrencyAmount[]) =>
+        amounts.length ? amountsFormat(language)(amounts) : money(0),
       /** Whole percent (12 → "12 %" in French). */
       percent: (n: number) => percent.format(n / 100),
     };
