@@ -14,6 +14,7 @@ import { DEMO_PASSWORD, seedDemoData } from '../server/db/seed';
 import { users } from '../server/db/tables/users';
 import { organizations } from '../server/db/tables/organizations';
 import { hashPassword } from '../server/auth/passwords';
+import { numberedTeams } from '../server/modules/units/seed';
 
 const PORT = 8190;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -53,6 +54,12 @@ async function prepareDatabase(): Promise<{ env: Record<string, string>; cleanup
   const [org] = await database.db.select().from(organizations).limit(1);
   const password_hash = await hashPassword(DEMO_PASSWORD);
   const joined = Date.now() - USERS * 60_000;
+  // Spread over 20 teams (team 0 of the numbering is none).
+  const teams = await numberedTeams(
+    database.db,
+    org!.id,
+    Array.from({ length: 19 }, (_, i) => i + 1),
+  );
   for (let start = 0; start < USERS; start += 1000) {
     await database.db.insert(users).values(
       Array.from({ length: 1000 }, (_, i) => ({
@@ -61,7 +68,7 @@ async function prepareDatabase(): Promise<{ env: Record<string, string>; cleanup
         first_name: `First${start + i}`,
         last_name: `Last${start + i}`,
         id_organization: org!.id,
-        team: (start + i) % 20,
+        team: teams.get((start + i) % 20) ?? null,
         date_joined: new Date(joined + (start + i) * 60_000),
       })),
     );

@@ -23,6 +23,7 @@ import { DEMO_PASSWORD, seedDemoData } from '../server/db/seed';
 import { organizations } from '../server/db/tables/organizations';
 import { users } from '../server/db/tables/users';
 import { brands, productStatuses, productTypes, products } from '../server/modules/catalogue/tables';
+import { numberedTeams } from '../server/modules/units/seed';
 import { startServerProcess } from '../tests/faults/serverProcess';
 import { timedCall } from './timedCall';
 
@@ -92,6 +93,7 @@ async function prepare(database: Database): Promise<Refs> {
   const brandRows = await db.select().from(brands).where(eq(brands.id_organization, org!.id));
   const byName = Object.fromEntries(brandRows.map((b) => [b.name, b.id]));
   const password_hash = await hashPassword(DEMO_PASSWORD);
+  const team1 = (await numberedTeams(db, org!.id, [1])).get(1)!;
   await db.insert(users).values(
     Array.from({ length: CLIENTS }, (_, i) => {
       const role = ROLES[i % ROLES.length]!;
@@ -102,7 +104,7 @@ async function prepare(database: Database): Promise<Refs> {
         first_name: 'Load',
         last_name: String(i),
         id_organization: org!.id,
-        team: ['sales', 'team_manager', 'user'].includes(role) ? 1 : null,
+        team: ['sales', 'team_manager', 'user'].includes(role) ? team1 : null,
         brand: role === 'brand_manager' ? byName.Nova! : null,
       };
     }),

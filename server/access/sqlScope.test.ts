@@ -1,4 +1,5 @@
 import { subject } from '@casl/ability';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUserRules, createAppAbility, type AbilityRule, type AccessUser } from '../../domain/access';
 import { openDatabase, type Database } from '../db/client';
@@ -6,7 +7,8 @@ import { userColumns, users } from '../db/tables/users';
 import { organizations } from '../db/tables/organizations';
 import { accessibleWhere } from './sqlScope';
 
-// Rows: (org 1: ids 1-4 with teams 1,1,2,null) and (org 2: id 5).
+// Rows: (org 1: ids 1-4 with teams 1,1,2,null) and (org 2: id 5, whose team id 1 is org 1's: the
+// organisation condition must exclude it even where the team matches).
 let database: Database;
 beforeAll(async () => {
   database = await openDatabase({ dataDir: null });
@@ -15,6 +17,10 @@ beforeAll(async () => {
     { id: 1, code: 'A', name: 'A' },
     { id: 2, code: 'B', name: 'B' },
   ]);
+  // users.team is a reference to a team (an area's table, written here as SQL).
+  await database.db.execute(
+    sql`insert into teams (id, id_organization, code, name) values (1, 1, 'T1', 'T1'), (2, 1, 'T2', 'T2')`,
+  );
   await database.db.insert(users).values(
     [
       [1, 1, 1, 'admin'],

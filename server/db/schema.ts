@@ -7,3 +7,4 @@ export * from './tables/auditLogs';
 export * from './tables/rateLimitHits';
 export * from '../modules/security/tables';
 export * from '../modules/catalogue/tables';
+export * from '../modules/units/tables';

@@ -5,6 +5,7 @@ import { hashPassword } from '../auth/passwords';
 import type { SeedLanguage } from '../config';
 import type { Db } from './client';
 import { assignDemoBrand, DEMO_CATALOGUES, seedCatalogue } from '../modules/catalogue/seed';
+import { numberedTeams } from '../modules/units/seed';
 import { organizations } from './tables/organizations';
 import { users } from './tables/users';
 import { seedSecurityCatalogue } from '../modules/security/catalog';
@@ -17,8 +18,8 @@ type DemoUser = {
   role: string;
   first_name: string;
   last_name: string;
+  /** The demo team's number: the team `T<n>` of the user's organisation (server/modules/units/seed.ts). */
   team?: number;
-  brand?: number;
   is_staff?: boolean;
   is_superuser?: boolean;
 };
@@ -46,7 +47,7 @@ const DEMO_USERS: DemoUser[] = [
     role: 'brand_manager',
     first_name: 'Bruno',
     last_name: 'Brand',
-    brand: 1,
+    // Given the NOVA brand once the catalogue is seeded (assignDemoBrand).
   },
   { email: 'team_manager@demo.local', role: 'team_manager', first_name: 'Tara', last_name: 'Team', team: 1 },
   { email: 'client_admin@demo.local', role: 'CLIENT_ADMIN', first_name: 'Clara', last_name: 'Client' },
@@ -104,12 +105,18 @@ export async function seedDemoData(db: Db, language: SeedLanguage = 'en'): Promi
     const orgs = await tx.select().from(organizations);
     const orgId = (code: string) => orgs.find((o) => o.code === code)!.id;
 
-    const toRow = (u: DemoUser, org: string) => ({
+    const teamsOf = async (org: string, people: DemoUser[]) =>
+      numberedTeams(
+        tx,
+        orgId(org),
+        people.flatMap((u) => (u.team ? [u.team] : [])),
+      );
+    const teamIds = { DEMO: await teamsOf('DEMO', DEMO_USERS), ACME: await teamsOf('ACME', ACME_USERS) };
+    const toRow = (u: DemoUser, org: 'DEMO' | 'ACME') => ({
       ...u,
       password_hash: passwordHash,
       id_organization: orgId(org),
-      team: u.team ?? null,
-      brand: u.brand ?? null,
+      team: u.team ? teamIds[org].get(u.team)! : null,
     });
     await tx
       .insert(users)

@@ -32,7 +32,7 @@ describe('GET /api/auth/user/', () => {
     expect(res.json()).toMatchObject({
       email: 'team_manager@demo.local',
       role: 'team_manager',
-      team: 1,
+      team: await t.team(1),
       brand: null,
     });
     expect(res.body).not.toMatch(/password/);
@@ -107,7 +107,8 @@ describe('PATCH /api/auth/user/ as role user', () => {
   });
 
   it('accepts protected fields sent back unchanged (a whole form)', async () => {
-    const user = await t.createUser({ role: 'user', team: 3 });
+    const team = await t.team(3);
+    const user = await t.createUser({ role: 'user', team });
     const res = await patchMe(user.email, {
       email: user.email,
       role: 'user',
@@ -115,7 +116,7 @@ describe('PATCH /api/auth/user/ as role user', () => {
       is_superuser: false,
       is_active: true,
       id_organization: user.id_organization,
-      team: 3,
+      team,
       brand: null,
       first_name: 'Same-form',
     });
@@ -134,7 +135,7 @@ describe('PATCH /api/auth/user/ as role user', () => {
     ['brand', 1, SELF],
     ['department', 'Finance', NOT_ALLOWED],
   ])('rejects a change of %s with 400 naming it, and applies nothing', async (field, value, message) => {
-    const user = await t.createUser({ role: 'user', team: 1 });
+    const user = await t.createUser({ role: 'user', team: await t.team(1) });
     const before = snapshot(await t.userRow(user.id));
     const res = await patchMe(user.email, { first_name: 'Sneaky', [field]: value });
     expect(res.statusCode).toBe(400);
@@ -224,7 +225,7 @@ describe('PATCH /api/auth/user/ for other roles', () => {
   });
 
   it('a team_manager may not change their own role or deactivate themselves', async () => {
-    const manager = await t.createUser({ role: 'team_manager', team: 5 });
+    const manager = await t.createUser({ role: 'team_manager', team: await t.team(5) });
     for (const [field, value] of [
       ['role', 'admin'],
       ['is_active', false],
@@ -275,7 +276,7 @@ describe('GET /api/auth/abilities/', () => {
     expect(await rulesOf('team_manager@demo.local')).toContainEqual({
       action: 'update',
       subject: 'User',
-      conditions: { id_organization: demo, team: 1 },
+      conditions: { id_organization: demo, team: await t.team(1) },
       fields: ['role', 'is_active'],
     });
     expect(await rulesOf('hr@demo.local')).toContainEqual({

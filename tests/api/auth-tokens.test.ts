@@ -28,7 +28,7 @@ const familyRows = async (familyId: string) =>
 
 /** A throwaway user signed in once: tests never share sessions. */
 async function freshSession(): Promise<LoginBody> {
-  const user = await t.createUser({ role: 'sales', team: 1 });
+  const user = await t.createUser({ role: 'sales', team: await t.team(1) });
   return t.login(user.email);
 }
 

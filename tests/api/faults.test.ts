@@ -406,7 +406,7 @@ describe('every write is one transaction', () => {
   });
 
   it('a deactivation whose audit insert fails keeps the user active and their sessions alive', async () => {
-    const member = await t.createUser({ team: 1 });
+    const member = await t.createUser({ team: await t.team(1) });
     const session = await t.login(member.email);
     await failAudit('user.update', `new.object_id = '${member.id}'`);
     try {

@@ -13,6 +13,7 @@ import { emailOutbox } from '../../server/modules/mail/table';
 import { users, type UserRow } from '../../server/db/tables/users';
 import { organizations } from '../../server/db/tables/organizations';
 import { createServices, type Services } from '../../server/services';
+import { numberedTeams } from '../../server/modules/units/seed';
 import { createScratchDatabase } from '../support/scratchDatabase';
 
 /**
@@ -51,6 +52,8 @@ export type TestApp = {
   /** Inserts a user straight into the database (password `demo12345` unless given). */
   createUser(fields?: NewUser): Promise<UserRow>;
   userRow(id: number): Promise<UserRow | undefined>;
+  /** The id of team `T<n>` of an organisation (the seed's numbered teams; created if missing). */
+  team(n: number, org?: 'DEMO' | 'ACME'): Promise<number>;
   /** The last email queued for `to`, if any. */
   lastEmailTo(to: string): Promise<{ subject: string; body: string } | undefined>;
   orgId(code: 'DEMO' | 'ACME'): Promise<number>;
@@ -167,6 +170,9 @@ export async function startTestApp(
         })
         .returning();
       return row!;
+    },
+    async team(n, org = 'DEMO') {
+      return (await numberedTeams(db, await orgId(org), [n])).get(n)!;
     },
     async userRow(id) {
       const [row] = await db.select().from(users).where(eq(users.id, id));

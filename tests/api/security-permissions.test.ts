@@ -264,7 +264,7 @@ describe('custom permissions reach the holders on their next request', () => {
 
   it('granted to a system role: reaches every user whose role it is, in that organisation only', async () => {
     const demoSales = await systemRole('sales');
-    const seller = await signedIn({ role: 'sales', team: 1 });
+    const seller = await signedIn({ role: 'sales', team: await t.team(1) });
     const acmeSeller = await signedIn({ role: 'sales', org: 'ACME' });
     expect((await t.api('GET', '/security/audit-logs/', { token: seller.token })).statusCode).toBe(403);
 
@@ -312,12 +312,13 @@ describe('custom permissions reach the holders on their next request', () => {
     await t.api('PUT', `/users/${user.id}/security-roles/`, { as: ADMIN, body: { roles: [role] } });
     await bulk([grant(role, 'Kanban', 'read', { conditions: { team: '${user.team}' } })]);
     expect((await abilitiesOf(token)).some((r) => r.subject === 'Kanban')).toBe(false);
-    const withTeam = await signedIn({ team: 4 });
+    const team4 = await t.team(4);
+    const withTeam = await signedIn({ team: team4 });
     await t.api('PUT', `/users/${withTeam.user.id}/security-roles/`, { as: ADMIN, body: { roles: [role] } });
     expect(await abilitiesOf(withTeam.token)).toContainEqual({
       action: 'read',
       subject: 'Kanban',
-      conditions: { team: 4, id_organization: DEMO },
+      conditions: { team: team4, id_organization: DEMO },
     });
   });
 
@@ -472,7 +473,7 @@ describe('POST /api/security/invalidate-cache/', () => {
 describe('/api/users/{id}/security-roles/', () => {
   it('lists the implicit system role and the assigned roles; replaces them, audited', async () => {
     const [a, b] = [await newRole(), await newRole()];
-    const target = await t.createUser({ role: 'sales', team: 1 });
+    const target = await t.createUser({ role: 'sales', team: await t.team(1) });
     const put = (roles: number[]) =>
       t.api('PUT', `/users/${target.id}/security-roles/`, { as: ADMIN, body: { roles } });
     expect((await put([a, b])).statusCode).toBe(200);

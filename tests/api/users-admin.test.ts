@@ -176,7 +176,7 @@ describe('deactivation (PATCH is_active: false)', () => {
       .where(and(eq(refreshTokens.user_id, userId), isNull(refreshTokens.revoked_at)));
 
   it('revokes every refresh token and drops the cached principal: the next request is refused', async () => {
-    const member = await t.createUser({ role: 'sales', team: 1 });
+    const member = await t.createUser({ role: 'sales', team: await t.team(1) });
     const session = await t.login(member.email);
     // The principal is cached by this request...
     expect((await t.api('GET', '/auth/user/', { token: session.access_token })).statusCode).toBe(200);

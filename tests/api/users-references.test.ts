@@ -4,6 +4,7 @@ import { MAX_ID } from '../../domain/common/fields';
 import { auditLogs } from '../../server/db/tables/auditLogs';
 import { brands } from '../../server/modules/catalogue/tables';
 import { users } from '../../server/db/tables/users';
+import { teams } from '../../server/modules/units/tables';
 import { startTestApp, uniqueEmail, type TestApp } from './harness';
 
 let t: TestApp;
@@ -130,10 +131,64 @@ describe('PATCH /api/users/{id}/: references', () => {
   });
 
   it.each([0, -3, MAX_ID + 1])('refuses team %s on the field', async (team) => {
-    const target = await t.createUser({ team: 1 });
+    const own = await t.team(1);
+    const target = await t.createUser({ team: own });
     const res = await t.api('PATCH', `/users/${target.id}/`, { as: 'admin@demo.local', body: { team } });
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json())).toEqual(['team']);
-    expect((await t.userRow(target.id))!.team).toBe(1);
+    expect((await t.userRow(target.id))!.team).toBe(own);
+  });
+});
+
+describe('users.team: a team of the organisation', () => {
+  const TEAM_NOT_IN_ORGANISATION = { team: ['Not found in this organisation.'] };
+
+  it("refuses another organisation's team and a team that does not exist, on create and update", async () => {
+    const acmeTeam = await t.team(1, 'ACME');
+    for (const team of [acmeTeam, MAX_ID]) {
+      const body = newUser({ team });
+      const created = await t.api('POST', '/users/', { as: 'admin@demo.local', body });
+      expect(created.statusCode).toBe(400);
+      expect(created.json()).toEqual(TEAM_NOT_IN_ORGANISATION);
+      expect(await t.db.select().from(users).where(eq(users.email, body.email))).toEqual([]);
+    }
+    const target = await t.createUser();
+    const res = await t.api('PATCH', `/users/${target.id}/`, {
+      as: 'admin@demo.local',
+      body: { team: acmeTeam },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual(TEAM_NOT_IN_ORGANISATION);
+    expect((await t.userRow(target.id))!.team).toBeNull();
+  });
+
+  it("takes a team of the user's organisation, and clears it", async () => {
+    const team = await t.team(2);
+    const created = await t.api('POST', '/users/', { as: 'admin@demo.local', body: newUser({ team }) });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().team).toBe(team);
+    const cleared = await t.api('PATCH', `/users/${created.json().id}/`, {
+      as: 'admin@demo.local',
+      body: { team: null },
+    });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json().team).toBeNull();
+  });
+
+  it('a user moved to another organisation cannot keep a team of the old one', async () => {
+    const target = await t.createUser({ team: await t.team(1) });
+    const res = await t.api('PATCH', `/users/${target.id}/`, {
+      as: 'superuser@demo.local',
+      body: { id_organization: await t.orgId('ACME') },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual(TEAM_NOT_IN_ORGANISATION);
+    expect((await t.userRow(target.id))!.id_organization).toBe(await t.orgId('DEMO'));
+  });
+
+  it('the seed gives the demo team members real teams of their organisation', async () => {
+    const member = (await t.db.select().from(users).where(eq(users.email, 'team_manager@demo.local')))[0]!;
+    const [team] = await t.db.select().from(teams).where(eq(teams.id, member.team!));
+    expect(team).toMatchObject({ id_organization: await t.orgId('DEMO'), code: 'T1', name: 'Team 1' });
   });
 });

@@ -9,6 +9,8 @@ import { startTestApp, uniqueEmail, type TestApp } from './harness';
 let t: TestApp;
 let DEMO: number;
 let ACME: number;
+/** The demo organisation's teams by number (the seed's T1, T2; T4 and T7 made here). */
+let TEAM1: number, TEAM2: number, TEAM4: number, TEAM7: number;
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
@@ -17,10 +19,11 @@ beforeAll(async () => {
   ACME = await t.orgId('ACME');
   for (const row of await t.db.select({ id: users.id, email: users.email }).from(users))
     ids[row.email] = row.id;
-  // Rows the scoping rules must tell apart: same team in another organisation, another team.
-  await t.createUser({ org: 'ACME', team: 1, last_name: 'AcmeTeamOne' });
-  await t.createUser({ team: 2, last_name: 'DemoTeamTwo' });
-  await t.createUser({ team: 1, is_active: false, last_name: 'InactiveTeamOne' });
+  [TEAM1, TEAM2, TEAM4, TEAM7] = [await t.team(1), await t.team(2), await t.team(4), await t.team(7)];
+  // Rows the scoping rules must tell apart: the same team number in another organisation, another team.
+  await t.createUser({ org: 'ACME', team: await t.team(1, 'ACME'), last_name: 'AcmeTeamOne' });
+  await t.createUser({ team: TEAM2, last_name: 'DemoTeamTwo' });
+  await t.createUser({ team: TEAM1, is_active: false, last_name: 'InactiveTeamOne' });
 });
 afterAll(() => t.close());
 
@@ -64,7 +67,7 @@ describe('GET /api/users/: scope', () => {
     ['hr@demo.local', (r) => r.id_organization === DEMO],
     ['client_admin@demo.local', (r) => r.id_organization === DEMO],
     ['brand_manager@demo.local', (r) => r.id_organization === DEMO],
-    ['team_manager@demo.local', (r) => r.id_organization === DEMO && r.team === 1],
+    ['team_manager@demo.local', (r) => r.id_organization === DEMO && r.team === TEAM1],
     ['sales@demo.local', (r, self) => r.id === self],
     ['support@demo.local', (r, self) => r.id === self],
     ['user@demo.local', (r, self) => r.id === self],
@@ -125,7 +128,7 @@ describe('GET /api/users/: pagination, ordering, search, filters', () => {
           last_name: `${TAG}${i}`,
           first_name: i % 2 ? 'Odd' : 'Even',
           role: i < 3 ? 'sales' : 'user',
-          team: i < 4 ? 7 : null,
+          team: i < 4 ? TEAM7 : null,
           is_active: i !== 11,
         }),
       );
@@ -252,8 +255,8 @@ describe('GET /api/users/: pagination, ordering, search, filters', () => {
     expect(await list('role=sales')).toEqual(tagged.slice(0, 3).map((u) => u.id));
     expect(await list('is_active=false')).toEqual([tagged[11]!.id]);
     expect((await list('is_active=true')).length).toBe(11);
-    expect(await list('team=7')).toEqual(tagged.slice(0, 4).map((u) => u.id));
-    expect(await list('team=7&role=user')).toEqual([tagged[3]!.id]);
+    expect(await list(`team=${TEAM7}`)).toEqual(tagged.slice(0, 4).map((u) => u.id));
+    expect(await list(`team=${TEAM7}&role=user`)).toEqual([tagged[3]!.id]);
     expect(await list('role=admin')).toEqual([]);
   });
 });
@@ -307,7 +310,7 @@ describe('POST /api/users/', () => {
     const body = newUser({
       email: uniqueEmail('Created').toUpperCase(),
       role: 'sales',
-      team: 1,
+      team: TEAM1,
       phone_number: '555',
     });
     const res = await create('admin@demo.local', body);
@@ -316,7 +319,7 @@ describe('POST /api/users/', () => {
     expect(user).toMatchObject({
       email: body.email.toLowerCase(),
       role: 'sales',
-      team: 1,
+      team: TEAM1,
       brand: null,
       id_organization: DEMO,
       is_active: true,
@@ -465,7 +468,7 @@ describe('PATCH /api/users/{id}/', () => {
     const res = await patch('admin@demo.local', target.id, {
       email: newEmail,
       role: 'sales',
-      team: 4,
+      team: TEAM4,
       first_name: 'Changed',
       department: 'Sales',
       is_staff: true,
@@ -475,12 +478,12 @@ describe('PATCH /api/users/{id}/', () => {
       id: target.id,
       email: newEmail,
       role: 'sales',
-      team: 4,
+      team: TEAM4,
       first_name: 'Changed',
       department: 'Sales',
       is_staff: true,
     });
-    expect(await t.userRow(target.id)).toMatchObject({ email: newEmail, role: 'sales', team: 4 });
+    expect(await t.userRow(target.id)).toMatchObject({ email: newEmail, role: 'sales', team: TEAM4 });
     const [audit] = await t.db
       .select()
       .from(auditLogs)
@@ -488,7 +491,7 @@ describe('PATCH /api/users/{id}/', () => {
     expect(audit).toMatchObject({
       actor_id: ids['admin@demo.local'],
       before: { role: 'user', team: null },
-      after: { role: 'sales', team: 4 },
+      after: { role: 'sales', team: TEAM4 },
     });
   });
 
@@ -587,9 +590,9 @@ describe('PATCH /api/users/{id}/', () => {
   it('an admin edits another admin; a team_manager edits staff of the team but not another manager', async () => {
     const admin = await t.createUser({ role: 'admin', is_staff: true });
     expect((await patch('admin@demo.local', admin.id, { first_name: 'Peer' })).statusCode).toBe(200);
-    const staff = await t.createUser({ role: 'sales', team: 1 });
+    const staff = await t.createUser({ role: 'sales', team: TEAM1 });
     expect((await patch('team_manager@demo.local', staff.id, { is_active: false })).statusCode).toBe(200);
-    const tm = await t.createUser({ role: 'team_manager', team: 1 });
+    const tm = await t.createUser({ role: 'team_manager', team: TEAM1 });
     expect((await patch('team_manager@demo.local', tm.id, { is_active: false })).statusCode).toBe(403);
     expect((await t.userRow(tm.id))?.is_active).toBe(true);
   });
@@ -628,7 +631,7 @@ describe('PATCH /api/users/{id}/', () => {
     const TM = 'team_manager@demo.local';
 
     it('changes the role and is_active of a member of their team', async () => {
-      const member = await t.createUser({ team: 1, role: 'user' });
+      const member = await t.createUser({ team: TEAM1, role: 'user' });
       const res = await patch(TM, member.id, { role: 'sales_rep', is_active: false });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ role: 'sales_rep', is_active: false });
@@ -643,7 +646,7 @@ describe('PATCH /api/users/{id}/', () => {
       ['is_staff', true],
       ['id_organization', 2],
     ])('may not change %s → 400 naming it, nothing applied', async (field, value) => {
-      const member = await t.createUser({ team: 1 });
+      const member = await t.createUser({ team: TEAM1 });
       const before = await snapshot(member.id);
       const res = await patch(TM, member.id, { role: 'sales', [field]: value });
       expect(res.statusCode).toBe(400);
@@ -654,7 +657,7 @@ describe('PATCH /api/users/{id}/', () => {
     it.each(['admin', 'CLIENT_ADMIN', 'super_admin', 'superuser'])(
       'may not hand out the role %s (escalation) → 400',
       async (role) => {
-        const member = await t.createUser({ team: 1 });
+        const member = await t.createUser({ team: TEAM1 });
         const res = await patch(TM, member.id, { role });
         expect(res.statusCode).toBe(400);
         expect(res.json()).toEqual({ role: [NOT_ALLOWED] });
@@ -668,9 +671,9 @@ describe('PATCH /api/users/{id}/', () => {
 
     it('changes role, team and department', async () => {
       const target = await t.createUser({ role: 'user' });
-      const res = await patch(HR, target.id, { role: 'support', team: 2, department: 'Helpdesk' });
+      const res = await patch(HR, target.id, { role: 'support', team: TEAM2, department: 'Helpdesk' });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ role: 'support', team: 2, department: 'Helpdesk' });
+      expect(res.json()).toMatchObject({ role: 'support', team: TEAM2, department: 'Helpdesk' });
     });
 
     it.each([
@@ -700,7 +703,7 @@ describe('PATCH /api/users/{id}/', () => {
     it.each(['admin@demo.local', 'team_manager@demo.local'])(
       'by %s revokes the refresh tokens and stops the access token at once',
       async (caller) => {
-        const member = await t.createUser({ team: 1, role: 'sales' });
+        const member = await t.createUser({ team: TEAM1, role: 'sales' });
         const a = await t.login(member.email);
         const b = await t.login(member.email);
         expect((await t.api('GET', '/auth/user/', { token: a.access_token })).statusCode).toBe(200);

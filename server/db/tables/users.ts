@@ -24,8 +24,12 @@ export const users = pgTable(
       .references(() => organizations.id),
     is_staff: boolean('is_staff').notNull().default(false),
     is_superuser: boolean('is_superuser').notNull().default(false),
-    // Plain ids: the team's table comes with the organisation area, and the brand is a catalogue
-    // row the platform does not know (the users' resource checks it in the user's organisation).
+    // References to a team and a brand of the user's organisation (the role rules' conditions
+    // name both). Their foreign keys are written in migration 0009 rather than here, as the
+    // platform's tables never import an area's: `users_team_teams_id_fk` (RESTRICT: a team with
+    // members is not deleted; the server answers 409 first) and `users_brand_brands_id_fk`
+    // (SET NULL: a deleted brand leaves its managers without one, so they lose its rights rather
+    // than keep a dangling id). The users' resource checks both are of the user's organisation.
     team: integer('team'),
     brand: integer('brand'),
     first_name: text('first_name').notNull().default(''),

@@ -23,6 +23,7 @@ import { queuePasswordResetLink } from '../auth/resetLink';
 import { revokeUserTokens } from '../auth/sessions';
 import { checkReferences } from '../catalogue/rules';
 import { brands } from '../catalogue/tables';
+import { teams } from '../units/tables';
 import { serializeUser } from './serialize';
 
 /** What a new user's row starts with when the form leaves a field out. */
@@ -47,18 +48,24 @@ const newUserFields = (
 });
 
 /**
- * The organisation and brand a user would have: an organisation that exists (a superuser may name
- * any id) and a brand of that organisation (another's is reported as missing). The team stays a
- * plain positive id until the organisation's teams exist.
+ * The organisation, team and brand a user would have: an organisation that exists (a superuser
+ * may name any id), and a team and a brand of that organisation (another's is reported as missing).
  */
-async function checkReferencesOf(tx: DbOrTx, orgId: number, brand: number | null | undefined) {
+async function checkReferencesOf(
+  tx: DbOrTx,
+  orgId: number,
+  { team, brand }: { team: number | null | undefined; brand: number | null | undefined },
+) {
   const [org] = await tx
     .select({ id: organizations.id })
     .from(organizations)
     .where(eq(organizations.id, orgId))
     .limit(1);
   if (!org) throw fieldError('id_organization', 'Organisation not found.');
-  await checkReferences(tx, orgId, [{ field: 'brand', table: brands, ids: brand ? [brand] : [] }]);
+  await checkReferences(tx, orgId, [
+    { field: 'team', table: teams, ids: team ? [team] : [] },
+    { field: 'brand', table: brands, ids: brand ? [brand] : [] },
+  ]);
 }
 
 /**
@@ -118,7 +125,7 @@ export const userResource: Resource<UserRow, UserCreate, UserUpdate, User> = {
   fieldRules: userFieldRules,
   toInsert: async ({ tx, principal, services }, input) => {
     const values = newUserFields(principal, input);
-    await checkReferencesOf(tx, values.id_organization, values.brand);
+    await checkReferencesOf(tx, values.id_organization, values);
     // Either an initial password (the schema makes sure one of the two is given), at the length
     // the new user's organisation asks, or none at all and a reset link by email.
     if (input.password === undefined) return { ...values, password_hash: unusablePasswordHash() };
@@ -126,10 +133,13 @@ export const userResource: Resource<UserRow, UserCreate, UserUpdate, User> = {
     return { ...values, password_hash: await hashPassword(input.password) };
   },
   toUpdate: async ({ tx }, target, changes) => {
-    // Judged on the row as it would be: moving a user to another organisation keeps no brand of the old one.
-    if (changes.brand !== undefined || changes.id_organization !== undefined) {
-      const brand = changes.brand !== undefined ? changes.brand : target.brand;
-      await checkReferencesOf(tx, changes.id_organization ?? target.id_organization, brand);
+    // Judged on the row as it would be: moving a user to another organisation keeps no team or
+    // brand of the old one.
+    if (changes.team !== undefined || changes.brand !== undefined || changes.id_organization !== undefined) {
+      await checkReferencesOf(tx, changes.id_organization ?? target.id_organization, {
+        team: changes.team !== undefined ? changes.team : target.team,
+        brand: changes.brand !== undefined ? changes.brand : target.brand,
+      });
     }
     const deactivating = target.is_active && changes.is_active === false;
     return { ...changes, ...(deactivating && { tokens_valid_after: new Date() }) };

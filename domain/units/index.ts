@@ -1,0 +1,6 @@
+export * from './addresses';
+export * from './kinds';
+export * from './messages';
+export * from './parameters';
+export * from './persons';
+export * from './unit';
