@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import type { AnyStateMachine } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { orderStatusMachine } from '../orderStatus';
+import { reviewStatusMachine } from '../reviewStatus';
 import { transitionTableMarkdown } from './transitionTable';
 
 const README = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
@@ -21,7 +22,10 @@ const cells = (table: string) =>
         .map((cell) => cell.trim()),
     );
 
-const STATUS_MACHINES: Record<string, AnyStateMachine> = { orderStatus: orderStatusMachine };
+const STATUS_MACHINES: Record<string, AnyStateMachine> = {
+  orderStatus: orderStatusMachine,
+  reviewStatus: reviewStatusMachine,
+};
 
 describe('README transition tables', () => {
   it.each(Object.entries(STATUS_MACHINES))('shows the %s machine’s transitions', (id, machine) => {

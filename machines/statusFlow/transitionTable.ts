@@ -10,13 +10,24 @@ export interface TransitionRow {
   description: string | null;
 }
 
-type GuardLike = string | { type: string; params?: Record<string, unknown> } | undefined;
+type GuardLike =
+  | string
+  | { type: string; params?: Record<string, unknown> }
+  | (((...args: never[]) => unknown) & { guards?: readonly GuardLike[] })
+  | undefined;
+
 type ActionLike = string | { type: string } | ((...args: never[]) => unknown);
 
+/** A guard as the table shows it: its name with its parameters; `and`/`or`/`not` spelt out. */
 const guardText = (guard: GuardLike): string | null => {
   if (!guard) return null;
   if (typeof guard === 'string') return guard;
-  const params = Object.values(guard.params ?? {});
+  if (typeof guard === 'function') {
+    const parts = (guard.guards ?? []).map(guardText);
+    if (guard.name === 'not') return `not ${parts[0]}`;
+    return parts.length ? parts.join(` ${guard.name} `) : guard.name || 'guard';
+  }
+  const params = Object.values(guard.params ?? {}).flat();
   return params.length ? `${guard.type}(${params.join(', ')})` : guard.type;
 };
 

@@ -1,0 +1,56 @@
+// Model-based test: paths generated from the review machine, replayed on the pure flow the
+// server applies (reviewFlow), with the machine's own actor as the reference; at every step each
+// party's every other request is refused by the flow, for the reason the API will give.
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { REVIEW_PARTIES, type ReviewStatus } from '../../domain/hr/reviewStatus';
+import { assertAllTransitionsCovered, generateModelPaths, machineTransitions, replayPath } from '../testing';
+import { reviewFlow, reviewStatusMachine, type ReviewFlowEvent } from './index';
+
+const REQUESTS = [
+  { type: 'SUBMIT', complete: true },
+  { type: 'SUBMIT', complete: false },
+  { type: 'SEND_BACK', reason: 'Scores swapped' },
+  { type: 'SEND_BACK', reason: '' },
+  { type: 'START_REVIEW' },
+  { type: 'ACKNOWLEDGE' },
+  { type: 'COMPLETE' },
+  { type: 'REOPEN', reason: 'Appeal' },
+  { type: 'REOPEN', reason: '' },
+] as const;
+const EVENTS = REQUESTS.flatMap((request) =>
+  REVIEW_PARTIES.map((by) => ({ ...request, by }) as ReviewFlowEvent),
+);
+
+const paths = generateModelPaths<ReviewFlowEvent>(reviewStatusMachine, { events: EVENTS });
+
+describe('review machine model', () => {
+  it('takes every transition', () => {
+    expect(machineTransitions(reviewStatusMachine)).toHaveLength(7);
+    assertAllTransitionsCovered(reviewStatusMachine, paths);
+  });
+
+  it.each(paths.map((path) => [path.description, path] as const))('%s', async (_title, path) => {
+    const actor = createActor(reviewStatusMachine).start();
+    let status: ReviewStatus = 'draft';
+    await replayPath(path, {
+      execute: (event) => {
+        for (const other of EVENTS) {
+          if (actor.getSnapshot().can(other)) continue;
+          const { by, ...request } = other;
+          expect(reviewFlow.apply(status, request, [by]).ok, `${other.type} by ${by}`).toBe(false);
+        }
+        const { by, ...request } = event;
+        const outcome = reviewFlow.apply(status, request, [by]);
+        if (!outcome.ok) throw new Error(`${event.type} by ${by} refused: ${outcome.refused}`);
+        status = outcome.transition.to;
+        actor.send(event);
+      },
+      check: (state) => {
+        expect(actor.getSnapshot().value).toEqual(state.value);
+        expect(status).toEqual(state.value);
+      },
+    });
+    actor.stop();
+  });
+});
