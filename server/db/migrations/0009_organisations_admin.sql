@@ -1,3 +1,5 @@
+ALTER TABLE "security_policies" ALTER COLUMN "updated_at" DROP DEFAULT;--> statement-breakpoint
+ALTER TABLE "security_policies" ALTER COLUMN "updated_at" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "organizations" ADD COLUMN "logo" text;--> statement-breakpoint
 ALTER TABLE "organizations" ADD COLUMN "updated_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "working_organization" integer;--> statement-breakpoint
