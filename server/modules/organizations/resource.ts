@@ -39,18 +39,16 @@ export async function presentOrganizations(ctx: ReadContext, rows: OwnedOrganiza
     ctx,
     rows.map((r) => r.id),
   );
-  return rows.map(
-    (row): Organization => ({
-      id: row.id,
-      code: row.code,
-      name: row.name,
-      is_active: row.is_active,
-      logo: fileUrl(row.logo),
-      users_count: counts.get(row.id) ?? 0,
-      created_at: iso(row.created_at),
-      updated_at: iso(row.updated_at),
-    }),
-  );
+  return rows.map((row): Organization => ({
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    is_active: row.is_active,
+    logo: fileUrl(row.logo),
+    users_count: counts.get(row.id) ?? 0,
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+  }));
 }
 
 /**
@@ -64,12 +62,12 @@ function organizationFieldRules(
   input: OrganizationCreate | OrganizationUpdate,
 ): FieldErrors {
   const errors: FieldErrors = {};
-  if (row && !switchesOrganization(principal.ability)) {
+  if (!row) return errors;
+  if (!switchesOrganization(principal.ability)) {
     for (const field of MANAGER_ONLY_FIELDS) {
       if (input[field] !== undefined && input[field] !== row[field]) errors[field] = [m.managersOnly];
     }
-  }
-  if (row?.is_active && input.is_active === false && row.id === principal.user.id_organization) {
+  } else if (row.is_active && input.is_active === false && row.id === principal.user.id_organization) {
     errors.is_active = [m.ownOrganization];
   }
   return errors;
@@ -152,4 +150,3 @@ export const organizationResource: Resource<
     users_email_lower_unique: ['admin.email', m.adminEmailTaken],
   },
 };
-

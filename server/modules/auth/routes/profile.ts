@@ -58,7 +58,7 @@ export function profileRoutes(app: App, services: Services) {
   app.put(
     '/auth/working-organization/',
     {
-      config: { requires: { action: 'manage', subject: 'Organization' } },
+      config: { errors: [404], requires: { action: 'manage', subject: 'Organization' } },
       schema: {
         ...authTag,
         summary: 'Choose the organisation to work in (Organization manage): lists and creates follow it',
