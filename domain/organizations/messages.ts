@@ -3,7 +3,7 @@
  * rules. The SPA maps each to an i18n key (`organizations.messages.<name>`).
  */
 export const organizationMessages = {
-  codeTaken: 'An organisation with this code already exists.',
+  organizationCodeTaken: 'An organisation with this code already exists.',
   ownOrganization: 'You cannot deactivate your own organisation.',
   adminEmailTaken: 'A user with that email already exists.',
   adminRole: 'The first administrator is an admin or a client administrator.',

@@ -62,5 +62,5 @@ export const OrganizationListQuerySchema = ListQuerySchema.extend({ is_active: q
 
 /** PUT /auth/working-organization/: the organisation to work in, or null for all of them. */
 export const WorkingOrganizationSchema = z
-  .strictObject({ organization: z.number().int().positive().max(2_147_483_647).nullable() })
+  .strictObject({ organization: id().nullable() })
   .meta({ id: 'WorkingOrganization' });

@@ -71,8 +71,11 @@ describe('GET /api/organizations/', () => {
 
     const one = await list('/organizations/?page_size=5&search=acm');
     expect(one.results.map((o) => o.code)).toEqual(['ACME']);
-    const inactive = await list('/organizations/?is_active=false');
-    expect(inactive.results.every((o) => !o.is_active)).toBe(true);
+    const dormant = newCode('ORG');
+    expect((await createOrg({ code: dormant, name: 'Dormant Ltd', is_active: false })).statusCode).toBe(201);
+    const inactive = await list('/organizations/?is_active=false&page_size=100');
+    expect(inactive.results.map((o) => o.code)).toContain(dormant);
+    expect(inactive.results).toAllSatisfy((o: Org) => !o.is_active);
   });
 
   it('shows a client administrator its own organisation only, and nobody else without the right', async () => {
@@ -137,7 +140,7 @@ describe('POST /api/organizations/', () => {
     expect((await createOrg({ code: newCode('ORG'), name: 'Nope' }, CLIENT_ADMIN)).statusCode).toBe(403);
     const clash = await createOrg({ code: 'ACME', name: 'Another Acme' });
     expect(clash.statusCode).toBe(400);
-    expect(clash.json()).toEqual({ code: [organizationMessages.codeTaken] });
+    expect(clash.json()).toEqual({ code: [organizationMessages.organizationCodeTaken] });
   });
 
   it('works without a first admin', async () => {

@@ -145,7 +145,7 @@ export const organizationResource: Resource<
   audited: { create: (input) => (input.admin ? { admin: input.admin.email } : {}) },
   deletable: false,
   unique: {
-    organizations_code_unique: ['code', m.codeTaken],
+    organizations_code_unique: ['code', m.organizationCodeTaken],
     // The first administrator's account, made in the same transaction.
     users_email_lower_unique: ['admin.email', m.adminEmailTaken],
   },

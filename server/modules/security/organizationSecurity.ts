@@ -9,7 +9,9 @@ import { securityPolicies, securityRoles } from './tables';
  * (locales/<language>/roles.json), so "HR" is never seeded as "Hr".
  */
 export function roleNames(language: SeedLanguage): Record<string, string> {
-  return JSON.parse(readFileSync(new URL(`../../../locales/${language}/roles.json`, import.meta.url), 'utf8'));
+  return JSON.parse(
+    readFileSync(new URL(`../../../locales/${language}/roles.json`, import.meta.url), 'utf8'),
+  );
 }
 
 /**
@@ -18,11 +20,7 @@ export function roleNames(language: SeedLanguage): Record<string, string> {
  * (every policy at the server's default until someone changes it). Idempotent: the demo seed and
  * the creation of an organisation both run it.
  */
-export async function seedOrganizationSecurity(
-  db: DbOrTx,
-  orgId: number,
-  language: SeedLanguage,
-) {
+export async function seedOrganizationSecurity(db: DbOrTx, orgId: number, language: SeedLanguage) {
   const roleName = roleNames(language);
   await db
     .insert(securityRoles)
@@ -37,8 +35,5 @@ export async function seedOrganizationSecurity(
       })),
     )
     .onConflictDoNothing();
-  await db
-    .insert(securityPolicies)
-    .values({ id_organization: orgId })
-    .onConflictDoNothing();
+  await db.insert(securityPolicies).values({ id_organization: orgId }).onConflictDoNothing();
 }

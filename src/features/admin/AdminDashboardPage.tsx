@@ -9,7 +9,13 @@ import { ORGANIZATIONS_PATH } from './paths';
 /** Counts from a list's first page: `count` is the total. */
 const COUNT_ONLY = { page_size: 5 } as const;
 
-function Figure({ label, value, total, to, linkText }: {
+function Figure({
+  label,
+  value,
+  total,
+  to,
+  linkText,
+}: {
   label: string;
   value: number | undefined;
   total: number | undefined;
@@ -17,7 +23,8 @@ function Figure({ label, value, total, to, linkText }: {
   linkText: string;
 }) {
   const { t, i18n } = useTranslation();
-  const format = (n: number | undefined) => (n === undefined ? '…' : new Intl.NumberFormat(i18n.language).format(n));
+  const format = (n: number | undefined) =>
+    n === undefined ? '…' : new Intl.NumberFormat(i18n.language).format(n);
   return (
     <Card.Root variant="outline">
       <Card.Body gap="2">
@@ -49,7 +56,12 @@ export function AdminDashboardPage() {
   const ability = useAppAbility();
   const readsUsers = ability?.can('read', 'User') ?? false;
   const readsOrganizations = ability?.can('read', 'Organization') ?? false;
-  const users = api.useQuery('get', '/api/users/', { params: { query: COUNT_ONLY } }, { enabled: readsUsers });
+  const users = api.useQuery(
+    'get',
+    '/api/users/',
+    { params: { query: COUNT_ONLY } },
+    { enabled: readsUsers },
+  );
   const activeUsers = api.useQuery(
     'get',
     '/api/users/',

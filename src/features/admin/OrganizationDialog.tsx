@@ -103,9 +103,7 @@ export function OrganizationDialog({
               {...save.logo}
               alt={t('organizations.logoAlt', { name: form.watch('name') || organization?.name || '' })}
             />
-            {manages && (
-              <FlagSwitch form={f} name="is_active" label={t('organizations.fields.isActive')} />
-            )}
+            {manages && <FlagSwitch form={f} name="is_active" label={t('organizations.fields.isActive')} />}
             {!editing && (
               <Stack gap="3" borderWidth="1px" rounded="md" p="4">
                 <Checkbox.Root
@@ -141,7 +139,10 @@ export function OrganizationDialog({
                         <Input autoComplete="off" {...form.register('admin.last_name')} />
                       </FormField>
                     </SimpleGrid>
-                    <FormField label={t('organizations.fields.adminRole')} error={text(errors.admin?.role?.message)}>
+                    <FormField
+                      label={t('organizations.fields.adminRole')}
+                      error={text(errors.admin?.role?.message)}
+                    >
                       <NativeSelect.Root>
                         <NativeSelect.Field {...form.register('admin.role')} defaultValue="admin">
                           {FIRST_ADMIN_ROLES.map((role) => (

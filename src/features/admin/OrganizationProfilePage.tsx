@@ -20,12 +20,11 @@ export function OrganizationProfilePage() {
   const { t, i18n } = useTranslation();
   const user = useSession(selectUser);
   const id = user?.working_organization ?? user?.id_organization ?? 0;
-  const { data: organization, isError, refetch } = useApi().useQuery(
-    'get',
-    '/api/organizations/{id}/',
-    { params: { path: { id } } },
-    { enabled: id > 0 },
-  );
+  const {
+    data: organization,
+    isError,
+    refetch,
+  } = useApi().useQuery('get', '/api/organizations/{id}/', { params: { path: { id } } }, { enabled: id > 0 });
   const canEdit = useAppAbility()?.can('update', 'Organization') ?? false;
   const editor = useEditor<NonNullable<typeof organization>>();
 

@@ -32,7 +32,10 @@ export function OrganizationsPage() {
   const { update } = useResourceMutations(organizationResource);
   const editor = useEditor<Organization>();
   const [toggling, setToggling] = useState<Organization | null>(null);
-  const dates = useMemo(() => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }), [i18n.language]);
+  const dates = useMemo(
+    () => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }),
+    [i18n.language],
+  );
   const numbers = useMemo(() => new Intl.NumberFormat(i18n.language), [i18n.language]);
 
   const columns: Column<Organization>[] = [
@@ -104,7 +107,9 @@ export function OrganizationsPage() {
                       data-testid={`toggle-${o.code}`}
                     >
                       {o.is_active ? <PowerOff /> : <Power />}
-                      {t(o.is_active ? 'organizations.actions.deactivate' : 'organizations.actions.reactivate')}
+                      {t(
+                        o.is_active ? 'organizations.actions.deactivate' : 'organizations.actions.reactivate',
+                      )}
                     </Button>
                   )}
                 </HStack>
@@ -136,15 +141,26 @@ export function OrganizationsPage() {
       <ConfirmDialog
         open={toggling !== null}
         onOpenChange={(open) => !open && setToggling(null)}
-        title={t(deactivating ? 'organizations.confirm.deactivateTitle' : 'organizations.confirm.reactivateTitle', {
-          name: toggling?.name ?? '',
-        })}
+        title={t(
+          deactivating ? 'organizations.confirm.deactivateTitle' : 'organizations.confirm.reactivateTitle',
+          {
+            name: toggling?.name ?? '',
+          },
+        )}
         body={
           <Stack gap="2">
-            <Text>{t(deactivating ? 'organizations.confirm.deactivateBody' : 'organizations.confirm.reactivateBody')}</Text>
+            <Text>
+              {t(
+                deactivating
+                  ? 'organizations.confirm.deactivateBody'
+                  : 'organizations.confirm.reactivateBody',
+              )}
+            </Text>
           </Stack>
         }
-        confirmLabel={t(deactivating ? 'organizations.actions.deactivate' : 'organizations.actions.reactivate')}
+        confirmLabel={t(
+          deactivating ? 'organizations.actions.deactivate' : 'organizations.actions.reactivate',
+        )}
         destructive={deactivating}
         errorText={text}
         onConfirm={async () => {
