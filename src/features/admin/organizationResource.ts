@@ -10,4 +10,5 @@ export const organizationResource = defineResource({
   listQuery: OrganizationListQuerySchema,
   filters: ['is_active'],
   defaultOrdering: 'name',
+  tenants: true,
 });
