@@ -30,7 +30,8 @@ export function OrganizationSwitcher() {
     }
   };
   return (
-    <Box display="flex" alignItems="center" gap="2" data-testid="organization-switcher">
+    // From md up: on a phone the header keeps to its icon menus.
+    <Box display="flex" alignItems="center" gap="2" hideBelow="md" data-testid="organization-switcher">
       <chakra.label htmlFor={id} display="flex" alignItems="center" color="fg.muted">
         <Building2 size={16} aria-hidden />
         <chakra.span srOnly>{t('organizations.switcher.label')}</chakra.span>
