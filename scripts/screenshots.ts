@@ -297,6 +297,24 @@ const screens: Screen[] = [
   },
   { name: 'not-found', path: '/no/such/page' },
   { name: 'not-authorized', path: '/not-authorized' },
+  // Organisations administered, the administration's dashboard and a client admin's own profile.
+  ...[
+    ['admin-organizations', 'superuser@demo.local', '/admin/organizations'],
+    ['admin-dashboard', 'superuser@demo.local', '/admin/dashboard'],
+    ['organization-profile', 'client_admin@demo.local', '/organization/profile'],
+  ].map(([name, email, to]) => ({ name: name!, path: '/login', prepare: signInThenOpen(email!, to!) })),
+  {
+    name: 'admin-organizations-add',
+    path: '/login',
+    prepare: async (page) => {
+      await signInThenOpen('superuser@demo.local', '/admin/organizations')(page);
+      await page.getByTestId('add-organization').click();
+      const dialog = page.getByRole('dialog');
+      await opened(dialog);
+      await page.getByTestId('invite-first-admin').click();
+      await dialog.locator('input[type=email]').waitFor();
+    },
+  },
 ];
 
 mkdirSync(outDir, { recursive: true });

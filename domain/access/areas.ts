@@ -41,6 +41,29 @@ export const AREAS = [
         subject: 'Dashboard',
       },
       { id: 'crm', label: 'nav.crm', path: '/dashboards/crm' },
+      // The administration's screens: each needs read on AdminPanel.
+      {
+        id: 'adminDashboard',
+        label: 'admin.menu',
+        path: '/admin/dashboard',
+        action: 'read',
+        subject: 'AdminPanel',
+      },
+      {
+        id: 'organizations',
+        label: 'organizations.menu',
+        path: '/admin/organizations',
+        action: 'read',
+        subject: 'AdminPanel',
+      },
+      // A client administrator's own organisation (and the one a manager of organisations works in).
+      {
+        id: 'organizationProfile',
+        label: 'organizations.profile.menu',
+        path: '/organization/profile',
+        action: 'read',
+        subject: 'Organization',
+      },
       // Everyone reads their own account; the entry is for those who read other users too. It
       // links to the section (which opens the list), so it stays highlighted on a user's page.
       { id: 'users', label: 'users.menu', path: '/apps/user', action: 'read', subject: 'User' },
@@ -108,8 +131,11 @@ export function subjectsOf<C extends AreaCode>(...codes: C[]): AreaOf<C>['subjec
 export const MENU_ORDER = [
   'ecommerce',
   'crm',
+  'adminDashboard',
   'users',
+  'organizations',
   'products',
+  'organizationProfile',
   'account',
   'accessControl',
   'security',

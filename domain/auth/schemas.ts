@@ -9,11 +9,13 @@ export const LoginRequestSchema = z
 
 /**
  * The signed-in user as the auth endpoints answer it (login, sign-up, GET and PATCH /auth/user/):
- * the user and the name of their organisation (null if it no longer exists).
+ * the user, the name of their organisation (null if it no longer exists) and, for those who
+ * manage organisations, the one they chose to work in (null: none chosen).
  */
-export const CurrentUserSchema = UserSchema.extend({ organization_name: z.string().nullable() }).meta({
-  id: 'CurrentUser',
-});
+export const CurrentUserSchema = UserSchema.extend({
+  organization_name: z.string().nullable(),
+  working_organization: z.number().int().nullable(),
+}).meta({ id: 'CurrentUser' });
 export type CurrentUser = z.infer<typeof CurrentUserSchema>;
 
 export const LoginResponseSchema = z
@@ -32,6 +34,11 @@ export const TokenPairSchema = z.object({ access: z.string(), refresh: z.string(
 
 // Fastify hands a missing body to the validator as null, and a logout may carry no body at all.
 export const LogoutRequestSchema = z.strictObject({ refresh: z.string().max(512).optional() }).nullish();
+
+/** What choosing the organisation to work in answers: the user as it is now and their rules, fresh. */
+export const WorkingOrganizationAnswerSchema = z
+  .object({ user: CurrentUserSchema, userAbilityRules: z.array(AbilityRuleSchema) })
+  .meta({ id: 'WorkingOrganizationAnswer' });
 
 export const AbilitiesResponseSchema = z.object({
   userAbilityRules: z.array(AbilityRuleSchema),

@@ -13,6 +13,7 @@ export const AUDITED = {
   SecurityRole: writes('role'),
   RolePermission: ['permission.grant', 'permission.update', 'permission.revoke'],
   SecurityPolicy: ['policy.update'],
+  Organization: ['organization.create', 'organization.update', 'organization.logo'],
   Product: [...writes('product'), 'product.image.add', 'product.image.delete', 'product.image.reorder'],
   Brand: [...writes('brand'), 'brand.logo'],
   Category: [...writes('category'), 'category.logo'],

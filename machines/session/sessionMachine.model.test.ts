@@ -70,7 +70,7 @@ const modelEvents: ModelEvent[] = [
   { type: 'UNAUTHORIZED', code: 'token_not_valid' },
   { type: 'REQUEST_SUCCEEDED' },
   { type: 'ABILITIES_LOADED', rules: loadedRules },
-  { type: 'ORGANIZATION_CHANGED', rules: loadedRules },
+  { type: 'ORGANIZATION_CHANGED', rules: loadedRules, user: { ...testUser, working_organization: 2 } },
   { type: 'USER_UPDATED', user: { ...testUser, first_name: 'Augusta' } },
   { type: 'LOGOUT' },
   { type: 'xstate.done.actor.logout', output: undefined },

@@ -519,16 +519,47 @@ describe('refresh monitor', () => {
 });
 
 describe('abilities and user', () => {
-  it.each(['ABILITIES_LOADED', 'ORGANIZATION_CHANGED'] as const)(
-    '%s replaces and persists the rules',
-    async (type) => {
+  it('ABILITIES_LOADED replaces and persists the rules', async () => {
+    const { actor, persistSession } = await loggedIn();
+    persistSession.mockClear();
+    actor.send({ type: 'ABILITIES_LOADED', rules: loadedRules });
+    expect(selectAbilityRules(actor.getSnapshot())).toEqual(loadedRules);
+    expect(persistSession).toHaveBeenCalledWith(expect.objectContaining({ abilityRules: loadedRules }));
+  });
+
+  describe('ORGANIZATION_CHANGED', () => {
+    const working = { ...testUser, working_organization: 2 };
+
+    it('replaces and persists the rules and the user, and tells the caches to drop the old organisation', async () => {
       const { actor, persistSession } = await loggedIn();
       persistSession.mockClear();
-      actor.send({ type, rules: loadedRules });
-      expect(selectAbilityRules(actor.getSnapshot())).toEqual(loadedRules);
-      expect(persistSession).toHaveBeenCalledWith(expect.objectContaining({ abilityRules: loadedRules }));
-    },
-  );
+      const announced = vi.fn();
+      actor.on('ORGANIZATION_CHANGED', announced);
+      actor.send({ type: 'ORGANIZATION_CHANGED', rules: loadedRules, user: working });
+      const snapshot = actor.getSnapshot();
+      expect(selectAbilityRules(snapshot)).toEqual(loadedRules);
+      expect(selectUser(snapshot)).toEqual(working);
+      expect(snapshot.context.rulesConfirmed).toBe(true);
+      expect(persistSession).toHaveBeenCalledWith(
+        expect.objectContaining({ abilityRules: loadedRules, user: working }),
+      );
+      expect(announced).toHaveBeenCalledTimes(1);
+      // The session goes on: tokens and activity are untouched.
+      expect(snapshot.matches({ authenticated: { tokens: 'idle' } })).toBe(true);
+    });
+
+    it('is ignored while logged out: nothing stored, nothing announced', async () => {
+      const { actor, persistSession } = startSession();
+      actor.send({ type: 'INIT' });
+      await waitFor(actor, (s) => s.matches('unauthenticated'));
+      const announced = vi.fn();
+      actor.on('ORGANIZATION_CHANGED', announced);
+      actor.send({ type: 'ORGANIZATION_CHANGED', rules: loadedRules, user: working });
+      expect(selectUser(actor.getSnapshot())).toBeNull();
+      expect(persistSession).not.toHaveBeenCalled();
+      expect(announced).not.toHaveBeenCalled();
+    });
+  });
 
   it('USER_UPDATED replaces and persists the user', async () => {
     const { actor, persistSession } = await loggedIn();

@@ -96,14 +96,22 @@ export type SessionEvent =
   | { type: 'REQUEST_SUCCEEDED' }
   /** User input, throttled by the app. */
   | { type: 'ACTIVITY' }
-  | { type: 'ORGANIZATION_CHANGED'; rules: AbilityRule[] }
+  /**
+   * The user chose another organisation to work in (PUT /auth/working-organization/ answered):
+   * the answer's user and rules replace the held ones, and whoever caches data of the old
+   * organisation is told to drop it (`ORGANIZATION_CHANGED` is emitted).
+   */
+  | { type: 'ORGANIZATION_CHANGED'; rules: AbilityRule[]; user: CurrentUser }
   | { type: 'ABILITIES_LOADED'; rules: AbilityRule[]; inactivityMinutes?: number | undefined }
   /** GET /auth/abilities/ failed: the rules held stand. */
   | { type: 'ABILITIES_UNAVAILABLE' }
   /** PATCH /auth/user/ answered: its response replaces the stored user. */
   | { type: 'USER_UPDATED'; user: CurrentUser };
 
-export type SessionEmitted = { type: 'SESSION_ENDED'; reason: SessionEndReason };
+export type SessionEmitted =
+  | { type: 'SESSION_ENDED'; reason: SessionEndReason }
+  /** The rules and user are the new organisation's: caches of server data and permissions are stale. */
+  | { type: 'ORGANIZATION_CHANGED' };
 
 /**
  * `initialized`: the stored session has been looked at (route guards may decide);
@@ -214,10 +222,11 @@ export const sessionMachine = setup({
     }),
     storeUser: assign({
       user: ({ event }) => {
-        assertEvent(event, 'USER_UPDATED');
+        assertEvent(event, ['USER_UPDATED', 'ORGANIZATION_CHANGED']);
         return event.user;
       },
     }),
+    announceOrganizationChange: emit({ type: 'ORGANIZATION_CHANGED' as const }),
   },
   guards: {
     hasRefreshToken: ({ context }) => !!context.refreshToken,
@@ -311,7 +320,7 @@ export const sessionMachine = setup({
         LOGOUT: 'loggingOut',
         ACTIVITY: { actions: 'recordActivity' },
         REQUEST_SUCCEEDED: { guard: 'hasRetries', actions: 'resetRetries' },
-        ORGANIZATION_CHANGED: { actions: ['storeRules', persist] },
+        ORGANIZATION_CHANGED: { actions: ['storeRules', 'storeUser', persist, 'announceOrganizationChange'] },
         ABILITIES_LOADED: { actions: ['storeRules', persist] },
         ABILITIES_UNAVAILABLE: { actions: assign({ rulesConfirmed: true }) },
         USER_UPDATED: { actions: ['storeUser', persist] },

@@ -35,6 +35,7 @@ export const testUser: CurrentUser = {
   date_joined: '2024-01-01T00:00:00.000Z',
   last_login: null,
   organization_name: 'Demo Group',
+  working_organization: null,
 };
 
 export const loginRules: AbilityRule[] = [{ action: 'read', subject: 'User' }];

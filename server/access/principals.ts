@@ -8,6 +8,7 @@ import {
 } from '../../domain/access';
 import type { ChangeFeed } from '../db/changeFeed';
 import type { Db, DbOrTx } from '../db/client';
+import { organizations } from '../db/tables/organizations';
 import { users, type UserRow } from '../db/tables/users';
 
 /**
@@ -20,7 +21,19 @@ export type Principal = {
   rules: AbilityRule[];
   ability: AppAbility;
   tokensRevokedAt: number | null;
+  /**
+   * The organisation they chose to work in (`users.working_organization`), honoured only for
+   * those who may manage organisations: lists show its rows, creates land in it. Null: none chosen.
+   */
+  workingOrganization: number | null;
 };
+
+/** Who may choose the organisation they work in: whoever manages organisations. */
+export const switchesOrganization = (ability: AppAbility) => ability.can('manage', 'Organization');
+
+/** The organisation a principal's new rows belong to: the one they work in, else their own. */
+export const workingOrganizationOf = (principal: Principal) =>
+  principal.workingOrganization ?? principal.user.id_organization;
 
 export const toAccessUser = (u: UserRow): AccessUser => ({
   id: u.id,
@@ -42,12 +55,15 @@ async function loadPrincipal(db: Db, user: UserRow, grantedRules: GrantedRules):
   const access = toAccessUser(user);
   const rules = buildUserRules(access, await grantedRules(db, access));
   const tokensRevokedAt = user.tokens_valid_after?.getTime() ?? null;
-  return { user, rules, ability: createAppAbility(rules), tokensRevokedAt };
+  const ability = createAppAbility(rules);
+  const workingOrganization = switchesOrganization(ability) ? user.working_organization : null;
+  return { user, rules, ability, tokensRevokedAt, workingOrganization };
 }
 
 /** The tables a principal is read from (their changes are announced by the database). */
 const PRINCIPAL_TABLES = new Set([
   'users',
+  'organizations',
   'security_roles',
   'role_permissions',
   'user_roles',
@@ -91,9 +107,15 @@ export class PrincipalCache {
     else this.entries.delete(userId);
   }
 
+  /** Null for a user who is not there, not active, or whose organisation is not active. */
   private async load(userId: number): Promise<Principal | null> {
-    const [user] = await this.db.select().from(users).where(eq(users.id, userId)).limit(1);
-    if (!user || !user.is_active) return null;
-    return loadPrincipal(this.db, user, this.grantedRules);
+    const [found] = await this.db
+      .select({ user: users, organizationActive: organizations.is_active })
+      .from(users)
+      .innerJoin(organizations, eq(organizations.id, users.id_organization))
+      .where(eq(users.id, userId))
+      .limit(1);
+    if (!found || !found.user.is_active || !found.organizationActive) return null;
+    return loadPrincipal(this.db, found.user, this.grantedRules);
   }
 }

@@ -1,6 +1,4 @@
-import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
-import { ROLES } from '../../domain/access';
 import { hashPassword } from '../auth/passwords';
 import type { SeedLanguage } from '../config';
 import type { Db } from './client';
@@ -9,7 +7,8 @@ import { numberedTeams } from '../modules/units/seed';
 import { organizations } from './tables/organizations';
 import { users } from './tables/users';
 import { seedSecurityCatalogue } from '../modules/security/catalog';
-import { securityOperations, securityRoles } from '../modules/security/tables';
+import { seedOrganizationSecurity } from '../modules/security/organizationSecurity';
+import { securityOperations } from '../modules/security/tables';
 
 export const DEMO_PASSWORD = 'demo12345';
 
@@ -78,21 +77,12 @@ const OPERATIONS: { code: string; type: 'basic' | 'system'; dangerous?: boolean 
 const titleCase = (s: string) => s.replace(/_/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
 
 /**
- * The built-in roles' names in `language`: the labels the screens show for them
- * (locales/<language>/roles.json), so "HR" is never seeded as "Hr".
- */
-export function roleNames(language: SeedLanguage): Record<string, string> {
-  return JSON.parse(readFileSync(new URL(`../../locales/${language}/roles.json`, import.meta.url), 'utf8'));
-}
-
-/**
  * Idempotent: inserts only what is missing. Returns true when it created the demo organisation.
  * The demo organisations' reference rows (product statuses, types, categories, built-in roles) are
  * named in their `language`, as an organisation names its own data.
  */
 export async function seedDemoData(db: Db, language: SeedLanguage = 'en'): Promise<boolean> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const roleName = roleNames(language);
   return db.transaction(async (tx) => {
     const created = await tx
       .insert(organizations)
@@ -137,21 +127,7 @@ export async function seedDemoData(db: Db, language: SeedLanguage = 'en'): Promi
       )
       .onConflictDoNothing();
 
-    for (const org of orgs) {
-      await tx
-        .insert(securityRoles)
-        .values(
-          ROLES.map((code) => ({
-            code,
-            name: roleName[code] ?? code,
-            level: 'system' as const,
-            id_organization: org.id,
-            is_system_role: true,
-            description: `Built-in role ${code}`,
-          })),
-        )
-        .onConflictDoNothing();
-    }
+    for (const org of orgs) await seedOrganizationSecurity(tx, org.id, language);
     const owner = async (email: string) =>
       (await tx.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]?.id ?? null;
     if (

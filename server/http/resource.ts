@@ -10,7 +10,7 @@ import {
   paginated,
   type ListQuery,
 } from '../../domain/common/pagination';
-import type { Principal } from '../access/principals';
+import { workingOrganizationOf, type Principal } from '../access/principals';
 import { accessibleWhere } from '../access/sqlScope';
 import { authorize, principalOf } from '../auth/authenticate';
 import type { DbOrTx, Tx } from '../db/client';
@@ -63,7 +63,14 @@ export type Resource<TRow extends BaseRow, TCreate, TUpdate, TOut> = {
   subject: SubjectName | { area: SubjectName };
   /** The action every write checks instead of its own (a sub-resource's rows change with their parent: update). */
   writeAction?: string;
-  table: PgTable & { id: PgColumn; id_organization: PgColumn };
+  /**
+   * Where a row's organisation is: its `id_organization` column, or for the organisations
+   * themselves (`'self'`) the row's own id. A `'self'` row reaches hooks, audit rows and
+   * sub-resources with `id_organization` set to its id, so it reads like any other row; its
+   * list is not narrowed to the caller's working organisation, and a create names no owner.
+   */
+  organization?: 'self';
+  table: PgTable & { id: PgColumn; id_organization?: PgColumn };
   /** Row fields the ability's conditions may name (id_organization, brand, ...). */
   accessColumns: Record<string, PgColumn>;
   /**
@@ -147,13 +154,23 @@ export const presentRows = async <TRow extends Record<string, unknown>, TOut>(
     Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v])),
   ) as TOut[];
 
+/** The column holding a row's organisation (see `Resource.organization`). */
+export const organizationColumnOf = (r: Pick<AnyResource, 'organization' | 'table'>): PgColumn =>
+  r.organization === 'self' ? r.table.id : r.table.id_organization!;
+
 /**
  * The organisation filter every list takes (`?organization=`), beside the declared ones. It is
  * ANDed with the caller's access scope like any filter, so it can only narrow what they may read.
+ * Without one, the list of whoever chose an organisation to work in shows that organisation's
+ * rows: the choice is the server's, so every list, count and create follows it alike.
  */
-export function organizationWhere(table: { id_organization: PgColumn }, query: Record<string, unknown>) {
-  const { organization } = query;
-  return organization === undefined ? undefined : eq(table.id_organization, organization);
+export function organizationWhere(
+  column: PgColumn,
+  query: Record<string, unknown>,
+  workingOrganization: number | null = null,
+) {
+  const organization = query.organization ?? workingOrganization;
+  return organization === undefined || organization === null ? undefined : eq(column, organization);
 }
 
 /** The SQL of the declared filters the query names. */
@@ -212,6 +229,8 @@ export function resourceService<TRow extends BaseRow, TCreate, TUpdate, TOut>(
   const instance = async (db: DbOrTx, row: Record<string, unknown>) =>
     r.access?.instance ? r.access.instance(db, row) : row;
   const presentOne = async (ctx: ReadContext, row: TRow) => (await present(ctx, [row]))[0]!;
+  // An organisation's row is its own organisation's (see `Resource.organization`).
+  const owned = (row: TRow): TRow => (r.organization === 'self' ? { ...row, id_organization: row.id } : row);
   // The audit log keeps the row's own fields; its timestamps are the log's.
   const snapshot = ({
     created_at: _c,
@@ -275,31 +294,41 @@ export function resourceService<TRow extends BaseRow, TCreate, TUpdate, TOut>(
       .from(r.table as PgTable)
       .where(and(eq(r.table.id, id), scope(principal, 'read')))
       .limit(1);
-    const [row] = (await (lock ? query.for('update') : query)) as TRow[];
-    if (!row) throw notFound();
+    const [found] = (await (lock ? query.for('update') : query)) as TRow[];
+    if (!found) throw notFound();
+    const row = owned(found);
     if (action !== 'read') allowed(principal, action, await instance(db, row));
     return row;
   }
 
+  /**
+   * A create within a transaction the caller holds: another resource's write that makes this
+   * row too (a new organisation's first administrator) runs the same checks, hooks and audit.
+   */
+  async function createIn(ctx: WriteContext, input: TCreate) {
+    const { principal } = ctx;
+    allowed(principal, 'create');
+    // The organisation the caller works in unless the resource chose one (a superuser naming another).
+    const values = {
+      ...(r.organization === 'self' ? {} : { id_organization: workingOrganizationOf(principal) }),
+      ...(r.toInsert ? await r.toInsert(ctx, input) : (input as Record<string, unknown>)),
+    };
+    allowed(principal, 'create', await instance(ctx.tx, values));
+    fieldCheck(ctx, null, input);
+    const [inserted] = (await ctx.tx
+      .insert(r.table)
+      .values(values as never)
+      .returning()) as TRow[];
+    const created = owned(inserted!);
+    await r.afterWrite?.(ctx, created, null, input);
+    const after = { ...snapshot(created), ...r.audited?.create?.(input) };
+    await audit(ctx, 'create', created, null, after);
+    return created;
+  }
+
   async function create(principal: Principal, request: FastifyRequest, input: TCreate) {
     allowed(principal, 'create');
-    return inTransaction(principal, request, async (ctx) => {
-      // The caller's organisation unless the resource chose one (a superuser naming another).
-      const values = {
-        id_organization: principal.user.id_organization,
-        ...(r.toInsert ? await r.toInsert(ctx, input) : (input as Record<string, unknown>)),
-      };
-      allowed(principal, 'create', await instance(ctx.tx, values));
-      fieldCheck(ctx, null, input);
-      const [created] = (await ctx.tx
-        .insert(r.table)
-        .values(values as never)
-        .returning()) as TRow[];
-      await r.afterWrite?.(ctx, created!, null, input);
-      const after = { ...snapshot(created!), ...r.audited?.create?.(input) };
-      await audit(ctx, 'create', created!, null, after);
-      return created!;
-    });
+    return inTransaction(principal, request, (ctx) => createIn(ctx, input));
   }
 
   async function update(principal: Principal, request: FastifyRequest, id: number, changes: TUpdate) {
@@ -312,16 +341,17 @@ export function resourceService<TRow extends BaseRow, TCreate, TUpdate, TOut>(
       // The row as it would be must still be the caller's to update (a brand manager
       // cannot hand a product to another brand).
       allowed(principal, 'update', await instance(ctx.tx, { ...current, ...values }));
-      const [updated] = (await ctx.tx
+      const [written] = (await ctx.tx
         .update(r.table)
         .set({ ...values, updated_at: new Date() } as never)
         .where(eq(r.table.id, current.id))
         .returning()) as TRow[];
-      await r.afterWrite?.(ctx, updated!, current, changes);
-      const [before, after] = changedFields(snapshot(current), snapshot(updated!));
+      const updated = owned(written!);
+      await r.afterWrite?.(ctx, updated, current, changes);
+      const [before, after] = changedFields(snapshot(current), snapshot(updated));
       if (Object.keys(after).length)
-        await audit(ctx, 'update', updated!, before, after, current.id_organization);
-      return updated!;
+        await audit(ctx, 'update', updated, before, after, current.id_organization);
+      return updated;
     });
   }
 
@@ -335,7 +365,20 @@ export function resourceService<TRow extends BaseRow, TCreate, TUpdate, TOut>(
     });
   }
 
-  return { subjectName, actionOn, allowed, scope, present, presentOne, findFor, create, update, remove };
+  return {
+    subjectName,
+    actionOn,
+    allowed,
+    scope,
+    owned,
+    present,
+    presentOne,
+    findFor,
+    create,
+    createIn,
+    update,
+    remove,
+  };
 }
 
 export function resourceRoutes<TRow extends BaseRow, TCreate, TUpdate, TOut>(
@@ -346,7 +389,8 @@ export function resourceRoutes<TRow extends BaseRow, TCreate, TUpdate, TOut>(
   const { db } = services.database;
   services.resources.push(r);
   const rows = resourceService(services, r);
-  const { subjectName, actionOn, present, presentOne } = rows;
+  const { subjectName, actionOn, present, presentOne, owned } = rows;
+  const organizationColumn = organizationColumnOf(r);
   const path = r.path ?? `/${pluralPath(r.name)}/`;
   const item = `${path}:id/`;
   const openApi = { tags: [pluralPath(r.name)] };
@@ -384,18 +428,24 @@ export function resourceRoutes<TRow extends BaseRow, TCreate, TUpdate, TOut>(
           table: r.table,
           where: [
             visible,
-            organizationWhere(r.table, query),
+            organizationWhere(
+              organizationColumn,
+              query,
+              r.organization === 'self' ? null : principal.workingOrganization,
+            ),
             ...filterWhere(r.list.filters ?? {}, query),
             ...special,
           ],
-          map: (row: TRow) => row,
+          map: owned,
           ...(r.list.cached && { countCache: services.readCache }),
         });
         return { ...page, results: await present({ db, principal }, page.results) };
       };
       if (!r.list.cached) return load();
-      // Callers who see the same rows share a page: the key is the scope as SQL and the URL.
-      const key = `${request.url}\n${sqlKey(and(visible, ...special))}`;
+      // Callers who see the same rows share a page: the key is the scope as SQL and the URL (and
+      // the organisation they work in, which narrows a list that names none).
+      const working = r.organization === 'self' ? null : principal.workingOrganization;
+      const key = `${request.url}\n${working ?? ''}\n${sqlKey(and(visible, ...special))}`;
       const body = await services.readCache.get(key, async () => reply.serialize(await load()) as string);
       return reply.type('application/json; charset=utf-8').send(body);
     },

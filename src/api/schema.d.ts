@@ -86,6 +86,23 @@ export interface paths {
     patch: operations['auth_user_partial_update'];
     trace?: never;
   };
+  '/api/auth/working-organization/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Choose the organisation to work in (Organization manage): lists and creates follow it */
+    put: operations['auth_working_organization_update'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/auth/abilities/': {
     parameters: {
       query?: never;
@@ -231,11 +248,48 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Organisations the caller may read (Organization read) */
+    /** List (Organization read) */
     get: operations['organizations_list'];
+    put?: never;
+    /** Create (Organization create) */
+    post: operations['organizations_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/organizations/{id}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One row (404 outside the caller’s scope) */
+    get: operations['organizations_read'];
     put?: never;
     post?: never;
     delete?: never;
+    options?: never;
+    head?: never;
+    /** Update (Organization update) */
+    patch: operations['organizations_partial_update'];
+    trace?: never;
+  };
+  '/api/organizations/{id}/logo/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Upload the logo: the raw image as the body (JPEG, PNG, GIF, WebP or SVG, ≤ 5 MB) */
+    put: operations['organizations_logo_update'];
+    post?: never;
+    /** Remove the logo */
+    delete: operations['organizations_logo_delete'];
     options?: never;
     head?: never;
     patch?: never;
@@ -1150,6 +1204,34 @@ export interface components {
       email: string;
       password: string;
     };
+    OrganizationFirstAdminInput: {
+      /** Format: email */
+      email: string;
+      /** @default  */
+      first_name: string;
+      /** @default  */
+      last_name: string;
+      /**
+       * @default admin
+       * @enum {string}
+       */
+      role: 'admin' | 'CLIENT_ADMIN';
+    };
+    OrganizationCreateInput: {
+      code: string;
+      name: string;
+      /** @default true */
+      is_active: boolean;
+      admin?: components['schemas']['OrganizationFirstAdminInput'];
+    };
+    OrganizationUpdateInput: {
+      code?: string;
+      name?: string;
+      is_active?: boolean;
+    };
+    WorkingOrganizationInput: {
+      organization: number | null;
+    };
     BrandCreateInput: {
       name: string;
       code: string;
@@ -1506,6 +1588,7 @@ export interface components {
       date_joined: string;
       last_login: string | null;
       organization_name: string | null;
+      working_organization: number | null;
     };
     LoginResponse: {
       user: components['schemas']['CurrentUser'];
@@ -1523,8 +1606,31 @@ export interface components {
       }[];
       session_inactivity_minutes?: number;
     };
+    WorkingOrganizationAnswer: {
+      user: components['schemas']['CurrentUser'];
+      userAbilityRules: {
+        action: string | string[];
+        subject: string | string[];
+        conditions?: {
+          [key: string]: unknown;
+        };
+        fields?: string[];
+        inverted?: boolean;
+        reason?: string;
+      }[];
+    };
     AuthOptions: {
       allow_signup: boolean;
+    };
+    Organization: {
+      id: number;
+      code: string;
+      name: string;
+      is_active: boolean;
+      logo: string | null;
+      users_count: number;
+      created_at: string;
+      updated_at: string;
     };
     Brand: {
       id: number;
@@ -2041,12 +2147,6 @@ export interface components {
       last_name: string;
       full_name: string;
     };
-    Organization: {
-      id: number;
-      code: string;
-      name: string;
-      is_active: boolean;
-    };
     /** @description A refusal that concerns the request as a whole. */
     Error: {
       /** @description What went wrong, for a person to read. */
@@ -2354,6 +2454,38 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  auth_working_organization_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WorkingOrganizationInput'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WorkingOrganizationAnswer'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       500: components['responses']['InternalServerError'];
@@ -2707,10 +2839,11 @@ export interface operations {
       query?: {
         page?: number;
         page_size?: 5 | 10 | 20 | 25 | 50 | 100;
-        /** @description One or more of name, code, id, comma-separated; `-` before a field orders descending. */
+        /** @description One or more of name, code, created_at, is_active, id, comma-separated; `-` before a field orders descending. */
         ordering?: string;
         search?: string;
         is_active?: 'true' | 'false';
+        organization?: number;
       };
       header?: never;
       path?: never;
@@ -2736,6 +2869,169 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  organizations_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OrganizationCreateInput'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Organization'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  organizations_read: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Organization'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  organizations_partial_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OrganizationUpdateInput'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Organization'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  organizations_logo_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'image/jpeg': string;
+        'image/png': string;
+        'image/gif': string;
+        'image/webp': string;
+        'image/svg+xml': string;
+        'application/octet-stream': string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Organization'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  organizations_logo_delete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Organization'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       500: components['responses']['InternalServerError'];
       503: components['responses']['ServiceUnavailable'];
     };

@@ -7,6 +7,7 @@ import {
 } from 'react-router';
 import { accessControlRoutes } from '../features/access-control/routes';
 import { accountRoutes } from '../features/account/routes';
+import { adminRoutes } from '../features/admin/routes';
 import { catalogueRoutes } from '../features/catalogue/routes';
 import { guestRoutes } from '../features/auth/routes';
 import { dashboardRoutes } from '../features/dashboards/routes';
@@ -103,6 +104,7 @@ const appRoutes = (queryLayer: QueryLayerHandle): RouteObject[] => {
               ...accountRoutes,
               ...accessControlRoutes,
               ...userRoutes,
+              ...adminRoutes,
               ...securityRoutes,
               ...catalogueRoutes,
             ],

@@ -21,6 +21,8 @@ import { productResource } from '../features/catalogue/products/productResource'
 import { APPS_ROLES_PATH, ROLE_MANAGEMENT_PATH } from '../features/security/paths';
 import { roleResource } from '../features/security/roleResource';
 import { USER_LIST_PATH } from '../features/users/paths';
+import { ORGANIZATIONS_PATH } from '../features/admin/paths';
+import { organizationResource } from '../features/admin/organizationResource';
 import { userResource } from '../features/users/userResource';
 import { ABILITIES_REQUEST, FIRST_LIST_REQUESTS, firstRequests, storedAccessToken } from './firstRequests';
 import { readCookie, SESSION_COOKIES } from '../lib/session/sessionCookies';
@@ -46,6 +48,7 @@ describe('FIRST_LIST_REQUESTS', () => {
     [USER_LIST_PATH, userResource as never],
     [ROLE_MANAGEMENT_PATH, roleResource as never],
     [APPS_ROLES_PATH, roleResource as never],
+    [ORGANIZATIONS_PATH, organizationResource as never],
   ];
 
   it.each(routes)('holds what the loader of %s asks for first, so the app takes it', (path, resource) => {

@@ -17,6 +17,7 @@ export const FIRST_LIST_REQUESTS: Readonly<Record<string, string>> = {
   '/apps/user/list': '/api/users/?page=1&page_size=25',
   '/security/role-management': '/api/security/roles/?page=1&page_size=25',
   '/apps/roles': '/api/security/roles/?page=1&page_size=25',
+  '/admin/organizations': '/api/organizations/?page=1&page_size=25',
 };
 
 /** The requests to start for a page at `path` with `search`, signed in. */

@@ -33,6 +33,9 @@ export function createQueryLayer(api: ApiClient, session: SessionActor): QueryLa
         const queryClient = createQueryClient();
         // Signing out (or being signed out) must not leave another user's data in the cache.
         session.on('SESSION_ENDED', () => queryClient.clear());
+        // Another organisation chosen: no row of the old one may stay on screen, so every query
+        // starts again rather than showing its data while it refetches.
+        session.on('ORGANIZATION_CHANGED', () => void queryClient.resetQueries());
         return { queryClient, hooks: createQueryHooks(api) };
       })),
     signedIn: () => session.getSnapshot().hasTag('authenticated'),

@@ -31,6 +31,7 @@ const USER_KEYS = [
   'is_active',
   'date_joined',
   'last_login',
+  'working_organization',
 ].sort();
 
 const login = (body: unknown, remoteAddress?: string) =>

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { roleNames } from '../../server/db/seed';
+import { roleNames } from '../../server/modules/security/organizationSecurity';
 import { DEMO_CATALOGUES } from '../../server/modules/catalogue/seed';
 import { ACME_ADMIN, ADMIN } from './catalogue-support';
 import { startTestApp, type TestApp } from './harness';

@@ -12,20 +12,34 @@ const withProducts = (menu: string[]) => {
   const at = menu.indexOf('Account settings');
   return [...menu.slice(0, at), 'Products', ...menu.slice(at)];
 };
+const insertAfter = (menu: string[], after: string, entry: string) => {
+  const at = menu.indexOf(after) + 1;
+  return [...menu.slice(0, at), entry, ...menu.slice(at)];
+};
+// The administration's dashboard (read on AdminPanel), after the CRM dashboard.
+const withAdministration = (menu: string[]) => insertAfter(menu, 'CRM dashboard', 'Administration');
+// The organisations' list, for those who also read organisations, after Users.
+const withOrganisations = (menu: string[]) => insertAfter(menu, 'Users', 'Organisations');
+// One's own organisation's profile (read on Organization), just before Account settings.
+const withProfile = (menu: string[]) =>
+  insertAfter(menu, menu[menu.indexOf('Account settings') - 1]!, 'Organisation profile');
+const MANAGERS_OF_ORGANISATIONS = withProfile(
+  withProducts(withOrganisations(withAdministration(withUsers(ALL)))),
+);
 const MENUS: [string, string[]][] = [
-  ['superuser@demo.local', withProducts(withUsers(ALL))],
-  ['super_admin@demo.local', withProducts(withUsers(ALL))],
-  ['admin@demo.local', withProducts(withUsers(SECURITY_READERS))],
+  ['superuser@demo.local', MANAGERS_OF_ORGANISATIONS],
+  ['super_admin@demo.local', MANAGERS_OF_ORGANISATIONS],
+  ['admin@demo.local', withProducts(withAdministration(withUsers(SECURITY_READERS)))],
   ['manager@demo.local', withUsers(SECURITY_READERS)],
   ['brand_manager@demo.local', withProducts(withUsers(STAFF))],
   ['team_manager@demo.local', withUsers(STAFF)],
-  ['client_admin@demo.local', withProducts(withUsers(SECURITY_READERS))],
+  ['client_admin@demo.local', withProfile(withProducts(withUsers(SECURITY_READERS)))],
   ['sales@demo.local', withProducts(STAFF)],
   ['sales_rep@demo.local', withProducts(STAFF)],
   ['support@demo.local', withProducts(STAFF)],
   ['hr@demo.local', withUsers(STAFF)],
   ['user@demo.local', withProducts(STAFF)],
-  ['admin@acme.local', withProducts(withUsers(SECURITY_READERS))],
+  ['admin@acme.local', withProducts(withAdministration(withUsers(SECURITY_READERS)))],
 ];
 
 for (const [email, expected] of MENUS) {

@@ -43,6 +43,14 @@ export const users = pgTable(
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Access tokens signed before this are refused (set on deactivation, kept on reactivation). */
     tokens_valid_after: timestamp('tokens_valid_after', { withTimezone: true }),
+    /**
+     * The organisation a user who manages organisations has chosen to work in: their lists show
+     * its rows and what they create lands in it. Null: every organisation they may read (lists)
+     * and their own (creates). Ignored for anyone who may not manage organisations.
+     */
+    working_organization: integer('working_organization').references(() => organizations.id, {
+      onDelete: 'set null',
+    }),
   },
   (t) => [
     uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { users } from '../../db/tables/users';
 import { hashOpaqueToken, newOpaqueToken, type TokenService } from '../../auth/tokens';
 import { REFRESH_TOKEN_REUSED_CODE } from '../../../domain/security/events';
 import { ApiError, unauthorized } from '../../http/errors';
@@ -82,6 +83,19 @@ export async function revokeUserTokens(db: DbOrTx, userId: number) {
     .update(refreshTokens)
     .set({ revoked_at: new Date() })
     .where(and(eq(refreshTokens.user_id, userId), isNull(refreshTokens.revoked_at)));
+}
+
+/**
+ * Ends every sign-in of an organisation's users (it was deactivated): their refresh tokens are
+ * revoked and the access tokens they hold are refused from now on, even after a reactivation.
+ */
+export async function revokeOrganizationTokens(db: DbOrTx, orgId: number) {
+  const members = db.select({ id: users.id }).from(users).where(eq(users.id_organization, orgId));
+  await db.update(users).set({ tokens_valid_after: new Date() }).where(eq(users.id_organization, orgId));
+  await db
+    .update(refreshTokens)
+    .set({ revoked_at: new Date() })
+    .where(and(inArray(refreshTokens.user_id, members), isNull(refreshTokens.revoked_at)));
 }
 
 /** Logout with a refresh token ends that sign-in; without one, every sign-in of the user. */

@@ -1,4 +1,5 @@
 import { subject } from '@casl/ability';
+import { workingOrganizationOf } from '../../access/principals';
 import { and, asc, count, desc, eq, gte, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import {
@@ -80,7 +81,8 @@ export function analyticsRoutes(app: App, services: Services) {
       const principal = principalOf(request);
       authorize(principal, 'read', 'Analytics');
       authorize(principal, 'read', 'Product');
-      const { organization } = request.query;
+      // The organisation named, else the one the caller works in (none: all they may read).
+      const organization = request.query.organization ?? principal.workingOrganization ?? undefined;
       const scope = and(
         readableProducts(principal),
         organization === undefined ? undefined : eq(products.id_organization, organization),
@@ -92,7 +94,7 @@ export function analyticsRoutes(app: App, services: Services) {
         principal.ability.can('read', subject('Organization', { id: organization }));
       const { low_stock_threshold } = await settingsOf(
         db,
-        named ? organization : principal.user.id_organization,
+        named ? organization : workingOrganizationOf(principal),
       );
       const readable = sql`(select ${products.id} from ${products} where ${scope})`;
       const fromStatus = alias(productStatuses, 'previous_status');

@@ -1,4 +1,5 @@
 import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { workingOrganizationOf } from '../../access/principals';
 import {
   CATALOGUE_SUBJECT,
   CategoryCreateSchema,
@@ -96,7 +97,7 @@ export function categoryRoutes(app: App, services: Services) {
     },
     present,
     toInsert: async ({ tx, principal }, input) => {
-      const parent = await placeUnder(tx, principal.user.id_organization, null, input.parent);
+      const parent = await placeUnder(tx, workingOrganizationOf(principal), null, input.parent);
       return { ...input, path: pathUnder(parent, input.code), level: parent ? parent.level + 1 : 0 };
     },
     toUpdate: async ({ tx }, row, changes) => {

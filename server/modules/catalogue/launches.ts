@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { workingOrganizationOf } from '../../access/principals';
 import {
   CATALOGUE_SUBJECT,
   LaunchCreateSchema,
@@ -122,7 +123,7 @@ export function launchRoutes(app: App, services: Services) {
     },
     present,
     toInsert: async (ctx, input) => {
-      await checkLaunchReferences(ctx, ctx.principal.user.id_organization, input);
+      await checkLaunchReferences(ctx, workingOrganizationOf(ctx.principal), input);
       await checkLaunchAllowed(ctx, input.product);
       const { product, team: _team, ...values } = input;
       return { ...values, product_id: product };

@@ -12,9 +12,19 @@ import { deleteFiles, fileUrl, IMAGE_UPLOAD, storeImage } from './files';
 
 type WithLogo = { id: number; id_organization: number; name: string; logo: string | null };
 
+/** The resources with a logo, by their audit type; each has its `<type>.logo` audit action. */
+type LogoOwner = 'Brand' | 'Category' | 'Organization';
+const LOGO_ACTIONS = {
+  Brand: 'brand.logo',
+  Category: 'category.logo',
+  Organization: 'organization.logo',
+} as const satisfies Record<LogoOwner, string>;
+
 /**
- * PUT and DELETE `{path}{id}/logo/` for a resource with a logo (brands, categories): the body
- * is the image itself, checked by content; the old file goes with the change, in one transaction.
+ * PUT and DELETE `{path}{id}/logo/` for a resource with a logo (brands, categories, an
+ * organisation's profile): the body is the image itself, checked by content; the old file goes
+ * with the change, in one transaction. `findFor` answers the row with its organisation (an
+ * organisation's own id), whose members may then read the file.
  */
 export function logoRoutes(
   app: App,
@@ -22,7 +32,7 @@ export function logoRoutes(
   opts: {
     path: string;
     tag: string;
-    auditType: 'Brand' | 'Category';
+    auditType: LogoOwner;
     table: PgTable & { id: PgColumn; logo: PgColumn };
     findFor: (
       db: DbOrTx,
@@ -50,7 +60,7 @@ export function logoRoutes(
       await writeAudit(tx, {
         actorId: principal.user.id,
         idOrganization: row.id_organization,
-        action: `${opts.auditType === 'Brand' ? 'brand' : 'category'}.logo`,
+        action: LOGO_ACTIONS[opts.auditType],
         objectType: opts.auditType,
         objectId: row.id,
         objectName: row.name,

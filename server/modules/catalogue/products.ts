@@ -1,4 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
+import { workingOrganizationOf } from '../../access/principals';
 import {
   CATALOGUE_SUBJECT,
   ProductCreateSchema,
@@ -201,7 +202,7 @@ export function productRoutes(app: App, services: Services) {
     },
     present,
     toInsert: async (ctx, input) => {
-      const orgId = ctx.principal.user.id_organization;
+      const orgId = workingOrganizationOf(ctx.principal);
       await checkProductReferences(ctx, orgId, input);
       const { categories: _links, ...values } = input;
       return {

@@ -1,4 +1,5 @@
 import { inArray } from 'drizzle-orm';
+import { workingOrganizationOf } from '../../access/principals';
 import {
   CATALOGUE_SUBJECT,
   ReferralCreateSchema,
@@ -72,7 +73,7 @@ export function referralRoutes(app: App, services: Services) {
     },
     present,
     toInsert: async (ctx, { product, ...input }) => {
-      await checkProduct(ctx, ctx.principal.user.id_organization, product);
+      await checkProduct(ctx, workingOrganizationOf(ctx.principal), product);
       return { ...input, product_id: product };
     },
     toUpdate: async (ctx, row, { product, ...changes }) => {

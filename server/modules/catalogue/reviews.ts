@@ -1,4 +1,5 @@
 import { inArray } from 'drizzle-orm';
+import { workingOrganizationOf } from '../../access/principals';
 import {
   CATALOGUE_SUBJECT,
   ReviewCreateSchema,
@@ -71,7 +72,7 @@ export function reviewRoutes(app: App, services: Services) {
     },
     present,
     toInsert: async ({ tx, principal }, { product, ...input }) => {
-      await checkReferences(tx, principal.user.id_organization, [
+      await checkReferences(tx, workingOrganizationOf(principal), [
         { field: 'product', table: products, ids: [product] },
       ]);
       return { ...input, product_id: product };

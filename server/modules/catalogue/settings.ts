@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { workingOrganizationOf } from '../../access/principals';
 import {
   CatalogueSettingsSchema,
   CatalogueSettingsUpdateSchema,
@@ -40,7 +41,7 @@ export function settingsRoutes(app: App, services: Services) {
     async (request) => {
       const principal = principalOf(request);
       authorize(principal, 'read', 'Product');
-      return settingsOf(db, principal.user.id_organization);
+      return settingsOf(db, workingOrganizationOf(principal));
     },
   );
   app.put(
@@ -56,7 +57,7 @@ export function settingsRoutes(app: App, services: Services) {
     },
     async (request) => {
       const principal = principalOf(request);
-      const orgId = principal.user.id_organization;
+      const orgId = workingOrganizationOf(principal);
       authorize(principal, 'update', 'Settings', { id_organization: orgId });
       return db.transaction(async (tx) => {
         const before = await settingsOf(tx, orgId);

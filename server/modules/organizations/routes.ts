@@ -1,62 +1,34 @@
-import { eq } from 'drizzle-orm';
-import { orderingParam, paginated } from '../../../domain/common/pagination';
-import {
-  OrganizationListQuerySchema,
-  OrganizationSchema,
-  type Organization,
-} from '../../../domain/organizations/organization';
-import { accessibleWhere } from '../../access/sqlScope';
-import { authenticate, authorize, principalOf } from '../../auth/authenticate';
-import { organizations } from '../../db/tables/organizations';
-import { listPage } from '../../http/list';
+import { OrganizationSchema } from '../../../domain/organizations/organization';
+import { authenticate } from '../../auth/authenticate';
+import { organizations as organizationsTable } from '../../db/tables/organizations';
+import { resourceRoutes } from '../../http/resource';
 import type { App } from '../../http/types';
 import type { Services } from '../../services';
+import { acceptImageBodies } from '../catalogue/files';
+import { logoRoutes } from '../catalogue/logos';
+import { organizationResource, presentOrganizations, type OwnedOrganizationRow } from './resource';
 
 /**
- * GET /api/organizations/: the organisations the caller may read (read on Organization; a
- * CLIENT_ADMIN their own, whoever manages everything all of them). Screens use it to name the
- * organisation of a row and to offer a choice of organisation to those who have more than one.
+ * /api/organizations/: the organisations the caller may read (a CLIENT_ADMIN its own, whoever
+ * manages organisations all of them), created, edited and deactivated by those who manage them;
+ * the logo of an organisation's profile as a brand's. The profile's addresses and contacts are
+ * sub-resources of this declaration (`subResourceRoutes(app, services, organizations, …)`), added
+ * with the organisation units that share their tables.
  */
-const ORGANIZATION_ORDERING = { name: organizations.name, code: organizations.code, id: organizations.id };
-
 export async function organizationRoutes(app: App, services: Services) {
-  const { db } = services.database;
   app.addHook('onRequest', authenticate(services));
-  app.get(
-    '/organizations/',
-    {
-      config: { requires: { action: 'read', subject: 'Organization' } },
-      schema: {
-        tags: ['organizations'],
-        summary: 'Organisations the caller may read (Organization read)',
-        querystring: OrganizationListQuerySchema.extend({
-          ordering: orderingParam(Object.keys(ORGANIZATION_ORDERING)),
-        }),
-        response: { 200: paginated(OrganizationSchema) },
-      },
-    },
-    async (request) => {
-      const principal = principalOf(request);
-      authorize(principal, 'read', 'Organization');
-      const { query } = request;
-      const readable = accessibleWhere(principal.ability, 'read', 'Organization', { id: organizations.id });
-      return listPage<Organization>(db, request, query, {
-        table: organizations,
-        where: [
-          readable,
-          query.is_active === undefined ? undefined : eq(organizations.is_active, query.is_active === 'true'),
-        ],
-        orderable: ORGANIZATION_ORDERING,
-        defaultOrdering: 'name',
-        searchable: [organizations.name, organizations.code],
-        tieBreaker: organizations.id,
-        map: ({ id, code, name, is_active }: typeof organizations.$inferSelect) => ({
-          id,
-          code,
-          name,
-          is_active,
-        }),
-      });
-    },
-  );
+  acceptImageBodies(app);
+  const declared = resourceRoutes(app, services, organizationResource);
+  logoRoutes(app, services, {
+    path: declared.path,
+    tag: 'organizations',
+    auditType: 'Organization',
+    table: organizationsTable,
+    findFor: (db, principal, id, action, lock) => declared.findFor(db, principal, id, action, lock),
+    item: OrganizationSchema,
+    present: async (principal, row) =>
+      (
+        await presentOrganizations({ db: services.database.db, principal }, [row as OwnedOrganizationRow])
+      )[0]!,
+  });
 }

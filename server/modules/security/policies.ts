@@ -21,7 +21,7 @@ function present(store: PolicyStore, orgId: number, row: PolicyRow | undefined):
     ...effectivePolicies(defaults, row),
     login_rate_window_seconds: store.loginRateWindowSeconds,
     defaults,
-    updated_at: row ? row.updated_at.toISOString() : null,
+    updated_at: row?.updated_at ? row.updated_at.toISOString() : null,
     updated_by: row?.updated_by ?? null,
   };
 }

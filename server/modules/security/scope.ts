@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Principal } from '../../access/principals';
+import { workingOrganizationOf, type Principal } from '../../access/principals';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { organizations } from '../../db/tables/organizations';
@@ -12,12 +12,13 @@ import { organizations } from '../../db/tables/organizations';
 export const seesAllOrganizations = (principal: Principal) => principal.ability.can('manage', 'all');
 
 /**
- * The organisation a request is about: the caller's own unless they see all organisations
- * and name another. Another organisation named by anyone else is "Not found." (404), as is
- * one that does not exist: a tenant's existence is not revealed.
+ * The organisation a request is about: the one the caller works in (their own unless they chose
+ * another) unless they see all organisations and name another. Another organisation named by
+ * anyone else is "Not found." (404), as is one that does not exist: a tenant's existence is not
+ * revealed.
  */
 export async function organizationFor(db: DbOrTx, principal: Principal, requested?: number | null) {
-  const own = principal.user.id_organization;
+  const own = workingOrganizationOf(principal);
   if (requested === undefined || requested === null || requested === own) return own;
   if (!seesAllOrganizations(principal)) throw notFound();
   const [org] = await db
@@ -29,9 +30,13 @@ export async function organizationFor(db: DbOrTx, principal: Principal, requeste
   return org.id;
 }
 
-/** Like organizationFor, but a superuser naming none gets null: every organisation. */
+/**
+ * Like organizationFor, but a superuser naming none gets the organisation they work in, or null
+ * (every organisation) when they chose none.
+ */
 export async function organizationFilter(db: DbOrTx, principal: Principal, requested?: number | null) {
-  if ((requested === undefined || requested === null) && seesAllOrganizations(principal)) return null;
+  if ((requested === undefined || requested === null) && seesAllOrganizations(principal))
+    return principal.workingOrganization;
   return organizationFor(db, principal, requested);
 }
 

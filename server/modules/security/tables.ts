@@ -129,8 +129,9 @@ export const userRoles = pgTable(
 );
 
 /**
- * Security policies of one organisation (issue 4 §1). A null column means "the server's
- * configured default"; an organisation without a row uses the defaults throughout.
+ * Security policies of one organisation, a row each from its creation. A null column means "the
+ * server's configured default"; an organisation without a row (one made before rows were
+ * seeded) uses the defaults throughout.
  */
 export const securityPolicies = pgTable('security_policies', {
   id_organization: integer('id_organization')
@@ -141,7 +142,8 @@ export const securityPolicies = pgTable('security_policies', {
   access_token_lifetime_seconds: integer('access_token_lifetime_seconds'),
   refresh_token_lifetime_seconds: integer('refresh_token_lifetime_seconds'),
   login_rate_limit: integer('login_rate_limit'),
-  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** When someone last changed them; null while every policy is as the organisation got it. */
+  updated_at: timestamp('updated_at', { withTimezone: true }),
   updated_by: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
 });
 

@@ -12,7 +12,7 @@ import {
   type UserUpdate,
 } from '../../../domain/users/schemas';
 import { ListQuerySchema } from '../../../domain/common/pagination';
-import { toAccessUser, type Principal } from '../../access/principals';
+import { toAccessUser, workingOrganizationOf, type Principal } from '../../access/principals';
 import { hashPassword, unusablePasswordHash } from '../../auth/passwords';
 import type { DbOrTx } from '../../db/client';
 import { organizations } from '../../db/tables/organizations';
@@ -35,14 +35,14 @@ const CREATE_DEFAULTS: Record<string, unknown> = {
   brand: null,
 };
 
-/** A new user's fields: the email in lower case, in the caller's organisation unless named. */
+/** A new user's fields: the email in lower case, in the organisation the caller works in unless named. */
 const newUserFields = (
   principal: Principal,
   { password: _p, send_reset_link: _s, ...fields }: UserCreate,
 ) => ({
   ...fields,
   email: fields.email.toLowerCase(),
-  id_organization: fields.id_organization ?? principal.user.id_organization,
+  id_organization: fields.id_organization ?? workingOrganizationOf(principal),
   team: fields.team ?? null,
   brand: fields.brand ?? null,
 });
@@ -80,7 +80,7 @@ function userFieldRules({ principal }: WriteContext, target: UserRow | null, inp
     const { email: _email, ...checked } = values;
     return userFieldErrors(principal.ability, actor, 'create', values, checked, {
       ...CREATE_DEFAULTS,
-      id_organization: principal.user.id_organization,
+      id_organization: workingOrganizationOf(principal),
     });
   }
   if (target.id !== actor.id && !canManageUser(actor, target)) {

@@ -8,6 +8,7 @@ import { effectiveLayout, layoutPreferences, updateLayoutPreferences } from '../
 import { usePreference } from '../preferences/store';
 import { Customizer } from './Customizer';
 import { NavigationMenu } from './NavigationMenu';
+import { OrganizationSwitcher } from './OrganizationSwitcher';
 import { Preferences } from './Preferences';
 import { ScrollToTop } from './ScrollToTop';
 import { UserMenu } from './UserMenu';
@@ -146,6 +147,7 @@ export function DefaultLayout() {
                 </Heading>
               )}
               <Box flex="1" />
+              <OrganizationSwitcher />
               <Preferences />
               <Customizer />
               <UserMenu />

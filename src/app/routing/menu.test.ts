@@ -38,8 +38,11 @@ describe('menu', () => {
     expect(menuOf('superuser', { is_superuser: true, is_staff: true })).toEqual([
       'ecommerce',
       'crm',
+      'adminDashboard',
       'users',
+      'organizations',
       'products',
+      'organizationProfile',
       'account',
       'accessControl',
       'security',
@@ -47,6 +50,7 @@ describe('menu', () => {
     expect(menuOf('admin', { is_staff: true })).toEqual([
       'ecommerce',
       'crm',
+      'adminDashboard',
       'users',
       'products',
       'account',
@@ -57,5 +61,9 @@ describe('menu', () => {
     // Every role reads its own account; only the directory's readers get the Users entry.
     expect(menuOf('user')).toEqual(['ecommerce', 'crm', 'products', 'account']);
     expect(menuOf('client')).toEqual(['crm', 'account', 'accessControl']);
+    // A client administrator keeps its own organisation's profile, outside the administration.
+    expect(menuOf('CLIENT_ADMIN')).toContain('organizationProfile');
+    expect(menuOf('CLIENT_ADMIN')).not.toContain('organizations');
+    expect(menuOf('CLIENT_ADMIN')).not.toContain('adminDashboard');
   });
 });

@@ -1,5 +1,16 @@
 import type { LucideIcon } from 'lucide-react';
-import { LayoutDashboard, Package, Shield, ShieldCheck, ShoppingCart, UserCog, Users } from 'lucide-react';
+import {
+  Building,
+  Building2,
+  Gauge,
+  LayoutDashboard,
+  Package,
+  Shield,
+  ShieldCheck,
+  ShoppingCart,
+  UserCog,
+  Users,
+} from 'lucide-react';
 import { MENU_ENTRIES, type MenuEntry, type MenuEntryId } from '../../../domain/access/areas';
 import { canListUsers } from '../../../domain/users/listAccess';
 import type { AppAbility } from '../../../domain/access';
@@ -13,7 +24,10 @@ export type MenuItem = MenuEntry & {
 const ICONS: Record<MenuEntryId, LucideIcon> = {
   ecommerce: ShoppingCart,
   crm: LayoutDashboard,
+  adminDashboard: Gauge,
   users: Users,
+  organizations: Building2,
+  organizationProfile: Building,
   products: Package,
   account: UserCog,
   accessControl: ShieldCheck,
@@ -21,7 +35,11 @@ const ICONS: Record<MenuEntryId, LucideIcon> = {
 };
 
 // Every role may read its own account: the user directory's entry is for those who read others.
-const FINER_CHECKS: Partial<Record<MenuEntryId, MenuItem['allowed']>> = { users: canListUsers };
+// The organisations' list is for those who read organisations beyond the administration panel.
+const FINER_CHECKS: Partial<Record<MenuEntryId, MenuItem['allowed']>> = {
+  users: canListUsers,
+  organizations: (ability) => ability.can('read', 'Organization'),
+};
 
 /** The menu: the areas' entries (domain/access/areas.ts) with their icons. */
 export const MENU: MenuItem[] = MENU_ENTRIES.map((entry) => ({

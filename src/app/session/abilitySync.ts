@@ -8,7 +8,8 @@ type Snapshot = ReturnType<SessionActor['getSnapshot']>;
 
 /**
  * Keeps the session's ability rules fresh from GET /auth/abilities/ (spec §4): fetched when a
- * session starts, after each token refresh, and when the 5-minute cache runs out. When the
+ * session starts, after each token refresh, and when the 5-minute cache runs out (which an
+ * organisation change, bringing fresh rules, restarts). When the
  * server fails and no rules are stored, the fallback applies: read and update only oneself.
  * Returns a function that stops it.
  */
@@ -50,12 +51,18 @@ export function startAbilitySync(session: SessionActor, api: ApiClient, now: () 
     was = snapshot;
     if (started || refreshed) void load();
   });
+  // The organisation change brought the server's rules for the new organisation: the cache of
+  // rules starts afresh from them.
+  const changed = session.on('ORGANIZATION_CHANGED', () => {
+    fetchedAt = now();
+  });
   const timer = setInterval(() => {
     if (session.getSnapshot().hasTag('authenticated') && now() - fetchedAt >= ABILITY_CACHE_MS) void load();
   }, ABILITY_CACHE_MS / 5);
   if (session.getSnapshot().hasTag('authenticated')) void load();
   return () => {
     subscription.unsubscribe();
+    changed.unsubscribe();
     clearInterval(timer);
   };
 }

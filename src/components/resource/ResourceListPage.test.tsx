@@ -77,8 +77,9 @@ describe('ResourceListPage', () => {
   });
 
   describe('the organisation column and filter', () => {
-    const DEMO = { id: 1, code: 'DEMO', name: 'Demo Group', is_active: true };
-    const ACME = { id: 2, code: 'ACME', name: 'Acme', is_active: true };
+    const tenant = { is_active: true, logo: null, users_count: 1, created_at: '', updated_at: '' };
+    const DEMO = { ...tenant, id: 1, code: 'DEMO', name: 'Demo Group' };
+    const ACME = { ...tenant, id: 2, code: 'ACME', name: 'Acme' };
     const acmeBrand = { ...brand(2, 'Rocket'), id_organization: 2 };
     const servingOrganizations = (organizations: (typeof DEMO)[]) =>
       fakeApi((_method, url) =>

@@ -43,9 +43,10 @@ export function ResourceTable<P extends ListPath, F extends FilterOf<P>>({
   ...table
 }: TableProps<P, F>) {
   const { t } = useTranslation();
-  const organization = useOrganizationListing(columns, list.state.filters.organization ?? '', (value) =>
+  const listing = useOrganizationListing(columns, list.state.filters.organization ?? '', (value) =>
     list.setFilter(ORGANIZATION_FILTER, value),
   );
+  const organization = resource.tenants ? { columns, filter: null } : listing;
   return (
     <DataTable
       {...table}

@@ -54,6 +54,11 @@ export type Resource<P extends ListPath = ListPath, F extends FilterOf<P> = Filt
   filters: readonly F[];
   /** The API's ordering when none is asked for, shown as the active sort. */
   defaultOrdering: string;
+  /**
+   * The rows are the organisations themselves: no column naming a row's organisation, and no
+   * filter by organisation (each row is one).
+   */
+  tenants?: true;
 };
 
 /** A resource, checked against the API's contract (its filters are parameters of its list). */

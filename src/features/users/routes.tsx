@@ -22,8 +22,12 @@ function ToUserList() {
 
 /** User management (read on User; the view has an id, so it needs read on User too: spec §2). */
 export const userRoutes: RouteObject[] = [
-  // /admin/users (spec §2 menu routes) and /apps/user, the menu's entry (highlighted on every user screen).
-  ...[ADMIN_USERS_PATH, USERS_SECTION_PATH].map((path) => ({ path, element: <ToUserList /> })),
+  // /apps/user, the menu's entry (highlighted on every user screen), opens the list.
+  { path: USERS_SECTION_PATH, element: <ToUserList /> },
+  // /admin/users, the administration's way to the same list, needs read on AdminPanel.
+  guard({ requiresAuth: true, action: 'read', subject: 'AdminPanel' }, [
+    { path: ADMIN_USERS_PATH, element: <ToUserList /> },
+  ]),
   guard({ requiresAuth: true, action: 'read', subject: 'User' }, [
     {
       element: <RequireUserDirectory />,

@@ -19,7 +19,7 @@ import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { and, asc, eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { pluralPath, type AnyResource } from '../../../server/http/resource';
+import { organizationColumnOf, pluralPath, type AnyResource } from '../../../server/http/resource';
 import { catalogueFiles, productImages } from '../../../server/modules/catalogue/tables';
 import type { TestApp } from '../harness';
 
@@ -228,7 +228,7 @@ export async function prepareRecords(t: TestApp): Promise<Records> {
     const [row] = await t.db
       .select()
       .from(resource.table)
-      .where(eq(resource.table.id_organization, orgIds[org]))
+      .where(eq(organizationColumnOf(resource), orgIds[org]))
       .orderBy(byId(resource.table))
       .limit(1)
       .offset(offset);
@@ -304,7 +304,7 @@ export async function prepareRecords(t: TestApp): Promise<Records> {
     const [row] = await t.db
       .select()
       .from(resource.table)
-      .where(and(eq(resource.table.id, Number(id)), eq(resource.table.id_organization, orgIds[org])));
+      .where(and(eq(resource.table.id, Number(id)), eq(organizationColumnOf(resource), orgIds[org])));
     const copy = cloneRow(resource, row as Record<string, unknown>);
     const [inserted] = (await t.db
       .insert(resource.table)

@@ -20,10 +20,11 @@ export function authAnswers(services: Services) {
   const inactivityMinutes = async (orgId: number) =>
     (await services.policies.forOrganization(orgId)).session_inactivity_minutes;
 
-  /** The user with their organisation's name. */
+  /** The user with their organisation's name and the one they work in. */
   const currentUser = async (row: UserRow) => ({
     ...serializeUser(row),
     organization_name: await organizationName(db, row.id_organization),
+    working_organization: row.working_organization,
   });
 
   /** What signing in (or up) answers: the user, the tokens, their rules and the inactivity limit. */

@@ -1,4 +1,13 @@
-import { AbilitiesResponseSchema, CurrentUserSchema } from '../../../../domain/auth/schemas';
+import { eq } from 'drizzle-orm';
+import {
+  AbilitiesResponseSchema,
+  CurrentUserSchema,
+  WorkingOrganizationAnswerSchema,
+} from '../../../../domain/auth/schemas';
+import { WorkingOrganizationSchema } from '../../../../domain/organizations/organization';
+import { organizations } from '../../../db/tables/organizations';
+import { users } from '../../../db/tables/users';
+import { notFound } from '../../../http/errors';
 import { UserUpdateSchema } from '../../../../domain/users/schemas';
 import { rulesForWire } from '../../../../domain/access';
 import { authenticate, principalOf } from '../../../auth/authenticate';
@@ -11,7 +20,8 @@ import { authAnswers, authTag } from './answers';
 /** The signed-in user's own account: their profile (the fields their role lets them change) and their rules. */
 export function profileRoutes(app: App, services: Services) {
   const { currentUser, inactivityMinutes } = authAnswers(services);
-  const users = resourceService(services, userResource);
+  const { db } = services.database;
+  const userRows = resourceService(services, userResource);
   app.addHook('onRequest', authenticate(services));
 
   app.get(
@@ -40,8 +50,43 @@ export function profileRoutes(app: App, services: Services) {
     },
     async (request) => {
       const principal = principalOf(request);
-      const row = await users.update(principal, request, principal.user.id, request.body);
+      const row = await userRows.update(principal, request, principal.user.id, request.body);
       return currentUser(row);
+    },
+  );
+
+  app.put(
+    '/auth/working-organization/',
+    {
+      config: { errors: [404], requires: { action: 'manage', subject: 'Organization' } },
+      schema: {
+        ...authTag,
+        summary: 'Choose the organisation to work in (Organization manage): lists and creates follow it',
+        body: WorkingOrganizationSchema,
+        response: { 200: WorkingOrganizationAnswerSchema },
+      },
+    },
+    async (request) => {
+      const principal = principalOf(request);
+      const { organization } = request.body;
+      if (organization !== null) {
+        const [found] = await db
+          .select({ id: organizations.id })
+          .from(organizations)
+          .where(eq(organizations.id, organization))
+          .limit(1);
+        if (!found) throw notFound();
+      }
+      await db
+        .update(users)
+        .set({ working_organization: organization })
+        .where(eq(users.id, principal.user.id));
+      // The cached principal holds the old choice: the next request, and the rules answered
+      // here, are the new one's.
+      services.principals.invalidate(principal.user.id);
+      const fresh = await services.principals.get(principal.user.id);
+      if (!fresh) throw notFound();
+      return { user: await currentUser(fresh.user), userAbilityRules: rulesForWire(fresh.rules) };
     },
   );
 

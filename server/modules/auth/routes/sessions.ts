@@ -10,6 +10,7 @@ import { DetailSchema } from '../../../../domain/common/pagination';
 import { authenticate, principalOf } from '../../../auth/authenticate';
 import { verifyPassword } from '../../../auth/passwords';
 import { consumeRateLimit } from '../../../auth/rateLimit';
+import { organizations } from '../../../db/tables/organizations';
 import { users } from '../../../db/tables/users';
 import { unauthorized } from '../../../http/errors';
 import { KEEPS_READ_CACHE } from '../../../http/readCache';
@@ -50,13 +51,16 @@ export function sessionRoutes(app: App, services: Services) {
       // Per account: the limit of the organisation's security policy (the default when unknown).
       const { login_rate_limit } = await policies.forEmail(email);
       await consumeRateLimit(db, `login:email:${email.toLowerCase()}`, login_rate_limit, limit.windowSeconds);
-      const [user] = await db
-        .select()
+      const [found] = await db
+        .select({ user: users, organizationActive: organizations.is_active })
         .from(users)
+        .innerJoin(organizations, eq(organizations.id, users.id_organization))
         .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
         .limit(1);
+      const user = found?.user;
       const ok = await verifyPassword(user?.password_hash, password);
-      if (!user || !ok || !user.is_active) throw badCredentials();
+      // A deactivated account or organisation reads as wrong credentials: it reveals nothing.
+      if (!user || !ok || !user.is_active || !found.organizationActive) throw badCredentials();
       const session = await db.transaction(async (tx) => {
         await tx.update(users).set({ last_login: new Date() }).where(eq(users.id, user.id));
         return issueSession(tx, tokens, user.id);

@@ -15,7 +15,8 @@ import { common, DateFields, DescriptionField, NameCodeFields } from '../../../c
 import { FlagSwitch } from '../../../components/form/FlagSwitch';
 import { LogoField } from '../../../components/form/LogoField';
 import { brandResource } from './brandResource';
-import { useSaveWithLogo } from './saveWithLogo';
+import { useSaveWithLogo } from '../../../components/form/saveWithLogo';
+import { useLogoFailure } from './useLogoFailure';
 
 const FIELDS = ['name', 'code', 'description', 'website', 'start_date', 'end_date', 'is_active'] as const;
 
@@ -37,7 +38,10 @@ export function BrandDialog({
   const { create, update } = useResourceMutations(brandResource);
   const editing = brand !== null;
   const save = useSaveWithLogo<Brand, BrandCreate>({
-    area: 'brands',
+    owner: 'brands',
+    texts: 'catalogueConfig.brands',
+    saveLabel: t('catalogueConfig.common.save'),
+    logoFailed: useLogoFailure(),
     row: brand,
     queryKey: resourceKeys(brandResource).list,
     create: (body) => create.mutateAsync(body),

@@ -23,7 +23,8 @@ import { common, DateFields, DescriptionField, NameCodeFields } from '../../../c
 import { FlagSwitch } from '../../../components/form/FlagSwitch';
 import { LogoField } from '../../../components/form/LogoField';
 import { CATEGORIES_KEY } from './queryKeys';
-import { useSaveWithLogo } from './saveWithLogo';
+import { useSaveWithLogo } from '../../../components/form/saveWithLogo';
+import { useLogoFailure } from './useLogoFailure';
 
 const FIELDS = [
   'name',
@@ -64,7 +65,10 @@ export function CategoryDialog({
   const patch = api.useMutation('patch', '/api/categories/{id}/');
   const editing = category !== null;
   const save = useSaveWithLogo<Category, CategoryCreate>({
-    area: 'categories',
+    owner: 'categories',
+    texts: 'catalogueConfig.categories',
+    saveLabel: t('catalogueConfig.common.save'),
+    logoFailed: useLogoFailure(),
     row: category,
     queryKey: CATEGORIES_KEY,
     create: (body) => create.mutateAsync({ body }),

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useCatalogueMessage } from '../catalogueMessages';
-import { LogoRefused } from './logoApi';
+import { LogoRefused } from '../../../components/form/logoApi';
 import { notify } from '../../../components/feedback/notify';
 
 /** The row was saved but its logo was not: a notice with the server's reason. */

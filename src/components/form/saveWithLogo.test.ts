@@ -33,7 +33,7 @@ function run({
   return { result, calls, create, update, applyLogo, saveFailed, logoFailed };
 }
 
-describe('saveThenLogo (brand and category dialogs)', () => {
+describe('saveThenLogo (forms with a logo)', () => {
   it('creates the row, then applies the logo to the new row', async () => {
     const { result, calls, create } = run();
     await expect(result).resolves.toEqual({ id: 8, name: 'Nova', code: 'NOVA' });
@@ -70,12 +70,18 @@ describe('saveThenLogo (brand and category dialogs)', () => {
   });
 });
 
-describe('useSaveWithLogo’s texts (catalogueConfig.<area>.<text>, keys built at run time)', () => {
-  it.each(['en', 'fr', 'ar', 'zh'])('%s has each of them for brands and categories', (language) => {
-    const texts = JSON.parse(
-      readFileSync(new URL(`../../../../locales/${language}/catalogueConfig.json`, import.meta.url), 'utf8'),
-    ) as Record<string, Record<string, unknown>>;
-    for (const area of ['brands', 'categories'])
+describe('useSaveWithLogo’s texts (<texts>.<text>, keys built at run time)', () => {
+  const FORMS = [
+    ['catalogueConfig', 'brands'],
+    ['catalogueConfig', 'categories'],
+    ['organizations', 'dialog'],
+  ] as const;
+  it.each(['en', 'fr', 'ar', 'zh'])('%s has each of them for every form with a logo', (language) => {
+    for (const [file, area] of FORMS) {
+      const texts = JSON.parse(
+        readFileSync(new URL(`../../../locales/${language}/${file}.json`, import.meta.url), 'utf8'),
+      ) as Record<string, Record<string, unknown>>;
       for (const key of DIALOG_TEXTS) expect(typeof texts[area]?.[key], `${area}.${key}`).toBe('string');
+    }
   });
 });

@@ -1,16 +1,15 @@
 import { useState } from 'react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useApiClient } from '../../../lib/ApiProvider';
-import { logoChanged, NO_LOGO_CHANGE, type LogoChoice } from '../../../components/form/LogoField';
-import { saveLogo } from './logoApi';
-import { changedFields } from '../../../components/data/changedFields';
-import { changeId, notify } from '../../../components/feedback/notify';
-import { useLogoFailure } from './useLogoFailure';
+import { useApiClient } from '../../lib/ApiProvider';
+import { logoChanged, NO_LOGO_CHANGE, type LogoChoice } from './LogoField';
+import { saveLogo, type LogoOwner } from './logoApi';
+import { changedFields } from '../data/changedFields';
+import { changeId, notify } from '../feedback/notify';
 
 /**
- * Saves a brand or category from its dialog, then applies the logo chosen for it (spec §5: the
- * logo is uploaded once the row is saved). Editing sends only the changed fields (nothing at all
+ * Saves a row with a logo (a brand, a category, an organisation) from its form, then applies the
+ * logo chosen for it (the logo is uploaded once the row is saved). Editing sends only the changed fields (nothing at all
  * when none changed). A refused save calls `saveFailed` and rejects, so the dialog shows the API's
  * messages; a refused logo calls `logoFailed` but the save still counts: the row is saved.
  */
@@ -53,7 +52,7 @@ export async function saveThenLogo<Row extends { id: number }, Create extends ob
   return saved;
 }
 
-/** The texts of a dialog's area under `catalogueConfig.<area>` (saveWithLogo.test.ts checks them). */
+/** The texts of a form under its `texts` key (saveWithLogo.test.ts checks them). */
 export const DIALOG_TEXTS = [
   'addTitle',
   'editTitle',
@@ -66,20 +65,29 @@ export const DIALOG_TEXTS = [
 ] as const;
 
 /**
- * A brand or category dialog's texts and save, with its logo: `dialog` holds the `FormDialog`
- * props they share (title, description, submit label, the chosen logo counting as an unsaved
- * change, and `onSubmit`: `saveThenLogo`, then the list reloaded and the success notice); `logo`
- * holds the choice for `LogoField`.
+ * A form's texts and save, with its logo: `dialog` holds the `FormDialog` props they share
+ * (title, description, submit label, the chosen logo counting as an unsaved change, and
+ * `onSubmit`: `saveThenLogo`, then the list reloaded and the success notice); `logo` holds the
+ * choice for `LogoField`.
  */
 export function useSaveWithLogo<Row extends { id: number; name: string }, Create extends object>({
-  area,
+  owner,
+  texts,
+  saveLabel,
+  logoFailed,
   row,
   queryKey,
   create,
   update,
 }: {
-  /** Where its texts are (`catalogueConfig.brands.created`…) and its logo's API path. */
-  area: 'brands' | 'categories';
+  /** Its logo's API path (`/api/<owner>/{id}/logo/`). */
+  owner: LogoOwner;
+  /** Where its texts are (`catalogueConfig.brands`: `…created`…). */
+  texts: string;
+  /** The submit button's label when editing. */
+  saveLabel: string;
+  /** The row was saved but its logo was not: says so. */
+  logoFailed: (error: unknown) => void;
   /** The row edited, or null when adding one. */
   row: Row | null;
   /** The list to reload after a save. */
@@ -90,20 +98,19 @@ export function useSaveWithLogo<Row extends { id: number; name: string }, Create
   const { t } = useTranslation();
   const client = useApiClient();
   const queryClient = useQueryClient();
-  const logoFailed = useLogoFailure();
   const [logo, setLogo] = useState<LogoChoice>(NO_LOGO_CHANGE);
   const text = (key: (typeof DIALOG_TEXTS)[number], options?: Record<string, unknown>) =>
-    t(`catalogueConfig.${area}.${key}`, options);
+    t(`${texts}.${key}`, options);
 
   const onSubmit = async (values: Create | Partial<Create>) => {
     // A refused save stays in the dialog to be tried again: its success replaces the failure notice.
-    const change = changeId(area, row ? 'update' : 'create', row?.id);
+    const change = changeId(owner, row ? 'update' : 'create', row?.id);
     await saveThenLogo({
       row,
       values,
       create,
       update,
-      applyLogo: (saved) => saveLogo(client, area, saved.id, logo),
+      applyLogo: (saved) => saveLogo(client, owner, saved.id, logo),
       saveFailed: () => notify.failure(text(row ? 'updateFailed' : 'createFailed'), undefined, change),
       logoFailed,
     });
@@ -116,7 +123,7 @@ export function useSaveWithLogo<Row extends { id: number; name: string }, Create
     dialog: {
       title: row ? text('editTitle', { name: row.name }) : text('addTitle'),
       description: text('dialogDescription'),
-      submitLabel: row ? t('catalogueConfig.common.save') : text('create'),
+      submitLabel: row ? saveLabel : text('create'),
       changedOutside: logoChanged(logo),
       onSubmit,
     },

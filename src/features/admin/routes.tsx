@@ -1,0 +1,38 @@
+import { Outlet, type RouteObject } from 'react-router';
+import { listRoute } from '../../components/resource/listRoute';
+import { guard } from '../../lib/routing/guardRoute';
+import { ToNotAuthorized } from '../../lib/routing/ToNotAuthorized';
+import { useAppAbility } from '../../lib/session/SessionProvider';
+import { ADMIN_DASHBOARD_PATH, ORGANIZATION_PROFILE_PATH, ORGANIZATIONS_PATH } from './paths';
+
+/** The organisations' list is for those who read organisations, beyond the administration panel. */
+function RequireOrganizations() {
+  const ability = useAppAbility();
+  return !ability || ability.can('read', 'Organization') ? <Outlet /> : <ToNotAuthorized />;
+}
+
+/** The administration (read on AdminPanel) and one's own organisation's profile (read on Organization). */
+export const adminRoutes: RouteObject[] = [
+  guard({ requiresAuth: true, action: 'read', subject: 'AdminPanel' }, [
+    {
+      path: ADMIN_DASHBOARD_PATH,
+      lazy: async () => ({ Component: (await import('./AdminDashboardPage')).AdminDashboardPage }),
+    },
+    {
+      element: <RequireOrganizations />,
+      children: [
+        listRoute({
+          path: ORGANIZATIONS_PATH,
+          resource: async () => (await import('./organizationResource')).organizationResource,
+          page: async () => (await import('./OrganizationsPage')).OrganizationsPage,
+        }),
+      ],
+    },
+  ]),
+  guard({ requiresAuth: true, action: 'read', subject: 'Organization' }, [
+    {
+      path: ORGANIZATION_PROFILE_PATH,
+      lazy: async () => ({ Component: (await import('./OrganizationProfilePage')).OrganizationProfilePage }),
+    },
+  ]),
+];

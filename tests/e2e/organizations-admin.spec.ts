@@ -1,0 +1,129 @@
+import { expect, test, type Page } from '@playwright/test';
+import { field, opened, seriousViolations, signInOncePerAccount, unique } from './support';
+
+// Organisations administered: the list, a new organisation with its first administrator,
+// deactivation, the header's choice of the organisation to work in (put back to none at the end:
+// it is stored on the account), a client administrator's own profile, and who may open what.
+test.describe.configure({ mode: 'serial' });
+
+const LIST = '/admin/organizations';
+const BRANDS = '/apps/product-management/config/brands';
+const { pageAs, apiAs } = signInOncePerAccount();
+
+const table = (page: Page) => page.getByRole('table', { name: 'Organisations' });
+const rowOf = (page: Page, text: string) =>
+  table(page)
+    .getByRole('row')
+    .filter({ has: page.getByText(text, { exact: true }) });
+const switcher = (page: Page) => page.getByLabel('Organisation you work in');
+
+let superuser: Page;
+test.beforeAll(async ({ browser }) => {
+  superuser = await pageAs(browser, 'superuser@demo.local', '/dashboards/crm');
+});
+test.afterAll(async () => {
+  if (superuser) {
+    await apiAs(superuser, 'superuser@demo.local', 'put', '/api/auth/working-organization/', {
+      organization: null,
+    });
+    await superuser.context().close();
+  }
+});
+
+test('a superuser opens Organisations from the menu and adds one with a first administrator', async () => {
+  await superuser
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Organisations', exact: true })
+    .click();
+  await expect(superuser).toHaveURL(LIST);
+  await expect(rowOf(superuser, 'Acme')).toBeVisible();
+  await expect(rowOf(superuser, 'Demo Group')).toBeVisible();
+  // One's own organisation offers no deactivation.
+  await expect(rowOf(superuser, 'Demo Group').getByRole('button', { name: 'Deactivate' })).toHaveCount(0);
+  expect(await seriousViolations(superuser, 'list: ')).toEqual([]);
+
+  const name = `Globex ${unique()}`;
+  await superuser.getByTestId('add-organization').click();
+  const dialog = superuser.getByRole('dialog', { name: 'Add an organisation' });
+  await opened(dialog);
+  await field(dialog, 'Name').fill(name);
+  await dialog.getByText('Invite a first administrator').click();
+  await field(dialog, 'Email of the first administrator').fill(`boss-${unique().toLowerCase()}@globex.test`);
+  await field(dialog, 'First name').fill('Hank');
+  expect(await seriousViolations(superuser, 'dialog: ')).toEqual([]);
+  await dialog.getByRole('button', { name: 'Create organisation' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(rowOf(superuser, name)).toBeVisible();
+  await expect(rowOf(superuser, name).getByRole('cell', { name: '1', exact: true })).toBeVisible();
+
+  await rowOf(superuser, name).getByRole('button', { name: 'Deactivate' }).click();
+  const confirm = superuser.getByRole('alertdialog', { name: `Deactivate ${name}?` });
+  await opened(confirm);
+  await confirm.getByRole('button', { name: 'Deactivate' }).click();
+  await expect(rowOf(superuser, name)).toContainText('Inactive');
+  await expect(rowOf(superuser, name).getByRole('button', { name: 'Reactivate' })).toBeVisible();
+});
+
+test('the header switches the organisation a superuser works in, and the lists follow', async () => {
+  await superuser.goto(BRANDS);
+  const brands = superuser.getByRole('table', { name: 'Brands' });
+  await expect(brands).toContainText('Demo Group');
+  await expect(brands).toContainText('Acme');
+
+  await switcher(superuser).selectOption({ label: 'Acme' });
+  await expect(brands).not.toContainText('Demo Group');
+  await expect(brands).toContainText('Acme');
+  // The choice holds through a reload: it is the server's.
+  await superuser.reload();
+  await expect(switcher(superuser)).toHaveValue(/\d+/);
+  await expect(superuser.getByRole('table', { name: 'Brands' })).not.toContainText('Demo Group');
+
+  await switcher(superuser).selectOption({ label: 'All organisations' });
+  await expect(superuser.getByRole('table', { name: 'Brands' })).toContainText('Demo Group');
+});
+
+test('a client administrator edits its own organisation’s profile, sees no switcher nor the administration', async ({
+  browser,
+}) => {
+  const client = await pageAs(browser, 'client_admin@demo.local', '/dashboards/crm');
+  await expect(switcher(client)).toHaveCount(0);
+  await client
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Organisation profile' })
+    .click();
+  const profile = client.getByTestId('organization-profile');
+  await expect(profile).toContainText('Demo Group');
+  expect(await seriousViolations(client, 'profile: ')).toEqual([]);
+
+  await profile.getByRole('button', { name: 'Edit profile' }).click();
+  const dialog = client.getByRole('dialog', { name: 'Edit Demo Group' });
+  await opened(dialog);
+  await expect(field(dialog, 'Code')).toHaveCount(0);
+  await field(dialog, 'Name').fill('Demo Group Worldwide');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(profile).toContainText('Demo Group Worldwide');
+  // Put back what was changed: other specs read the demo organisation's name.
+  await apiAs(client, 'client_admin@demo.local', 'patch', '/api/organizations/1/', { name: 'Demo Group' });
+
+  await client.goto(LIST);
+  await expect(client).toHaveURL(/\/not-authorized$/);
+  await client.context().close();
+});
+
+test('the administration needs read on AdminPanel: an admin has its dashboard, a user none of it', async ({
+  browser,
+}) => {
+  const admin = await pageAs(browser, 'admin@demo.local', '/admin/dashboard');
+  await expect(admin.getByRole('heading', { level: 1, name: 'Administration' })).toBeVisible();
+  await expect(admin.getByText('Active users')).toBeVisible();
+  await expect(admin.getByText('Active organisations')).toHaveCount(0);
+  await admin.context().close();
+
+  const user = await pageAs(browser, 'user@demo.local', '/dashboards/crm');
+  for (const path of ['/admin/dashboard', '/admin/users', LIST]) {
+    await user.goto(path);
+    await expect(user).toHaveURL(/\/not-authorized$/);
+  }
+  await user.context().close();
+});
