@@ -11,7 +11,7 @@ import { auditLogs } from '../../server/db/tables/auditLogs';
 import { organizations } from '../../server/db/tables/organizations';
 import { users } from '../../server/db/tables/users';
 import { securityPolicies, securityRoles } from '../../server/modules/security/tables';
-import { ACME_ADMIN, ADMIN, CLIENT_ADMIN, newCode, PNG, SUPERUSER, upload } from './catalogue-support';
+import { ACME_ADMIN, ADMIN, CLIENT_ADMIN, newCode, PNG, SUPERUSER, upload, USER } from './catalogue-support';
 import { startTestApp, uniqueEmail, type TestApp } from './harness';
 
 let t: TestApp;
@@ -78,10 +78,13 @@ describe('GET /api/organizations/', () => {
     expect(inactive.results).toAllSatisfy((o: Org) => !o.is_active);
   });
 
-  it('shows a client administrator its own organisation only, and nobody else without the right', async () => {
-    const own = await list('/organizations/', CLIENT_ADMIN);
-    expect(own.results.map((o) => o.id)).toEqual([DEMO]);
-    expect((await t.api('GET', '/organizations/', { as: ADMIN })).statusCode).toBe(403);
+  it('shows an organisation’s administrators their own organisation only, and nobody else without the right', async () => {
+    // Both administer their organisation's structure, the organisation's own row with it (0008).
+    for (const admin of [CLIENT_ADMIN, ADMIN]) {
+      const own = await list('/organizations/', admin);
+      expect(own.results.map((o) => o.id)).toEqual([DEMO]);
+    }
+    expect((await t.api('GET', '/organizations/', { as: USER })).statusCode).toBe(403);
   });
 });
 
