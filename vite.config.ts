@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { build, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { SERVER_RENDER_FILE, serverRenderDir } from './src/ssr/buildPaths';
+import { SERVER_RENDER_FILE, serverRenderDir } from './server/http/serverRenderPath';
 
 const apiPort = process.env.PORT ?? '8000';
 
@@ -148,6 +148,12 @@ function serverRender(): Plugin {
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: isSsrBuild ? [react()] : [react(), loginChunk(), signedInHtml(), serverRender()],
+  // The server's render bundles its libraries in their production builds, whatever NODE_ENV the
+  // server runs with (React's development build renders a list two to three times slower).
+  ...(isSsrBuild && {
+    ssr: { noExternal: true },
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  }),
   server: {
     port: 5173,
     proxy: { '/api': `http://localhost:${apiPort}` },

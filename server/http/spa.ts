@@ -1,12 +1,12 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { FIRST_LIST_REQUESTS } from '../../src/early/firstRequests';
-import { SERVER_RENDER_FILE, serverRenderDir } from '../../src/ssr/buildPaths';
-import { SERVER_PAGE_DATA_ID } from '../../src/ssr/pageData';
-import type * as ServerRender from '../../src/ssr/render';
+import { SERVER_RENDER_FILE, serverRenderDir } from './serverRenderPath';
 
 /**
  * Written by the build beside index.html (vite.config.ts): it also starts the page's first API
@@ -19,30 +19,76 @@ const SESSION_COOKIE = /(?:^|;\s*)backoffice-accessToken=[^;]/;
 /** Whether the browser holds a session: the page then starts and preloads what signed-in screens need. */
 const holdsSession = (request: FastifyRequest) => SESSION_COOKIE.test(request.headers.cookie ?? '');
 
+/**
+ * public/preferences.js paints the theme, colour and direction before the first paint, so it is a
+ * blocking script in the head: as a file it held every page's parsing (and a rendered page's
+ * first paint) for one more request. The pages carry it inline instead, allowed by its hash.
+ */
+const PREFERENCES_SCRIPT = '<script src="/preferences.js"></script>';
+const preferencesScript = (distDir: string) => {
+  const file = join(distDir, 'preferences.js');
+  return distDir !== '' && existsSync(file) ? readFileSync(file, 'utf8') : null;
+};
+
+/** The Content-Security-Policy sources allowing the pages' inline script (none without a built SPA). */
+export function spaScriptSources(distDir: string): string[] {
+  const script = preferencesScript(distDir);
+  return script === null ? [] : [`'sha256-${createHash('sha256').update(script).digest('base64')}'`];
+}
+
+/** A page as served: its head's blocking script inline. */
+const inlineScripts = (html: string, distDir: string) => {
+  const script = preferencesScript(distDir);
+  return script === null ? html : html.replace(PREFERENCES_SCRIPT, () => `<script>${script}</script>`);
+};
+
+const compressBrotli = promisify(brotliCompress);
+const compressGzip = promisify(gzip);
+/** A rendered page (~180 KB, mostly CSS) compressed as the browser accepts, quickly (it is made per request). */
+async function compressed(html: string, acceptEncoding: string) {
+  if (/\bbr\b/.test(acceptEncoding)) {
+    const body = await compressBrotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } });
+    return { body, encoding: 'br' };
+  }
+  if (/\bgzip\b/.test(acceptEncoding))
+    return { body: await compressGzip(html, { level: 6 }), encoding: 'gzip' };
+  return { body: html, encoding: null };
+}
+
 /** The script starting the first requests (vite.config.ts marks it): a rendered page holds their answers. */
 const EARLY_SCRIPT = /[ \t]*<script[^>]* data-early[^>]*><\/script>\n?/;
-/** JSON inside a <script> element: nothing in it may close the element or open a comment. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+/**
+ * The build's render of signed-in screens (src/ssr/render.tsx, built by vite.config.ts): the page
+ * at a URL for a browser's cookies, its API requests answered by `fetchApi`, or null for the app
+ * as the browser draws it.
+ */
+type RenderSignedInPage = (
+  url: string,
+  cookieHeader: string,
+  fetchApi: (request: Request) => Promise<Response>,
+) => Promise<{ head: string; root: string; afterRoot: string } | null>;
 
 /**
- * Signed-in list screens drawn by the server (src/ssr/render.tsx), when the build made that
- * render: a bookmark then shows its first rows before the app's code has run. Only a list opened
- * without a query (the screens whose first request src/early/ knows), for a browser holding a
- * session; the API is asked as the visitor (their own token, through `app.inject`, so the same
- * authentication, rights and scoping as their browser's requests). Null when there is no render.
+ * Signed-in screens drawn by the server, when the build made that render: a bookmark then shows
+ * its first rows before the app's code has run (the render picks the screens: lists opened
+ * without a query). The API is asked as the visitor (their own token, through `app.inject`, so
+ * the same authentication, rights and scoping as their browser's requests). Null when there is
+ * no render.
  */
 async function serverRenderer(app: FastifyInstance, distDir: string) {
   const file = join(serverRenderDir(distDir), SERVER_RENDER_FILE);
   if (!existsSync(file)) return null;
-  const { renderSignedInPage } = (await import(pathToFileURL(file).href)) as typeof ServerRender;
-  const template = readFileSync(join(distDir, SIGNED_IN_HTML), 'utf8').replace(EARLY_SCRIPT, '');
-  if (!template.includes('<div id="root"></div>')) throw new Error(`${SIGNED_IN_HTML}: no empty root element`);
-  const rendersPath = (url: string) => {
-    const [path = '', query] = url.split('?', 2);
-    return query === undefined && FIRST_LIST_REQUESTS[path.replace(/\/+$/, '')] !== undefined;
+  const { renderSignedInPage } = (await import(pathToFileURL(file).href)) as {
+    renderSignedInPage: RenderSignedInPage;
   };
+  const template = inlineScripts(readFileSync(join(distDir, SIGNED_IN_HTML), 'utf8'), distDir).replace(
+    EARLY_SCRIPT,
+    '',
+  );
+  if (!template.includes('<div id="root"></div>'))
+    throw new Error(`${SIGNED_IN_HTML}: no empty root element`);
   return async (request: FastifyRequest): Promise<string | null> => {
-    if (request.method !== 'GET' || !rendersPath(request.url)) return null;
+    if (request.method !== 'GET') return null;
     const fetchApi = async (apiRequest: Request) => {
       const url = new URL(apiRequest.url);
       const answer = await app.inject({
@@ -61,11 +107,8 @@ async function serverRenderer(app: FastifyInstance, distDir: string) {
       const page = await renderSignedInPage(request.url, request.headers.cookie ?? '', fetchApi);
       if (!page) return null;
       return template
-        .replace('</head>', `${page.head}</head>`)
-        .replace(
-          '<div id="root"></div>',
-          `<div id="root">${page.html}</div><script type="application/json" id="${SERVER_PAGE_DATA_ID}">${scriptJson(page.data)}</script>`,
-        );
+        .replace('</head>', () => `${page.head}</head>`)
+        .replace('<div id="root"></div>', () => `<div id="root">${page.root}</div>${page.afterRoot}`);
     } catch (error) {
       // The page the browser renders itself is always there to fall back on.
       request.log.warn({ err: error }, 'server render failed');
@@ -103,22 +146,28 @@ export async function serveSpa(app: FastifyInstance, distDir: string) {
     });
   }
   const render = hasSignedInHtml ? await serverRenderer(app, distDir) : null;
+  const page = (file: string) => inlineScripts(readFileSync(join(distDir, file), 'utf8'), distDir);
+  const pages = hasSpa
+    ? { guest: page('index.html'), signedIn: hasSignedInHtml ? page(SIGNED_IN_HTML) : page('index.html') }
+    : null;
   // The page differs by cookie: a shared cache must not give one visitor's to another.
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const signedIn = hasSignedInHtml && holdsSession(request);
+    const signedIn = holdsSession(request);
     const rendered = signedIn && render ? await render(request) : null;
+    reply.type('text/html; charset=utf-8');
     if (rendered !== null) {
+      const { body, encoding } = await compressed(rendered, String(request.headers['accept-encoding'] ?? ''));
+      if (encoding) reply.header('Content-Encoding', encoding);
       // One user's data: kept by no cache, not even the browser's.
       return reply
         .header('Cache-Control', 'private, no-store')
-        .header('Vary', 'Cookie')
-        .type('text/html; charset=utf-8')
-        .send(rendered);
+        .header('Vary', 'Cookie, Accept-Encoding')
+        .send(body);
     }
     return reply
       .header('Cache-Control', 'no-cache')
       .header('Vary', 'Cookie')
-      .sendFile(signedIn ? SIGNED_IN_HTML : 'index.html');
+      .send(signedIn ? pages!.signedIn : pages!.guest);
   };
   // The static files' wildcard would answer the folder itself (`/`) with a refusal.
   if (hasSpa) app.get('/', sendPage);

@@ -23,7 +23,8 @@ export const themePreferenceIn = (stored: string | null): ThemePreference =>
   isPreference(stored) ? stored : 'system';
 
 /** The stored preference as the server reads it (`storage` over the request's cookies). */
-export const storedThemeIn = (storage: Pick<Storage, 'getItem'>) => themePreferenceIn(storage.getItem(STORAGE_KEY));
+export const storedThemeIn = (storage: Pick<Storage, 'getItem'>) =>
+  themePreferenceIn(storage.getItem(STORAGE_KEY));
 
 /** Chakra v3 reads the mode from the `dark` class on <html>. */
 function paint(preference: ThemePreference) {

@@ -43,5 +43,7 @@ export function mirrorPreferencesToCookies() {
 
 /** The preferences as the server reads them from a request's `Cookie` header. */
 export function cookiePreferences(cookieHeader: string): Pick<Storage, 'getItem'> {
-  return { getItem: (key) => (RENDERED_PREFERENCE_KEYS.includes(key) ? readCookie(cookieHeader, key) : null) };
+  return {
+    getItem: (key) => (RENDERED_PREFERENCE_KEYS.includes(key) ? readCookie(cookieHeader, key) : null),
+  };
 }

@@ -38,17 +38,29 @@ import { checkStoredSession } from '../lib/session/storedSessionCheck';
 import type { AbilityRule } from '../../domain/access/ability-rule';
 import { system } from '../lib/theme/system';
 import { installIssueMessages } from '../../domain/common/zodMessages';
-import type { AbilitiesAnswer, ServerPageData } from './pageData';
+import { FIRST_LIST_REQUESTS } from '../early/firstRequests';
+import { SERVER_PAGE_DATA_ID, type AbilitiesAnswer, type ServerPageData } from './pageData';
 
 /** Sends one API request as the visitor (the server's own routes, with their token). */
 export type ApiFetch = (request: Request) => Promise<Response>;
 
+/** What the server puts in the page (server/http/spa.ts declares the same shape). */
 export type RenderedPage = {
-  /** The root element's content. */
-  html: string;
-  /** The page's styles, for its head. */
+  /** For the end of the head: the page's styles. */
   head: string;
-  data: ServerPageData;
+  /** The root element's content. */
+  root: string;
+  /** For after the root element: the data the client hydrates with. */
+  afterRoot: string;
+};
+
+/** JSON inside a <script> element: nothing in it may close the element or open a comment. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** The screens drawn on the server: the lists opened without a query, whose first request src/early/ knows. */
+export const rendersUrl = (url: string) => {
+  const [path = '', query] = url.split('?', 2);
+  return query === undefined && FIRST_LIST_REQUESTS[path.replace(/\/+$/, '')] !== undefined;
 };
 
 installIssueMessages();
@@ -56,7 +68,7 @@ const ORIGIN = 'http://server-render.invalid';
 
 /**
  * The page at `url` (path and query) for the browser sending `cookieHeader`, or null when the
- * server should answer with the plain app (no intact session, a token about to be refreshed, an
+ * server should answer with the plain app (a screen not drawn here, no intact session, a token about to be refreshed, an
  * API refusal, a route that does not end at a screen): the client then loads as it does without.
  * `fetchApi` must answer as the API does for the request's own Authorization header.
  */
@@ -65,6 +77,7 @@ export async function renderSignedInPage(
   cookieHeader: string,
   fetchApi: ApiFetch,
 ): Promise<RenderedPage | null> {
+  if (!rendersUrl(url)) return null;
   const verdict = checkStoredSession({
     user: readCookie(cookieHeader, SESSION_COOKIES.user),
     accessToken: readCookie(cookieHeader, SESSION_COOKIES.accessToken),
@@ -165,16 +178,17 @@ export async function renderSignedInPage(
       </StrictMode>,
     );
     renderPreferencesWith({});
+    const data: ServerPageData = {
+      userId: stored.user.id,
+      language,
+      preferences: rendered,
+      abilities: answer,
+      queries: dehydrate(layer.queryClient),
+    };
     return {
-      html,
       head: serverStyles(emotion),
-      data: {
-        userId: stored.user.id,
-        language,
-        preferences: rendered,
-        abilities: answer,
-        queries: dehydrate(layer.queryClient),
-      },
+      root: html,
+      afterRoot: `<script type="application/json" id="${SERVER_PAGE_DATA_ID}">${scriptJson(data)}</script>`,
     };
   } finally {
     session.stop();
