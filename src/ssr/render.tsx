@@ -38,7 +38,7 @@ import { checkStoredSession } from '../lib/session/storedSessionCheck';
 import type { AbilityRule } from '../../domain/access/ability-rule';
 import { system } from '../lib/theme/system';
 import { installIssueMessages } from '../../domain/common/zodMessages';
-import { FIRST_LIST_REQUESTS } from '../early/firstRequests';
+import { drawnByServer } from '../early/firstRequests';
 import { SERVER_PAGE_DATA_ID, type AbilitiesAnswer, type ServerPageData } from './pageData';
 
 /** Sends one API request as the visitor (the server's own routes, with their token). */
@@ -57,11 +57,6 @@ export type RenderedPage = {
 /** JSON inside a <script> element: nothing in it may close the element or open a comment. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-/** The screens drawn on the server: the lists opened without a query, whose first request src/early/ knows. */
-export const rendersUrl = (url: string) => {
-  const [path = '', query] = url.split('?', 2);
-  return query === undefined && FIRST_LIST_REQUESTS[path.replace(/\/+$/, '')] !== undefined;
-};
 
 installIssueMessages();
 const ORIGIN = 'http://server-render.invalid';
@@ -77,7 +72,7 @@ export async function renderSignedInPage(
   cookieHeader: string,
   fetchApi: ApiFetch,
 ): Promise<RenderedPage | null> {
-  if (!rendersUrl(url)) return null;
+  if (!drawnByServer(url)) return null;
   const verdict = checkStoredSession({
     user: readCookie(cookieHeader, SESSION_COOKIES.user),
     accessToken: readCookie(cookieHeader, SESSION_COOKIES.accessToken),
