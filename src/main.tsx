@@ -29,10 +29,9 @@ import type { AbilityRule } from '../domain/access/ability-rule';
 applyThemePreference(storedThemePreference());
 // The server renders a signed-in page with the preferences it reads from cookies.
 mirrorPreferencesToCookies();
-// A page the server rendered (src/ssr/render.tsx) is hydrated when it was drawn for this session's
-// user in this language; otherwise it is drawn again (and the cookies now say the language).
-const serverPage = ((page) =>
-  page && readStoredSession()?.user.id === page.userId && page.language === i18n.language ? page : null)(
+// What a page the server rendered (src/ssr/render.tsx) was drawn from, when it was drawn for this
+// session's user: its rows and abilities are this session's (whatever the language).
+const serverPage = ((page) => (page && readStoredSession()?.user.id === page.userId ? page : null))(
   readServerPageData(),
 );
 if (serverPage) {
@@ -117,8 +116,9 @@ const routerReady = () =>
 /**
  * A server-rendered page is hydrated with what it was drawn from: the session restored with the
  * server's abilities, the router's first screen loaded (its rows already in the query cache),
- * the preferences as drawn. A page drawn for someone else, or in another language, is replaced
- * once the first screen is ready, not by the loading bar in between.
+ * the preferences as drawn. A page drawn for someone else, or in another language (its cookie not
+ * yet written: it is now), is replaced once the first screen is ready, not by the loading bar in
+ * between.
  */
 async function start(root: HTMLElement) {
   if (root.childElementCount === 0) return void createRoot(root).render(app);
@@ -135,10 +135,12 @@ async function start(root: HTMLElement) {
       inactivityMinutes: serverPage.abilities.session_inactivity_minutes,
     });
     await routerReady();
-    renderPreferencesWith(serverPage.preferences);
-    startDrawingServerPage();
-    hydrateRoot(root, app);
-    return;
+    if (serverPage.language === i18n.language) {
+      renderPreferencesWith(serverPage.preferences);
+      startDrawingServerPage();
+      hydrateRoot(root, app);
+      return;
+    }
   }
   await routerReady();
   createRoot(root).render(app);

@@ -108,3 +108,31 @@ test('a bookmarked list hydrates: its drawn rows stay, no console error, no seco
   expect(errors).toEqual([]);
   await context.close();
 });
+
+test('a page drawn in another language than the browser keeps is drawn again in its own, and drawn in it from then on', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await newMeasuredContext(browser);
+  await storeSession(context, baseURL!);
+  // French chosen before the preferences had cookies: the server does not know it yet.
+  await context.addInitScript(() => localStorage.setItem('backoffice-language', 'fr'));
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  const first = await page.goto(LIST.path);
+  expect(await first!.text()).toContain('The catalogue: prices, stock');
+  await expect(page.getByText('Le catalogue : prix, stock')).toBeVisible();
+  await expect(page.locator('table tbody tr').first()).toBeVisible();
+
+  const cookies = await context.cookies();
+  expect(cookies.find((c) => c.name === 'backoffice-language')?.value).toBe('fr');
+  const second = await page.goto(LIST.path);
+  expect(await second!.text()).toContain('Le catalogue : prix, stock');
+  await expect(page.locator('table tbody tr').first()).toBeVisible();
+  expect(errors).toEqual([]);
+  await context.close();
+});
