@@ -57,7 +57,6 @@ export type RenderedPage = {
 /** JSON inside a <script> element: nothing in it may close the element or open a comment. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-
 installIssueMessages();
 const ORIGIN = 'http://server-render.invalid';
 
