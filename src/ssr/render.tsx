@@ -180,7 +180,9 @@ export async function renderSignedInPage(
       queries: dehydrate(layer.queryClient),
     };
     return {
-      head: serverStyles(emotion),
+      // Chakra's cascade layers in their order before any style: the first style to name a layer
+      // places it, and the page's own styles (in recipe layers) come before Chakra's global ones.
+      head: `<style>${system.layers.atRule}</style>${serverStyles(emotion)}`,
       root: html,
       afterRoot: `<script type="application/json" id="${SERVER_PAGE_DATA_ID}">${scriptJson(data)}</script>`,
     };

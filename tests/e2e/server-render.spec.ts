@@ -136,3 +136,22 @@ test('a page drawn in another language than the browser keeps is drawn again in 
   expect(errors).toEqual([]);
   await context.close();
 });
+
+test("the drawn page is styled before the app's code runs (Chakra's layers in their order)", async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await newMeasuredContext(browser);
+  await storeSession(context, baseURL!);
+  // What shows until the app's code has run: the server's drawing and its styles alone.
+  await context.route('**/assets/*.js', (route) => route.abort());
+  const page = await context.newPage();
+  await page.goto(LIST.path);
+  const add = page.getByTestId('add-product');
+  await expect(add).toBeVisible();
+  // The recipe's solid background, not the reset layer's transparent one.
+  expect(await add.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe(
+    'rgba(0, 0, 0, 0)',
+  );
+  await context.close();
+});
