@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { SERVER_RENDER_FILE, serverRenderDir } from './server/http/serverRenderPath';
 
 const apiPort = process.env.PORT ?? '8000';
 
@@ -101,7 +102,8 @@ function signedInHtml(): Plugin {
           .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`)
           .join('');
         // Before the other scripts, and async: it runs as soon as it has arrived, ahead of them all.
-        const earlyScript = `<script type="module" async crossorigin src="/${early.fileName}"></script>`;
+        // Marked, so the server leaves it out of a page it renders (its data is in the page).
+        const earlyScript = `<script type="module" async crossorigin data-early src="/${early.fileName}"></script>`;
         this.emitFile({
           type: 'asset',
           fileName: SIGNED_IN_HTML,
@@ -114,41 +116,79 @@ function signedInHtml(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), loginChunk(), signedInHtml()],
+/** The server's render of signed-in screens (src/ssr/render.tsx; server/http/spa.ts loads it). */
+const SERVER_ENTRY = source('ssr/render.tsx');
+
+/** Once the app is built, the server's render of its signed-in screens is built from the same sources. */
+function serverRender(): Plugin {
+  let outDir = 'dist';
+  let mode = 'production';
+  return {
+    name: 'server-render',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(config) {
+      outDir = config.build.outDir;
+      mode = config.mode;
+    },
+    async closeBundle() {
+      await build({
+        configFile: fileURLToPath(import.meta.url),
+        mode,
+        logLevel: 'warn',
+        build: {
+          ssr: SERVER_ENTRY,
+          outDir: serverRenderDir(outDir),
+          emptyOutDir: true,
+          rolldownOptions: { output: { entryFileNames: SERVER_RENDER_FILE } },
+        },
+      });
+    },
+  };
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: isSsrBuild ? [react()] : [react(), loginChunk(), signedInHtml(), serverRender()],
+  // The server's render bundles its libraries in their production builds, whatever NODE_ENV the
+  // server runs with (React's development build renders a list two to three times slower).
+  ...(isSsrBuild && {
+    ssr: { noExternal: true },
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  }),
   server: {
     port: 5173,
     proxy: { '/api': `http://localhost:${apiPort}` },
   },
-  build: {
-    outDir: process.env.DIST_DIR ?? 'dist',
-    sourcemap: true,
-    rolldownOptions: {
-      input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), early: EARLY_ENTRY },
-      output: {
-        codeSplitting: {
-          groups: [
-            // The entry's static imports in one file (Rolldown would otherwise split out the
-            // parts that lazy chunks share: i18next, XState, …).
-            { name: 'index', tags: ['$initial'], test: (id) => !isEarly(id) },
-            { name: LOGIN_CHUNK, test: (id) => loginModules.has(id) },
-            // Each language but English (which is in the entry) is one file, loaded when chosen.
-            { name: languageOf, debugName: 'language' },
-            // What every signed-in screen shares (layout, query layer, abilities, resource pages,
-            // form fields, …) in one file, and each area's own screens in one file: a signed-in
-            // screen is a handful of files rather than the sixty small chunks Rolldown makes of
-            // the modules the screens share in different sets (each file is one more request,
-            // compressed on its own, and the layout's lazy imports were a round trip each).
-            // The lists' resources too: a list route's loader asks for the rows as soon as the
-            // signed-in chunk is there, not after its area's chunk.
-            {
-              name: SIGNED_IN_CHUNK,
-              test: (id) => !isEarly(id) && !languageOf(id) && (!areaOf(id) || LIST_RESOURCE.test(id)),
+  build: isSsrBuild
+    ? { sourcemap: true, copyPublicDir: false }
+    : {
+        outDir: process.env.DIST_DIR ?? 'dist',
+        sourcemap: true,
+        rolldownOptions: {
+          input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), early: EARLY_ENTRY },
+          output: {
+            codeSplitting: {
+              groups: [
+                // The entry's static imports in one file (Rolldown would otherwise split out the
+                // parts that lazy chunks share: i18next, XState, …).
+                { name: 'index', tags: ['$initial'], test: (id) => !isEarly(id) },
+                { name: LOGIN_CHUNK, test: (id) => loginModules.has(id) },
+                // Each language but English (which is in the entry) is one file, loaded when chosen.
+                { name: languageOf, debugName: 'language' },
+                // What every signed-in screen shares (layout, query layer, abilities, resource pages,
+                // form fields, …) in one file, and each area's own screens in one file: a signed-in
+                // screen is a handful of files rather than the sixty small chunks Rolldown makes of
+                // the modules the screens share in different sets (each file is one more request,
+                // compressed on its own, and the layout's lazy imports were a round trip each).
+                // The lists' resources too: a list route's loader asks for the rows as soon as the
+                // signed-in chunk is there, not after its area's chunk.
+                {
+                  name: SIGNED_IN_CHUNK,
+                  test: (id) => !isEarly(id) && !languageOf(id) && (!areaOf(id) || LIST_RESOURCE.test(id)),
+                },
+                { name: areaOf, debugName: 'area' },
+              ],
             },
-            { name: areaOf, debugName: 'area' },
-          ],
+          },
         },
       },
-    },
-  },
-});
+}));

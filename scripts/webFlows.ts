@@ -159,6 +159,9 @@ export async function bookmarkToRows(context: BrowserContext, base: string): Pro
   await page.goto(`${base}${LIST.path}`, { waitUntil: 'commit' });
   const ms = await waitSeen(page, 'rows');
   const requests = (await fetched(page)).filter((r) => r.start <= ms);
+  // A drawn page shows its rows before its code has arrived: closing it then would cancel those
+  // downloads, and a second visit would find them missing from the cache.
+  await page.waitForLoadState('networkidle');
   await page.close();
   return { ms, requests, since: 0 };
 }

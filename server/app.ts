@@ -19,7 +19,7 @@ import { installRequestChecks } from './http/requestChecks';
 import { enforceRequiredAbilities } from './http/requiredAbility';
 import { installIssueMessages } from '../domain/common/zodMessages';
 import { RequestLog, loggerOptions } from './http/logging';
-import { serveSpa } from './http/spa';
+import { serveSpa, spaScriptSources } from './http/spa';
 import type { App } from './http/types';
 import { authRoutes } from './modules/auth/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
@@ -82,7 +82,9 @@ export async function buildApp({ services, spaDir }: BuildOptions): Promise<App>
   const facts = routeFacts();
   app.addHook('onRoute', facts.onRoute);
 
-  await app.register(fastifyHelmet, { contentSecurityPolicy: { directives: cspDirectives(config) } });
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { directives: cspDirectives(config, spaScriptSources(spaDir ?? '')) },
+  });
   if (config.corsOrigins.length) {
     await app.register(fastifyCors, { origin: config.corsOrigins, credentials: true });
   }
@@ -130,10 +132,11 @@ export async function buildApp({ services, spaDir }: BuildOptions): Promise<App>
   return app as unknown as App;
 }
 
-function cspDirectives(config: Config) {
+function cspDirectives(config: Config, spaScripts: string[]) {
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
+    // The SPA's pages carry one inline script, allowed by its hash (see serveSpa).
+    scriptSrc: ["'self'", ...spaScripts],
     // Chakra UI (emotion) injects style elements at run time.
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:'],

@@ -1,6 +1,7 @@
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { storageKey } from './lib/storageKeys';
+import { preferenceStorage } from './lib/preferenceCookies';
 import { languageLoaders, resourcesFromFiles } from './i18nResources';
 
 export const LANGUAGES = [
@@ -14,6 +15,7 @@ export const LANGUAGES = [
 const STORAGE_KEY = storageKey('language');
 
 function applyDirection(lng: string) {
+  if (typeof document === 'undefined') return; // the server's render (src/ssr/)
   const rtl = LANGUAGES.find((l) => l.code === lng)?.rtl ?? false;
   document.documentElement.lang = lng;
   document.documentElement.dir = rtl ? 'rtl' : 'ltr';
@@ -58,8 +60,14 @@ export function loadAllTexts(): Promise<void> {
   return allTexts;
 }
 
-const stored = localStorage.getItem(STORAGE_KEY);
-const initial = new URLSearchParams(location.search).get('lang') ?? stored ?? 'en';
+/** The stored language as the server reads it (`storage` over the request's cookies). */
+export const storedLanguageIn = (storage: Pick<Storage, 'getItem'>) => storage.getItem(STORAGE_KEY) ?? 'en';
+
+// The server's render (src/ssr/) starts in English and renders each page in its own language.
+const initial =
+  typeof window === 'undefined'
+    ? 'en'
+    : (new URLSearchParams(location.search).get('lang') ?? storedLanguageIn(localStorage));
 
 /** Resolves once the first language's texts are there: render after it, so English never flashes. */
 export const i18nReady = i18n
@@ -73,9 +81,11 @@ export const i18nReady = i18n
     initAsync: false,
   })
   .then(() => {
-    // Only a choice made in the app is stored, not `?lang=` nor the first load.
+    // Only a choice made in the app is stored, not `?lang=` nor the first load. The server
+    // renders each page in its own language (a per-page instance) and stores nothing.
+    if (typeof window === 'undefined') return;
     i18n.on('languageChanged', (lng) => {
-      localStorage.setItem(STORAGE_KEY, lng);
+      preferenceStorage.setItem(STORAGE_KEY, lng);
       applyDirection(lng);
     });
   });

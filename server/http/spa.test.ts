@@ -1,9 +1,12 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serveSpa } from './spa';
+import { serveSpa, spaScriptSources } from './spa';
+import { SERVER_RENDER_FILE, serverRenderDir } from './serverRenderPath';
 
 // A build's layout (what vite.config.ts writes), small enough to tell the pages apart.
 let dist: string;
@@ -61,5 +64,115 @@ describe('serveSpa', () => {
     const response = await app.inject({ url: '/api/nothing-here/', headers: { cookie: session } });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ detail: 'Not found.' });
+  });
+});
+
+// A build with the server's render (src/ssr/render.tsx): a stand-in drawing `/rendered/…` and
+// showing what the API answered it, so the test sees which requests it made as whom.
+describe('serveSpa with a server render', () => {
+  let built: string;
+  let server: FastifyInstance;
+  const head = (extra = '') =>
+    `<html><head><script type="module" async crossorigin data-early src="/assets/early-1.js"></script>\n    <script src="/preferences.js"></script>\n    <script type="module" crossorigin src="/assets/index-Ab1_c.js"></script>${extra}</head>`;
+  beforeAll(async () => {
+    built = join(mkdtempSync(join(tmpdir(), 'spa-render-')), 'dist');
+    mkdirSync(built);
+    mkdirSync(serverRenderDir(built));
+    writeFileSync(join(built, 'preferences.js'), 'document.documentElement.lang = "en";');
+    writeFileSync(join(built, 'index.html'), `${head()}<body><div id="root"></div></body></html>`);
+    writeFileSync(
+      join(built, 'index.signed-in.html'),
+      `${head('<!--signed-in-->')}<body><div id="root"></div></body></html>`,
+    );
+    writeFileSync(
+      join(serverRenderDir(built), SERVER_RENDER_FILE),
+      `export async function renderSignedInPage(url, cookies, fetchApi) {
+        if (url === '/broken') throw new Error('render failed');
+        if (!url.startsWith('/rendered')) return null;
+        const answer = await fetchApi(
+          new Request('http://render.invalid/api/whoami/?x=1', { headers: { Authorization: 'Bearer ok' } }),
+        );
+        if (!answer.ok) return null;
+        return { head: '<style>.a{}</style>', root: '<p>' + (await answer.text()) + ' $&</p>', afterRoot: '<script type="application/json" id="data">{}</script>' };
+      }`,
+    );
+    server = Fastify();
+    // The render asks the API with the visitor's token (which it sets) from the visitor's address.
+    server.get('/api/whoami/', async (request, reply) =>
+      request.headers.authorization === 'Bearer ok'
+        ? `${request.headers.authorization} from ${request.ip} ${request.url}`
+        : reply.status(403).send('no'),
+    );
+    await serveSpa(server, built);
+    await server.ready();
+  });
+  afterAll(async () => {
+    await server.close();
+    rmSync(join(built, '..'), { recursive: true, force: true });
+  });
+
+  it('answers a screen it draws with the drawn page, kept by no cache', async () => {
+    const response = await server.inject({
+      url: '/rendered/list',
+      headers: { cookie: session },
+      remoteAddress: '10.1.2.3',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.headers.vary).toMatch(/cookie/i);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    // The page's pre-paint script inline, the early requests' script gone (the page holds their answers).
+    expect(response.body).not.toContain('data-early');
+    expect(response.body).toContain('<script>document.documentElement.lang = "en";</script>');
+    expect(response.body).toContain('<style>.a{}</style></head>');
+    expect(response.body).toContain('<!--signed-in-->');
+    // The app starts once the drawn page is painted, its entry fetched at once all the same.
+    expect(response.body).not.toContain('<script type="module" crossorigin src="/assets/index-Ab1_c.js">');
+    expect(response.body).toContain('<link rel="modulepreload" crossorigin href="/assets/index-Ab1_c.js">');
+    expect(response.body).toMatch(
+      /<script>requestAnimationFrame\(.*"\/assets\/index-Ab1_c\.js".*<\/script><\/body>/,
+    );
+    expect(response.body).toContain(
+      '<div id="root"><p>Bearer ok from 10.1.2.3 /api/whoami/?x=1 $&</p></div><script type="application/json" id="data">',
+    );
+  });
+
+  it('compresses a drawn page as the browser accepts', async () => {
+    const response = await server.inject({
+      url: '/rendered/list',
+      headers: { cookie: session, 'accept-encoding': 'gzip, br' },
+    });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toContain('<div id="root"><p>');
+  });
+
+  it.each([
+    ['a screen it does not draw', '/other', session],
+    ['a render that fails', '/broken', session],
+  ])('answers %s with the signed-in page, revalidated', async (_case, url, cookie) => {
+    const response = await server.inject({ url, headers: { cookie } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('<!--signed-in-->');
+    expect(response.body).toContain('data-early');
+    expect(response.body).not.toContain('id="root"><p>');
+  });
+
+  it('never draws for a browser without a session', async () => {
+    const response = await server.inject({ url: '/rendered/list' });
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).not.toContain('<!--signed-in-->');
+    expect(response.body).toContain('<div id="root"></div>');
+  });
+
+  it('allows the inline scripts by their hashes, and only those', async () => {
+    const sources = spaScriptSources(built);
+    expect(sources).toHaveLength(2);
+    for (const source of sources) expect(source).toMatch(/^'sha256-[A-Za-z0-9+/]+=*'$/);
+    const body = (await server.inject({ url: '/rendered/list', headers: { cookie: session } })).body;
+    const inline = [...body.matchAll(/<script>(.*?)<\/script>/gs)].map(([, script]) => script!);
+    const hashes = inline.map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+    expect(hashes.sort()).toEqual([...sources].sort());
+    expect(spaScriptSources('')).toEqual([]);
   });
 });

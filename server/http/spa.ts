@@ -1,7 +1,12 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SERVER_RENDER_FILE, serverRenderDir } from './serverRenderPath';
 
 /**
  * Written by the build beside index.html (vite.config.ts): it also starts the page's first API
@@ -13,6 +18,129 @@ const SESSION_COOKIE = /(?:^|;\s*)backoffice-accessToken=[^;]/;
 
 /** Whether the browser holds a session: the page then starts and preloads what signed-in screens need. */
 const holdsSession = (request: FastifyRequest) => SESSION_COOKIE.test(request.headers.cookie ?? '');
+
+/**
+ * public/preferences.js paints the theme, colour and direction before the first paint, so it is a
+ * blocking script in the head: as a file it held every page's parsing (and a rendered page's
+ * first paint) for one more request. The pages carry it inline instead, allowed by its hash.
+ */
+const PREFERENCES_SCRIPT = '<script src="/preferences.js"></script>';
+const preferencesScript = (distDir: string) => {
+  const file = join(distDir, 'preferences.js');
+  return distDir !== '' && existsSync(file) ? readFileSync(file, 'utf8') : null;
+};
+
+/** The app's entry as the signed-in page loads it (vite.config.ts writes it so). */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/index-[\w-]+\.js)"><\/script>/;
+
+/**
+ * A page the server drew starts the app once that page has been painted: a module script runs as
+ * soon as the document is parsed, and with the app's code already cached (a second visit) its
+ * first ~200 ms of work came before the first paint, so the drawn rows showed later than on a
+ * first visit. The entry is still fetched at once (modulepreload).
+ */
+const startAfterPaint = (entry: string) =>
+  `<script>requestAnimationFrame(function(){setTimeout(function(){var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};document.body.appendChild(s)})})</script>`;
+const entryOf = (distDir: string) => {
+  const file = join(distDir, SIGNED_IN_HTML);
+  return distDir !== '' && existsSync(file)
+    ? (ENTRY_SCRIPT.exec(readFileSync(file, 'utf8'))?.[1] ?? null)
+    : null;
+};
+
+const sha256 = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+/** The Content-Security-Policy sources allowing the pages' inline scripts (none without a built SPA). */
+export function spaScriptSources(distDir: string): string[] {
+  const preferences = preferencesScript(distDir);
+  const entry = entryOf(distDir);
+  return [
+    ...(preferences === null ? [] : [sha256(preferences)]),
+    ...(entry === null ? [] : [sha256(startAfterPaint(entry).slice('<script>'.length, -'</script>'.length))]),
+  ];
+}
+
+/** A page as served: its head's blocking script inline. */
+const inlineScripts = (html: string, distDir: string) => {
+  const script = preferencesScript(distDir);
+  return script === null ? html : html.replace(PREFERENCES_SCRIPT, () => `<script>${script}</script>`);
+};
+
+const compressBrotli = promisify(brotliCompress);
+const compressGzip = promisify(gzip);
+/** A rendered page (~180 KB, mostly CSS) compressed as the browser accepts, quickly (it is made per request). */
+async function compressed(html: string, acceptEncoding: string) {
+  if (/\bbr\b/.test(acceptEncoding)) {
+    const body = await compressBrotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } });
+    return { body, encoding: 'br' };
+  }
+  if (/\bgzip\b/.test(acceptEncoding))
+    return { body: await compressGzip(html, { level: 6 }), encoding: 'gzip' };
+  return { body: html, encoding: null };
+}
+
+/** The script starting the first requests (vite.config.ts marks it): a rendered page holds their answers. */
+const EARLY_SCRIPT = /[ \t]*<script[^>]* data-early[^>]*><\/script>\n?/;
+/**
+ * The build's render of signed-in screens (src/ssr/render.tsx, built by vite.config.ts): the page
+ * at a URL for a browser's cookies, its API requests answered by `fetchApi`, or null for the app
+ * as the browser draws it.
+ */
+type RenderSignedInPage = (
+  url: string,
+  cookieHeader: string,
+  fetchApi: (request: Request) => Promise<Response>,
+) => Promise<{ head: string; root: string; afterRoot: string } | null>;
+
+/**
+ * Signed-in screens drawn by the server, when the build made that render: a bookmark then shows
+ * its first rows before the app's code has run (the render picks the screens: lists opened
+ * without a query). The API is asked as the visitor (their own token, through `app.inject`, so
+ * the same authentication, rights and scoping as their browser's requests). Null when there is
+ * no render.
+ */
+async function serverRenderer(app: FastifyInstance, distDir: string) {
+  const file = join(serverRenderDir(distDir), SERVER_RENDER_FILE);
+  if (!existsSync(file)) return null;
+  const { renderSignedInPage } = (await import(pathToFileURL(file).href)) as {
+    renderSignedInPage: RenderSignedInPage;
+  };
+  const entry = entryOf(distDir);
+  if (entry === null) throw new Error(`${SIGNED_IN_HTML}: no entry script`);
+  const template = inlineScripts(readFileSync(join(distDir, SIGNED_IN_HTML), 'utf8'), distDir)
+    .replace(EARLY_SCRIPT, '')
+    .replace(ENTRY_SCRIPT, () => `<link rel="modulepreload" crossorigin href="${entry}">`)
+    .replace('</body>', () => `${startAfterPaint(entry)}</body>`);
+  if (!template.includes('<div id="root"></div>'))
+    throw new Error(`${SIGNED_IN_HTML}: no empty root element`);
+  return async (request: FastifyRequest): Promise<string | null> => {
+    if (request.method !== 'GET') return null;
+    const fetchApi = async (apiRequest: Request) => {
+      const url = new URL(apiRequest.url);
+      const answer = await app.inject({
+        method: 'GET',
+        url: url.pathname + url.search,
+        headers: Object.fromEntries(apiRequest.headers),
+        remoteAddress: request.ip,
+      });
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(answer.headers)) {
+        if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+      }
+      return new Response(new Uint8Array(answer.rawPayload), { status: answer.statusCode, headers });
+    };
+    try {
+      const page = await renderSignedInPage(request.url, request.headers.cookie ?? '', fetchApi);
+      if (!page) return null;
+      return template
+        .replace('</head>', () => `${page.head}</head>`)
+        .replace('<div id="root"></div>', () => `<div id="root">${page.root}</div>${page.afterRoot}`);
+    } catch (error) {
+      // The page the browser renders itself is always there to fall back on.
+      request.log.warn({ err: error }, 'server render failed');
+      return null;
+    }
+  };
+}
 
 /**
  * Serves the built SPA: hashed assets cached for a year, the HTML revalidated every time, and
@@ -42,12 +170,30 @@ export async function serveSpa(app: FastifyInstance, distDir: string) {
       },
     });
   }
+  const render = hasSignedInHtml ? await serverRenderer(app, distDir) : null;
+  const page = (file: string) => inlineScripts(readFileSync(join(distDir, file), 'utf8'), distDir);
+  const pages = hasSpa
+    ? { guest: page('index.html'), signedIn: hasSignedInHtml ? page(SIGNED_IN_HTML) : page('index.html') }
+    : null;
   // The page differs by cookie: a shared cache must not give one visitor's to another.
-  const sendPage = (request: FastifyRequest, reply: FastifyReply) =>
-    reply
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const signedIn = holdsSession(request);
+    const rendered = signedIn && render ? await render(request) : null;
+    reply.type('text/html; charset=utf-8');
+    if (rendered !== null) {
+      const { body, encoding } = await compressed(rendered, String(request.headers['accept-encoding'] ?? ''));
+      if (encoding) reply.header('Content-Encoding', encoding);
+      // One user's data: kept by no cache, not even the browser's.
+      return reply
+        .header('Cache-Control', 'private, no-store')
+        .header('Vary', 'Cookie, Accept-Encoding')
+        .send(body);
+    }
+    return reply
       .header('Cache-Control', 'no-cache')
       .header('Vary', 'Cookie')
-      .sendFile(hasSignedInHtml && holdsSession(request) ? SIGNED_IN_HTML : 'index.html');
+      .send(signedIn ? pages!.signedIn : pages!.guest);
+  };
   // The static files' wildcard would answer the folder itself (`/`) with a refusal.
   if (hasSpa) app.get('/', sendPage);
   app.setNotFoundHandler((request, reply) => {

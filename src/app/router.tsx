@@ -62,7 +62,7 @@ const prefetchRoutes = (routes: RouteObject[]) => (path: string) => {
 
 // Each area declares its routes; every screen loads on demand, so the first page downloads
 // only what it shows.
-const appRoutes = (queryLayer: QueryLayerHandle): RouteObject[] => {
+export const appRoutes = (queryLayer: QueryLayerHandle): RouteObject[] => {
   const routes: RouteObject[] = [];
   const prefetch = prefetchRoutes(routes);
   routes.push({

@@ -1,5 +1,6 @@
 import { createPreferenceStore } from './preferences/store';
 import { storageKey } from '../lib/storageKeys';
+import { preferenceStorage } from '../lib/preferenceCookies';
 
 export type ThemePreference = 'light' | 'dark' | 'system';
 export const THEME_PREFERENCES: ThemePreference[] = ['light', 'dark', 'system'];
@@ -14,9 +15,16 @@ const isPreference = (value: string | null): value is ThemePreference =>
 
 export function storedThemePreference(): ThemePreference {
   const fromUrl = new URLSearchParams(location.search).get('theme');
-  const stored = fromUrl ?? localStorage.getItem(STORAGE_KEY);
-  return isPreference(stored) ? stored : 'system';
+  return themePreferenceIn(fromUrl ?? localStorage.getItem(STORAGE_KEY));
 }
+
+/** A stored value as a preference ("system" when missing or unknown). */
+export const themePreferenceIn = (stored: string | null): ThemePreference =>
+  isPreference(stored) ? stored : 'system';
+
+/** The stored preference as the server reads it (`storage` over the request's cookies). */
+export const storedThemeIn = (storage: Pick<Storage, 'getItem'>) =>
+  themePreferenceIn(storage.getItem(STORAGE_KEY));
 
 /** Chakra v3 reads the mode from the `dark` class on <html>. */
 function paint(preference: ThemePreference) {
@@ -30,7 +38,7 @@ let following: (() => void) | null = null;
 
 /** Applies and keeps the preference; "system" follows the operating system as it changes. */
 export function applyThemePreference(preference: ThemePreference) {
-  localStorage.setItem(STORAGE_KEY, preference);
+  preferenceStorage.setItem(STORAGE_KEY, preference);
   paint(preference);
   following?.();
   following = null;
@@ -43,4 +51,4 @@ export function applyThemePreference(preference: ThemePreference) {
 }
 
 /** The preference as the controls see it: every selector showing it stays in step. */
-export const themePreference = createPreferenceStore(storedThemePreference, applyThemePreference);
+export const themePreference = createPreferenceStore('theme', storedThemePreference, applyThemePreference);

@@ -20,6 +20,15 @@ export const FIRST_LIST_REQUESTS: Readonly<Record<string, string>> = {
   '/admin/organizations': '/api/organizations/?page=1&page_size=25',
 };
 
+/**
+ * Whether the server draws the page at `url` (path and query) for a signed-in browser
+ * (src/ssr/render.tsx): a list opened without a query, whose first rows are known here.
+ */
+export function drawnByServer(url: string): boolean {
+  const [path = '', query] = url.split('?', 2);
+  return query === undefined && FIRST_LIST_REQUESTS[path.replace(/\/+$/, '')] !== undefined;
+}
+
 /** The requests to start for a page at `path` with `search`, signed in. */
 export function firstRequests(path: string, search: string): string[] {
   const list = search === '' ? FIRST_LIST_REQUESTS[path.replace(/\/+$/, '')] : undefined;

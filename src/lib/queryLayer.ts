@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { DehydratedState, QueryClient } from '@tanstack/react-query';
 import { createContext } from 'react-router';
 import type { ApiClient } from '../api/http';
 import type { QueryHooks } from '../api/queries';
@@ -19,18 +19,27 @@ export type QueryLayer = { queryClient: QueryClient; hooks: QueryHooks };
 export type QueryLayerHandle = {
   load: () => Promise<QueryLayer>;
   signedIn: () => boolean;
+  /**
+   * Given the requests loaders start without waiting for them (the page takes them up when it
+   * renders); the server's render (src/ssr/) waits for them, so the page it draws has its data.
+   */
+  started?: (work: Promise<unknown>) => void;
 };
 
 /**
  * Made once at start with the API client; the query library itself loads with the first screen
  * or loader that asks for it, so /login's download stays without it.
  */
-export function createQueryLayer(api: ApiClient, session: SessionActor): QueryLayerHandle {
+export function createQueryLayer(
+  api: ApiClient,
+  session: SessionActor,
+  serverState?: DehydratedState,
+): QueryLayerHandle {
   let layer: Promise<QueryLayer> | undefined;
   return {
     load: () =>
       (layer ??= import('../api/queries').then(({ createQueryClient, createQueryHooks }) => {
-        const queryClient = createQueryClient();
+        const queryClient = createQueryClient(serverState);
         // Signing out (or being signed out) must not leave another user's data in the cache.
         session.on('SESSION_ENDED', () => queryClient.clear());
         // Another organisation chosen: no row of the old one may stay on screen, so every query

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { SESSION_COOKIES } from '../../src/lib/session/sessionCookies';
 import { signOut, submitLogin } from './support';
 
 test('/ sends a visitor to login, and a signed-in admin to the ecommerce dashboard', async ({ page }) => {
@@ -59,7 +60,10 @@ test('the session survives a reload; the login page sends a signed-in user home;
 
   await signOut(page);
   await expect(page).toHaveURL(/\/login$/);
-  expect((await context.cookies()).filter((c) => c.name.startsWith('backoffice-'))).toEqual([]);
+  // Every part of the session goes; the preferences' cookies (theme, language, …) stay, as their
+  // localStorage keys do.
+  const sessionParts: string[] = Object.values(SESSION_COOKIES);
+  expect((await context.cookies()).filter((c) => sessionParts.includes(c.name))).toEqual([]);
   await page.goto('/dashboards/ecommerce');
   await expect(page).toHaveURL(/\/login\?to=/);
 });

@@ -3,6 +3,7 @@ import { IconButton, Menu, NativeSelect, Portal, useBreakpointValue } from '@cha
 import { Languages, Monitor, Moon, Sun } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '../../i18n';
+import { drawsServerPage } from '../../ssr/serverDrawn';
 import { usePreference } from '../preferences/store';
 import { THEME_PREFERENCES, themePreference, type ThemePreference } from '../theme';
 
@@ -98,7 +99,8 @@ export function Preferences() {
   const language = useLanguageChoice();
   const theme = useThemeChoice();
   // One control per choice in the page (not a hidden twin), so its name stays unique.
-  const compact = useBreakpointValue({ base: true, md: false }, { ssr: false });
+  // A server-rendered page (src/ssr/) is drawn for a wide window first, as the server drew it.
+  const compact = useBreakpointValue({ base: true, md: false }, { ssr: drawsServerPage(), fallback: 'md' });
   const Control = compact ? ChoiceMenu : ChoiceSelect;
   return (
     <>

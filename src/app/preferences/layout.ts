@@ -1,5 +1,6 @@
 import { storageKey } from '../../lib/storageKeys';
 import { DEFAULT_PRIMARY_COLOR, PRIMARY_COLORS, type PrimaryColor } from '../../lib/theme/palette';
+import { preferenceStorage } from '../../lib/preferenceCookies';
 import { createPreferenceStore } from './store';
 
 export const NAV_LAYOUTS = ['vertical', 'horizontal'] as const;
@@ -86,9 +87,10 @@ function paint(preferences: LayoutPreferences) {
 }
 
 export const layoutPreferences = createPreferenceStore(
+  'layout',
   () => readLayoutPreferences(localStorage),
   (next) => {
-    writeLayoutPreferences(localStorage, next);
+    writeLayoutPreferences(preferenceStorage, next);
     paint(next);
   },
 );

@@ -5,7 +5,7 @@ describe('preference store', () => {
   it('reads lazily, applies every change and tells each subscriber', () => {
     const read = vi.fn(() => 'light');
     const apply = vi.fn();
-    const store = createPreferenceStore(read, apply);
+    const store = createPreferenceStore('test', read, apply);
     expect(read).not.toHaveBeenCalled();
     expect(store.get()).toBe('light');
     const first = vi.fn();

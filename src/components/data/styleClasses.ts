@@ -39,6 +39,43 @@ function resolve<K extends string>(record: StyleRecord<K>, system: System, cache
   return resolved;
 }
 
+/** The rules inserted by the server's render of a page, by its emotion cache. */
+const renderedOnServer = new WeakMap<Cache, { names: string[]; rules: string[] }>();
+
+function insertResolved(resolved: Resolved<string>, cache: Cache) {
+  for (const one of resolved.serialized) {
+    if (!one.styles || cache.inserted[one.name] !== undefined) continue;
+    let current: SerializedStyles | undefined = one;
+    do {
+      // On the server emotion's insert returns the rules rather than adding them to a sheet.
+      const rules: unknown = cache.insert(
+        current === one ? `.${cache.key}-${one.name}` : '',
+        current,
+        cache.sheet,
+        true,
+      );
+      if (typeof rules === 'string') {
+        let page = renderedOnServer.get(cache);
+        if (!page) renderedOnServer.set(cache, (page = { names: [], rules: [] }));
+        page.names.push(current.name);
+        page.rules.push(rules);
+      }
+      current = current.next;
+    } while (current !== undefined);
+  }
+}
+
+/**
+ * What the server's render of a page inserted with this hook, as a `<style>` element emotion's
+ * client cache adopts (it moves `data-emotion` styles to the head and takes their names as
+ * inserted, so the client inserts none of them again); empty if nothing.
+ */
+export function serverStyles(cache: Cache): string {
+  const page = renderedOnServer.get(cache);
+  if (!page) return '';
+  return `<style data-emotion="${cache.key} ${page.names.join(' ')}">${page.rules.join('')}</style>`;
+}
+
 /**
  * Class names for Chakra style objects, for plain elements repeated many times (a table's cells,
  * badges in every row): each style object goes through Chakra (tokens, conditions such as `_dark`
@@ -51,16 +88,10 @@ export function useStyleClasses<K extends string>(styles: StyleRecord<K>): Recor
   const cache = useEmotionCache();
   if (!cache) throw new Error('useStyleClasses needs an emotion cache (ChakraProvider)');
   const resolved = resolve(styles, system, cache);
+  // The server's render (src/ssr/) runs no effects: it inserts as it renders, into its own cache
+  // for the page, and writes what it inserted into the page's head (`serverStyles`).
+  if (typeof document === 'undefined') insertResolved(resolved, cache);
   // Inserted before the elements using them are painted, as emotion does for its own elements.
-  useInsertionEffect(() => {
-    for (const one of resolved.serialized) {
-      if (!one.styles || cache.inserted[one.name] !== undefined) continue;
-      let current: SerializedStyles | undefined = one;
-      do {
-        cache.insert(current === one ? `.${cache.key}-${one.name}` : '', current, cache.sheet, true);
-        current = current.next;
-      } while (current !== undefined);
-    }
-  }, [resolved, cache]);
+  useInsertionEffect(() => insertResolved(resolved, cache), [resolved, cache]);
   return resolved.classes;
 }

@@ -27,9 +27,10 @@ export function listRoute<P extends ListPath, F extends FilterOf<P>>({
       const layer = context.get(queryLayerContext);
       const params = new URL(request.url).searchParams;
       if (layer?.signedIn() && shows(params)) {
-        void Promise.all([layer.load(), resource(), import('./prefetchList')]).then(
+        const rows = Promise.all([layer.load(), resource(), import('./prefetchList')]).then(
           ([loaded, described, { prefetchList }]) => prefetchList(loaded, described, params),
         );
+        layer.started?.(rows);
       }
       return null;
     },

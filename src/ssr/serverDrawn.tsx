@@ -1,0 +1,20 @@
+import { useEffect, type ReactNode } from 'react';
+
+// Whether the tree being drawn is a server-rendered page (on the server, or hydrating it): what
+// the server cannot know (the window's width) is then drawn as the server drew it, and corrected
+// by the component's effect once hydrated.
+let drawing = typeof window === 'undefined';
+
+export const drawsServerPage = () => drawing;
+
+export function startDrawingServerPage() {
+  drawing = true;
+}
+
+/** At the root of the app on both sides: once hydrated, components mount as on a client-only page. */
+export function ServerDrawn({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    drawing = false;
+  }, []);
+  return children;
+}

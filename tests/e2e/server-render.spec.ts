@@ -1,0 +1,157 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { LIST, newMeasuredContext, storeSession } from '../../scripts/webFlows';
+
+// A signed-in bookmark of a list is drawn by the server (src/ssr/render.tsx) from the API's answer
+// for the visitor's own token, and hydrated by the client.
+
+type SignedIn = { user: unknown; access_token: string; refresh_token: string };
+
+/** Signs `email` in through the API: the cookies a browser holding that session sends, and its token. */
+async function signIn(request: APIRequestContext, email: string) {
+  const response = await request.post('/api/auth/login/', { data: { email, password: 'demo12345' } });
+  expect(response.ok()).toBe(true);
+  const answer = (await response.json()) as SignedIn;
+  const cookies = {
+    userData: JSON.stringify(answer.user),
+    accessToken: answer.access_token,
+    refreshToken: answer.refresh_token,
+    userAbilityRules: '[]',
+  };
+  const cookie = Object.entries(cookies)
+    .map(([name, value]) => `backoffice-${name}=${encodeURIComponent(value)}`)
+    .join('; ');
+  return { cookie, authorization: `Bearer ${answer.access_token}` };
+}
+
+/** The first page of products as the API gives it to `authorization`. */
+async function firstProducts(request: APIRequestContext, authorization: string) {
+  const response = await request.get(`${LIST.dataPath}?page=1&page_size=25`, { headers: { authorization } });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { results: { name: string }[] }).results.map((p) => p.name);
+}
+
+const escaped = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+test('the page of a bookmarked list holds its first rows for a user who may read them, for no cache', async ({
+  request,
+}) => {
+  const { cookie, authorization } = await signIn(request, 'admin@demo.local');
+  const names = await firstProducts(request, authorization);
+  expect(names.length).toBeGreaterThan(0);
+  const page = await request.get(LIST.path, { headers: { cookie } });
+  expect(page.headers()['cache-control']).toBe('private, no-store');
+  const html = await page.text();
+  const root = html.slice(html.indexOf('<div id="root">'));
+  expect(root).toContain('<tbody');
+  for (const name of names) expect(root).toContain(`>${escaped(name)}<`);
+  expect(html).toContain('id="server-page-data"');
+});
+
+test('the page of a bookmarked list holds no rows for a user who may not read them', async ({ request }) => {
+  const reader = await signIn(request, 'superuser@demo.local');
+  const names = await firstProducts(request, reader.authorization);
+  // Human resources have no right on products: the API refuses them, and so does the page.
+  const { cookie, authorization } = await signIn(request, 'hr@demo.local');
+  const refused = await request.get(`${LIST.dataPath}?page=1&page_size=25`, { headers: { authorization } });
+  expect(refused.status()).toBe(403);
+  const page = await request.get(LIST.path, { headers: { cookie } });
+  expect(page.headers()['cache-control']).toBe('no-cache');
+  const html = await page.text();
+  expect(html).toContain('<div id="root"></div>');
+  expect(html).not.toContain('<tbody');
+  expect(html).not.toContain('server-page-data');
+  for (const name of names) expect(html).not.toContain(`>${escaped(name)}<`);
+});
+
+test('a bookmarked list hydrates: its drawn rows stay, no console error, no second request for them, and it responds', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await newMeasuredContext(browser);
+  await storeSession(context, baseURL!);
+  // The first row as parsed, before the app's scripts run (they run after the document is parsed).
+  await context.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive')
+        (window as unknown as { drawnRow: Element | null }).drawnRow = document.querySelector('tbody tr');
+    });
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  const asked: string[] = [];
+  page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+  // The filters' choices are asked for by the page's effects: once they are, it is hydrated.
+  const hydrated = page.waitForResponse((r) => r.url().includes('/api/catalogue/choices/'));
+  await page.goto(LIST.path);
+  await hydrated;
+
+  const rows = page.locator('table tbody tr');
+  await expect(rows.first()).toBeVisible();
+  // Hydrated, not drawn again: the row the server drew is still the one in the document.
+  expect(
+    await page.evaluate(() => (window as unknown as { drawnRow: Element | null }).drawnRow?.isConnected),
+  ).toBe(true);
+  expect(asked.filter((path) => path === LIST.dataPath || path === '/api/auth/abilities/')).toEqual([]);
+
+  // It responds: ordering by a column asks for the rows in that order.
+  const reordered = page.waitForResponse(
+    (r) => r.url().includes(`${LIST.dataPath}?`) && r.url().includes('ordering='),
+  );
+  await page.getByRole('button', { name: /sku/i }).first().click();
+  await reordered;
+  await expect(page).toHaveURL(/ordering=/);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('a page drawn in another language than the browser keeps is drawn again in its own, and drawn in it from then on', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await newMeasuredContext(browser);
+  await storeSession(context, baseURL!);
+  // French chosen before the preferences had cookies: the server does not know it yet.
+  await context.addInitScript(() => localStorage.setItem('backoffice-language', 'fr'));
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  const first = await page.goto(LIST.path);
+  expect(await first!.text()).toContain('The catalogue: prices, stock');
+  await expect(page.getByText('Le catalogue : prix, stock')).toBeVisible();
+  await expect(page.locator('table tbody tr').first()).toBeVisible();
+
+  const cookies = await context.cookies();
+  expect(cookies.find((c) => c.name === 'backoffice-language')?.value).toBe('fr');
+  const second = await page.goto(LIST.path);
+  expect(await second!.text()).toContain('Le catalogue : prix, stock');
+  await expect(page.locator('table tbody tr').first()).toBeVisible();
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test("the drawn page is styled before the app's code runs (Chakra's layers in their order)", async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await newMeasuredContext(browser);
+  await storeSession(context, baseURL!);
+  // What shows until the app's code has run: the server's drawing and its styles alone.
+  await context.route('**/assets/*.js', (route) => route.abort());
+  const page = await context.newPage();
+  await page.goto(LIST.path);
+  const add = page.getByTestId('add-product');
+  await expect(add).toBeVisible();
+  // The recipe's solid background, not the reset layer's transparent one.
+  expect(await add.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe(
+    'rgba(0, 0, 0, 0)',
+  );
+  await context.close();
+});
