@@ -1,5 +1,15 @@
 import type { LucideIcon } from 'lucide-react';
-import { LayoutDashboard, Package, Shield, ShieldCheck, ShoppingCart, UserCog, Users } from 'lucide-react';
+import {
+  LayoutDashboard,
+  Network,
+  Package,
+  Shield,
+  ShieldCheck,
+  ShoppingCart,
+  UserCog,
+  Users,
+  UsersRound,
+} from 'lucide-react';
 import { MENU_ENTRIES, type MenuEntry, type MenuEntryId } from '../../../domain/access/areas';
 import { canListUsers } from '../../../domain/users/listAccess';
 import type { AppAbility } from '../../../domain/access';
@@ -15,6 +25,8 @@ const ICONS: Record<MenuEntryId, LucideIcon> = {
   crm: LayoutDashboard,
   users: Users,
   products: Package,
+  organization: Network,
+  teams: UsersRound,
   account: UserCog,
   accessControl: ShieldCheck,
   security: Shield,

@@ -1,0 +1,62 @@
+import { useCallback } from 'react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { fieldMessages } from '../../../../domain/common/messages';
+import { generalMessages } from '../../../../domain/common/zodMessages';
+import { unitMessages } from '../../../../domain/units/messages';
+import { NIVEAU_LEVEL_MAX } from '../../../../domain/units/parameters';
+import { translateValidation } from '../../../lib/validationText';
+
+/** The organisation's parameters, as the API's messages name them. */
+export const PARAMETER_KINDS = ['niveau', 'status', 'type'] as const;
+export type ParameterKind = (typeof PARAMETER_KINDS)[number];
+
+/** Messages said as they are → their key (the shared field rules keep the texts the catalogue gave them). */
+const EXACT = new Map<string, string>([
+  [unitMessages.niveauNotFound, 'unitsTree.messages.niveauNotFound'],
+  [generalMessages.maxValue(NIVEAU_LEVEL_MAX), 'unitsTree.messages.levelMax'],
+  ...PARAMETER_KINDS.map((kind) => [unitMessages.codeTaken(kind), `unitsTree.messages.codeTaken.${kind}`] as const),
+  ...Object.entries(fieldMessages).map(([name, message]) => [message, `catalogue.messages.${name}`] as const),
+]);
+
+/** Messages with a count (a delete refused while units use the parameter), found by writing them out again. */
+const COUNTED = PARAMETER_KINDS.map(
+  (kind) => [(n: number) => unitMessages.parameterInUse(kind, n), `unitsTree.messages.inUse.${kind}`] as const,
+);
+
+/** The i18n key (and count) of a message of the parameters' forms or the API, or undefined. */
+export function parameterMessageKey(message: string): { key: string; count?: number } | undefined {
+  const exact = EXACT.get(message);
+  if (exact) return { key: exact };
+  const digits = /\d+/.exec(message)?.[0];
+  if (digits === undefined) return undefined;
+  const count = Number(digits);
+  const counted = COUNTED.find(([render]) => render(count) === message);
+  return counted && { key: counted[1], count };
+}
+
+/**
+ * A message of a parameter's form or the API (they speak English) in the reader's language: the
+ * parameters' own, the shared field rules, then the shared validation texts; anything else as written.
+ */
+export function translateParameterMessage(
+  t: TFunction,
+  language: string,
+  message: string | null | undefined,
+): string | undefined {
+  if (!message) return undefined;
+  const known = parameterMessageKey(message);
+  if (!known) return translateValidation(t, message);
+  const values =
+    known.count === undefined ? {} : { count: known.count, n: new Intl.NumberFormat(language).format(known.count) };
+  return t(known.key, { ...values, max: NIVEAU_LEVEL_MAX, defaultValue: message });
+}
+
+/** `translateParameterMessage` in the reader's language. */
+export function useParameterMessage() {
+  const { t, i18n } = useTranslation();
+  return useCallback(
+    (message: string | null | undefined) => translateParameterMessage(t, i18n.language, message),
+    [t, i18n.language],
+  );
+}
