@@ -22,6 +22,16 @@ import { APPS_ROLES_PATH, ROLE_MANAGEMENT_PATH } from '../features/security/path
 import { roleResource } from '../features/security/roleResource';
 import { USER_LIST_PATH } from '../features/users/paths';
 import { userResource } from '../features/users/userResource';
+import {
+  niveauResource,
+  unitStatusResource,
+  unitTypeResource,
+} from '../features/units/parameters/parameterResource';
+import {
+  NIVEAU_LIST_PATH,
+  UNIT_STATUS_LIST_PATH,
+  UNIT_TYPE_LIST_PATH,
+} from '../features/units/parameters/paths';
 import { ABILITIES_REQUEST, FIRST_LIST_REQUESTS, firstRequests, storedAccessToken } from './firstRequests';
 import { readCookie, SESSION_COOKIES } from '../lib/session/sessionCookies';
 
@@ -46,6 +56,9 @@ describe('FIRST_LIST_REQUESTS', () => {
     [USER_LIST_PATH, userResource as never],
     [ROLE_MANAGEMENT_PATH, roleResource as never],
     [APPS_ROLES_PATH, roleResource as never],
+    [NIVEAU_LIST_PATH, niveauResource as never],
+    [UNIT_STATUS_LIST_PATH, unitStatusResource as never],
+    [UNIT_TYPE_LIST_PATH, unitTypeResource as never],
   ];
 
   it.each(routes)('holds what the loader of %s asks for first, so the app takes it', (path, resource) => {

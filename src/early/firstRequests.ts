@@ -17,6 +17,9 @@ export const FIRST_LIST_REQUESTS: Readonly<Record<string, string>> = {
   '/apps/user/list': '/api/users/?page=1&page_size=25',
   '/security/role-management': '/api/security/roles/?page=1&page_size=25',
   '/apps/roles': '/api/security/roles/?page=1&page_size=25',
+  '/apps/organization/parameters/niveau/list': '/api/niveaux/?page=1&page_size=25',
+  '/apps/organization/parameters/status': '/api/unit-statuses/?page=1&page_size=25',
+  '/apps/organization/parameters/type': '/api/unit-types/?page=1&page_size=25',
 };
 
 /** The requests to start for a page at `path` with `search`, signed in. */

@@ -18,23 +18,22 @@ const withUnits = (entries: ('Organisation' | 'Teams')[]) => (menu: string[]) =>
   const at = menu.indexOf('Account settings');
   return [...menu.slice(0, at), ...entries, ...menu.slice(at)];
 };
-const withOrganization = withUnits(['Organisation']);
 const withTeams = withUnits(['Teams']);
 const withBoth = withUnits(['Organisation', 'Teams']);
 const MENUS: [string, string[]][] = [
   ['superuser@demo.local', withBoth(withProducts(withUsers(ALL)))],
   ['super_admin@demo.local', withBoth(withProducts(withUsers(ALL)))],
-  ['admin@demo.local', withTeams(withProducts(withUsers(SECURITY_READERS)))],
+  ['admin@demo.local', withBoth(withProducts(withUsers(SECURITY_READERS)))],
   ['manager@demo.local', withUsers(SECURITY_READERS)],
   ['brand_manager@demo.local', withTeams(withProducts(withUsers(STAFF)))],
   ['team_manager@demo.local', withTeams(withUsers(STAFF))],
-  ['client_admin@demo.local', withOrganization(withProducts(withUsers(SECURITY_READERS)))],
+  ['client_admin@demo.local', withBoth(withProducts(withUsers(SECURITY_READERS)))],
   ['sales@demo.local', withProducts(STAFF)],
   ['sales_rep@demo.local', withProducts(STAFF)],
   ['support@demo.local', withProducts(STAFF)],
-  ['hr@demo.local', withUsers(STAFF)],
+  ['hr@demo.local', withBoth(withUsers(STAFF))],
   ['user@demo.local', withProducts(STAFF)],
-  ['admin@acme.local', withTeams(withProducts(withUsers(SECURITY_READERS)))],
+  ['admin@acme.local', withBoth(withProducts(withUsers(SECURITY_READERS)))],
 ];
 
 for (const [email, expected] of MENUS) {

@@ -122,7 +122,14 @@ for (const lang of ['en', 'ar'] as const) {
       const counts = page.getByTestId('org-counts');
       await expect(counts.locator('li')).toHaveCount(6);
       await expect
-        .poll(async () => Number((await counts.locator('[data-kind=establishment] [data-testid=org-count]').innerText()).replace(/\D/g, '')))
+        .poll(async () =>
+          Number(
+            (await counts.locator('[data-kind=establishment] [data-testid=org-count]').innerText()).replace(
+              /\D/g,
+              '',
+            ),
+          ),
+        )
         .toBeGreaterThanOrEqual(3);
       expect(await seriousViolations(page, `tree ${lang}: `)).toEqual([]);
 
@@ -147,22 +154,33 @@ for (const lang of ['en', 'ar'] as const) {
       // The places offered: the other establishments shown, nothing of another kind.
       const offered = page.locator('[data-drop-target=allowed]');
       await expect(offered).toHaveCount(2);
-      for (const target of await offered.all()) await expect(target).toHaveAttribute('data-kind', 'establishment');
+      for (const target of await offered.all())
+        await expect(target).toHaveAttribute('data-kind', 'establishment');
       await page.keyboard.press('ArrowDown');
       await expect(liveRegion(page)).toContainText(text.over(units.sales.name, units.beta.name));
       await page.keyboard.press('Space');
-      await expect(node(page, 'establishment', units.beta.id).locator(`li[data-key="service:${units.sales.id}"]`)).toBeVisible();
-      await expect(page.getByTestId('toast').filter({ hasText: text.moved(units.sales.name, units.beta.name) })).toBeVisible();
+      await expect(
+        node(page, 'establishment', units.beta.id).locator(`li[data-key="service:${units.sales.id}"]`),
+      ).toBeVisible();
+      await expect(
+        page.getByTestId('toast').filter({ hasText: text.moved(units.sales.name, units.beta.name) }),
+      ).toBeVisible();
       await expect.poll(() => serviceParent(units.sales.id)).toBe(units.beta.id);
     });
 
     test('moves it back with the mouse', async () => {
       await page.goto(`${TREE}?lang=${lang}&search=${suffix}`);
-      const drag = await dragTo(page, handle(page, units.sales.id), row(page, 'establishment', units.alpha.id));
+      const drag = await dragTo(
+        page,
+        handle(page, units.sales.id),
+        row(page, 'establishment', units.alpha.id),
+      );
       await expect(row(page, 'establishment', units.alpha.id)).toHaveAttribute('data-drop-target', 'allowed');
       await expect(row(page, 'company', units.company.id)).not.toHaveAttribute('data-drop-target', 'allowed');
       await drag.drop();
-      await expect(node(page, 'establishment', units.alpha.id).locator(`li[data-key="service:${units.sales.id}"]`)).toBeVisible();
+      await expect(
+        node(page, 'establishment', units.alpha.id).locator(`li[data-key="service:${units.sales.id}"]`),
+      ).toBeVisible();
       await expect.poll(() => serviceParent(units.sales.id)).toBe(units.alpha.id);
     });
 
@@ -171,12 +189,18 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(row(page, 'establishment', units.gone.id)).toBeVisible();
       // Gone is deleted behind the screen's back: the move onto it is refused.
       expect((await api('delete', `/api/establishments/${units.gone.id}/`)).status).toBe(204);
-      const drag = await dragTo(page, handle(page, units.sales.id), row(page, 'establishment', units.gone.id));
+      const drag = await dragTo(
+        page,
+        handle(page, units.sales.id),
+        row(page, 'establishment', units.gone.id),
+      );
       await drag.drop();
       const failure = page.getByTestId('move-failure');
       await expect(failure).toContainText(text.failed(units.sales.name));
       if (text.notFound) await expect(failure).toContainText(text.notFound);
-      await expect(node(page, 'establishment', units.alpha.id).locator(`li[data-key="service:${units.sales.id}"]`)).toBeVisible();
+      await expect(
+        node(page, 'establishment', units.alpha.id).locator(`li[data-key="service:${units.sales.id}"]`),
+      ).toBeVisible();
       expect(await serviceParent(units.sales.id)).toBe(units.alpha.id);
     });
 

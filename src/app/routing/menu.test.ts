@@ -54,24 +54,26 @@ describe('menu', () => {
       'crm',
       'users',
       'products',
+      'organization',
       'teams',
       'account',
       'security',
     ]);
-    // The organisation's tree with read on Organization (CLIENT_ADMIN: its own), the teams' with read on Team.
+    // The organisation's tree with read on Organization, the teams' with read on Team.
     expect(menuOf('CLIENT_ADMIN')).toEqual([
       'ecommerce',
       'crm',
       'users',
       'products',
       'organization',
+      'teams',
       'account',
       'security',
     ]);
     expect(menuOf('team_manager')).toEqual(['ecommerce', 'crm', 'users', 'teams', 'account']);
     expect(menuOf('brand_manager')).toEqual(['ecommerce', 'crm', 'users', 'products', 'teams', 'account']);
     expect(menuOf('manager')).toEqual(['ecommerce', 'crm', 'users', 'account', 'security']);
-    expect(menuOf('hr')).toEqual(['ecommerce', 'crm', 'users', 'account']);
+    expect(menuOf('hr')).toEqual(['ecommerce', 'crm', 'users', 'organization', 'teams', 'account']);
     // Every role reads its own account; only the directory's readers get the Users entry.
     expect(menuOf('user')).toEqual(['ecommerce', 'crm', 'products', 'account']);
     expect(menuOf('client')).toEqual(['crm', 'account', 'accessControl']);

@@ -22,15 +22,17 @@ import { otherMessages, putServerErrors } from '../../../components/form/serverE
 import { useLeaveGuard } from '../../../components/form/useLeaveGuard';
 import { DetailPage, useRouteId } from '../../../components/resource/DetailPage';
 import { useResourceMutations } from '../../../components/resource/useResourceMutations';
+import { unitMessages } from '../../../../domain/units/messages';
 import { useApi } from '../../../lib/ApiProvider';
-import { useParameterMessage } from './parameterMessages';
+import { useTreeMessage } from '../treeMessages';
 import { niveauResource } from './parameterResource';
 import { NIVEAU_LIST_PATH, niveauViewPath } from './paths';
 
 const FIELDS = ['name', 'code', 'level', 'description'] as const;
 
 /** An empty box is no level (the schema says it is required); anything else is read as a number. */
-const levelValue = (value: unknown) => (value === '' || value === null || value === undefined ? undefined : Number(value));
+const levelValue = (value: unknown) =>
+  value === '' || value === null || value === undefined ? undefined : Number(value);
 
 /** /apps/organization/parameters/niveau/add (update on Organization). */
 export function NiveauAddPage() {
@@ -53,7 +55,13 @@ export function NiveauEditPage() {
     { enabled: id !== null },
   );
   return (
-    <DetailPage texts="unitsTree.niveau" backTo={id ? niveauViewPath(id) : NIVEAU_LIST_PATH} id={id} query={query}>
+    <DetailPage
+      texts="unitsTree.niveau"
+      notFoundDetail={unitMessages.niveauNotFound}
+      backTo={id ? niveauViewPath(id) : NIVEAU_LIST_PATH}
+      id={id}
+      query={query}
+    >
       {(niveau) => <NiveauForm niveau={niveau} />}
     </DetailPage>
   );
@@ -66,12 +74,14 @@ export function NiveauEditPage() {
  */
 function NiveauForm({ niveau }: { niveau: Niveau | null }) {
   const { t } = useTranslation();
-  const text = useParameterMessage();
+  const text = useTreeMessage();
   const navigate = useNavigate();
   const { create, update } = useResourceMutations(niveauResource);
   const [general, setGeneral] = useState<string | null>(null);
   const form = useForm<NiveauCreate>({
-    resolver: zodResolver((niveau ? NiveauUpdateSchema : NiveauCreateSchema) as never) as unknown as Resolver<NiveauCreate>,
+    resolver: zodResolver(
+      (niveau ? NiveauUpdateSchema : NiveauCreateSchema) as never,
+    ) as unknown as Resolver<NiveauCreate>,
     defaultValues: {
       name: niveau?.name ?? '',
       code: niveau?.code ?? '',
@@ -103,7 +113,8 @@ function NiveauForm({ niveau }: { niveau: Niveau | null }) {
     } catch (error) {
       const rest = putServerErrors(error, form.setError, FIELDS);
       const said = otherMessages(rest, (message) => text(message)).join(' ');
-      if (said || !rest.onFields) setGeneral(said || t(rest.retry ? 'data.form.saveFailed' : 'data.form.saveRefused'));
+      if (said || !rest.onFields)
+        setGeneral(said || t(rest.retry ? 'data.form.saveFailed' : 'data.form.saveRefused'));
     }
   });
 
@@ -111,7 +122,9 @@ function NiveauForm({ niveau }: { niveau: Niveau | null }) {
     <chakra.form onSubmit={submit} noValidate>
       <Stack gap="6">
         <PageHeading
-          title={niveau ? t('unitsTree.niveaux.editTitle', { name: niveau.name }) : t('unitsTree.niveaux.addTitle')}
+          title={
+            niveau ? t('unitsTree.niveaux.editTitle', { name: niveau.name }) : t('unitsTree.niveaux.addTitle')
+          }
           subtitle={t('unitsTree.niveaux.formSubtitle')}
         />
         {general && (
@@ -149,7 +162,9 @@ function NiveauForm({ niveau }: { niveau: Niveau | null }) {
         </Card.Root>
         <HStack gap="3" justify="flex-end">
           <Button asChild variant="outline" disabled={isSubmitting}>
-            <RouterLink to={niveau ? niveauViewPath(niveau.id) : NIVEAU_LIST_PATH}>{t('data.form.cancel')}</RouterLink>
+            <RouterLink to={niveau ? niveauViewPath(niveau.id) : NIVEAU_LIST_PATH}>
+              {t('data.form.cancel')}
+            </RouterLink>
           </Button>
           <Button type="submit" colorPalette="primary" loading={isSubmitting} data-testid="save-niveau">
             {niveau ? t('unitsTree.parameters.save') : t('unitsTree.niveaux.create')}

@@ -11,7 +11,7 @@ import { canOnResource } from '../../../components/resource/resourceAbility';
 import { useResourceList } from '../../../components/resource/useResourceList';
 import { useAppAbility } from '../../../lib/session/SessionProvider';
 import { nameCodeColumns } from './ParameterListPage';
-import { useParameterMessage } from './parameterMessages';
+import { useTreeMessage } from '../treeMessages';
 import { niveauResource } from './parameterResource';
 import { NIVEAU_ADD_PATH, niveauEditPath, niveauViewPath } from './paths';
 
@@ -22,7 +22,7 @@ import { NIVEAU_ADD_PATH, niveauEditPath, niveauViewPath } from './paths';
 export function NiveauListPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const reason = useParameterMessage();
+  const reason = useTreeMessage();
   const ability = useAppAbility();
   const { list, query } = useResourceList(niveauResource);
   const deleting = useDeleting<Niveau>();

@@ -11,9 +11,10 @@ import { changeId, withNotice } from '../../../components/feedback/notify';
 import { useResourceMutations } from '../../../components/resource/useResourceMutations';
 import { DetailPage, useRouteId } from '../../../components/resource/DetailPage';
 import { canOnResource } from '../../../components/resource/resourceAbility';
+import { unitMessages } from '../../../../domain/units/messages';
 import { useApi } from '../../../lib/ApiProvider';
 import { useAppAbility } from '../../../lib/session/SessionProvider';
-import { useParameterMessage } from './parameterMessages';
+import { useTreeMessage } from '../treeMessages';
 import { niveauResource } from './parameterResource';
 import { NIVEAU_LIST_PATH, niveauEditPath } from './paths';
 
@@ -27,7 +28,13 @@ export function NiveauViewPage() {
     { enabled: id !== null },
   );
   return (
-    <DetailPage texts="unitsTree.niveau" backTo={NIVEAU_LIST_PATH} id={id} query={query}>
+    <DetailPage
+      texts="unitsTree.niveau"
+      notFoundDetail={unitMessages.niveauNotFound}
+      backTo={NIVEAU_LIST_PATH}
+      id={id}
+      query={query}
+    >
       {(niveau) => <NiveauDetail niveau={niveau} />}
     </DetailPage>
   );
@@ -36,7 +43,7 @@ export function NiveauViewPage() {
 function NiveauDetail({ niveau }: { niveau: Niveau }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const reason = useParameterMessage();
+  const reason = useTreeMessage();
   const ability = useAppAbility();
   const deleting = useDeleting<Niveau>();
   const { remove } = useResourceMutations(niveauResource);

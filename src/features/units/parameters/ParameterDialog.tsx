@@ -12,7 +12,7 @@ import type { DirtyCloseControl } from '../../../components/data/useDirtyClose';
 import { changeId, withNotice } from '../../../components/feedback/notify';
 import { common, DescriptionField, NameCodeFields } from '../../../components/form/CommonFields';
 import { useResourceMutations } from '../../../components/resource/useResourceMutations';
-import { useParameterMessage } from './parameterMessages';
+import { useTreeMessage } from '../treeMessages';
 import type { unitStatusResource, unitTypeResource } from './parameterResource';
 
 /** A unit status or a unit type: the same fields, the same rules (domain/units/parameters). */
@@ -37,7 +37,7 @@ export function ParameterDialog({
   dialog: { open: boolean; onOpenChange: (open: boolean) => void; dirtyClose: DirtyCloseControl };
 }) {
   const { t } = useTranslation();
-  const text = useParameterMessage();
+  const text = useTreeMessage();
   // Both paths take and answer the same bodies; the calls are typed by one of them.
   const { create, update } = useResourceMutations(resource as typeof unitStatusResource);
   const texts = (key: string, values?: Record<string, unknown>) => t(`${resource.texts}.${key}`, values);
@@ -66,7 +66,9 @@ export function ParameterDialog({
           async () => {
             if (!row) return create.mutateAsync(values as UnitStatusCreate);
             const changes = changedFields(values, row);
-            return Object.keys(changes).length ? update.mutateAsync({ id: row.id, body: changes }) : undefined;
+            return Object.keys(changes).length
+              ? update.mutateAsync({ id: row.id, body: changes })
+              : undefined;
           },
         )
       }

@@ -10,7 +10,7 @@ import { canOnResource } from '../../../components/resource/resourceAbility';
 import { useResourceList } from '../../../components/resource/useResourceList';
 import { useAppAbility } from '../../../lib/session/SessionProvider';
 import { ParameterDialog, type UnitParameter, type UnitParameterResource } from './ParameterDialog';
-import { useParameterMessage } from './parameterMessages';
+import { useTreeMessage } from '../treeMessages';
 import { unitStatusResource, unitTypeResource } from './parameterResource';
 
 /**
@@ -62,14 +62,15 @@ export function nameCodeColumns<R extends { name: string; code: string; descript
  */
 function ParameterListPage({ resource }: { resource: UnitParameterResource }) {
   const { t } = useTranslation();
-  const reason = useParameterMessage();
+  const reason = useTreeMessage();
   const ability = useAppAbility();
   // The two lists take the same query and answer the same rows.
   const typed = resource as typeof unitStatusResource;
   const { list, query } = useResourceList(typed);
   const editor = useEditor<UnitParameter>();
   const deleting = useDeleting<UnitParameter>();
-  const may = (action: 'update' | 'delete', row: UnitParameter) => canOnResource(ability, resource, action, row);
+  const may = (action: 'update' | 'delete', row: UnitParameter) =>
+    canOnResource(ability, resource, action, row);
   const onEdit = (row: UnitParameter) => (may('update', row) ? () => editor.edit(row) : undefined);
   const onDelete = (row: UnitParameter) => (may('delete', row) ? () => deleting.ask(row) : undefined);
   const changes = canOnResource(ability, resource, 'update');

@@ -23,7 +23,7 @@ import { notify } from '../../../components/feedback/notify';
 import { PageHeading } from '../../../components/PageHeading';
 import { useAppAbility } from '../../../lib/session/SessionProvider';
 import { NIVEAU_LIST_PATH, UNIT_STATUS_LIST_PATH, UNIT_TYPE_LIST_PATH } from '../parameters/paths';
-import { useUnitMessage } from '../unitMessages';
+import { useTreeMessage } from '../treeMessages';
 import {
   branchKeys,
   buildOrgTree,
@@ -65,7 +65,7 @@ type MoveError = { name: string; reason: string };
  */
 function OrgTreePage({ variant }: { variant: Variant }) {
   const { t, i18n } = useTranslation();
-  const reason = useUnitMessage();
+  const reason = useTreeMessage();
   const ability = useAppAbility();
   const [params, setParams] = useSearchParams();
   const search = params.get('search') ?? '';
@@ -199,7 +199,12 @@ function OrgTreePage({ variant }: { variant: Variant }) {
                   <RouterLink to={unitListPath(kind)}>{t(`unitsTree.kindsPlural.${kind}`)}</RouterLink>
                 </Link>
               </HStack>
-              <Text fontSize="2xl" fontWeight="semibold" fontVariantNumeric="tabular-nums" data-testid="org-count">
+              <Text
+                fontSize="2xl"
+                fontWeight="semibold"
+                fontVariantNumeric="tabular-nums"
+                data-testid="org-count"
+              >
                 {query.data ? number.format(counts[kind]) : '…'}
               </Text>
             </Box>

@@ -1,5 +1,16 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import { Badge, Box, chakra, Heading, HStack, IconButton, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  chakra,
+  Heading,
+  HStack,
+  IconButton,
+  Link,
+  Spinner,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import {
   DndContext,
   DragOverlay,
@@ -81,7 +92,8 @@ export function OrgTreeView({ tree, filter, isOpen, onToggle, canMove, onMove, m
     if (parent !== undefined) onMove(unit, parent);
   };
 
-  const shown = (nodes: OrgNode[]) => (filter.visible ? nodes.filter((n) => filter.visible!.has(n.key)) : nodes);
+  const shown = (nodes: OrgNode[]) =>
+    filter.visible ? nodes.filter((n) => filter.visible!.has(n.key)) : nodes;
   const placed = shown(tree.placed);
   const unplaced = shown(tree.unplaced);
   const drag: DragState = { targets, dragging: active !== null };
@@ -221,19 +233,34 @@ function NodeRow({
   canMove,
   moving,
   drag,
-}: Omit<BranchProps, 'nodes' | 'level' | 'filter' | 'isOpen'> & { node: OrgNode; open: boolean; matched: boolean }) {
+}: Omit<BranchProps, 'nodes' | 'level' | 'filter' | 'isOpen'> & {
+  node: OrgNode;
+  open: boolean;
+  matched: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const { unit, key } = node;
   const movable = isMovable(unit.kind) && canMove(unit) && !moving.has(key);
   const allowed = drag.targets.has(key);
-  const draggable = useDraggable({ id: key, data: { unit } satisfies DragData, disabled: !movable });
-  const droppable = useDroppable({ id: key, data: { label: unit.name } satisfies DropData, disabled: !allowed });
+  const {
+    setNodeRef: setDragNode,
+    setActivatorNodeRef,
+    attributes,
+    listeners,
+    isDragging,
+  } = useDraggable({ id: key, data: { unit } satisfies DragData, disabled: !movable });
+  const { setNodeRef: setDropNode, isOver } = useDroppable({
+    id: key,
+    data: { label: unit.name } satisfies DropData,
+    disabled: !allowed,
+  });
+  // The row is what moves and what takes a drop; the handle only starts a move.
   const setRowRef = useCallback(
     (element: HTMLElement | null) => {
-      draggable.setNodeRef(element);
-      droppable.setNodeRef(element);
+      setDragNode(element);
+      setDropNode(element);
     },
-    [draggable.setNodeRef, droppable.setNodeRef],
+    [setDragNode, setDropNode],
   );
   const Icon = UNIT_KIND_ICONS[unit.kind];
   const Chevron = open ? ChevronDown : ChevronRight;
@@ -241,7 +268,7 @@ function NodeRow({
   const counts = childKindsOf(unit.kind)
     .map((kind) => ({ kind, n: node.children.filter((child) => child.unit.kind === kind).length }))
     .filter(({ n }) => n > 0);
-  const over = droppable.isOver && allowed;
+  const over = isOver && allowed;
 
   return (
     <HStack
@@ -254,7 +281,7 @@ function NodeRow({
       borderStyle={drag.dragging && allowed ? 'dashed' : 'solid'}
       borderColor={drag.dragging && allowed ? (over ? 'primary.solid' : 'primary.emphasized') : 'transparent'}
       bg={over ? 'primary.subtle' : matched ? 'yellow.subtle' : undefined}
-      opacity={draggable.isDragging ? 0.5 : 1}
+      opacity={isDragging ? 0.5 : 1}
       _hover={{ bg: over ? 'primary.subtle' : 'bg.muted' }}
       data-testid="org-node-row"
       data-kind={unit.kind}
@@ -268,20 +295,27 @@ function NodeRow({
           aria-label={t(open ? 'unitsTree.collapse' : 'unitsTree.expand', { name: unit.name })}
           onClick={() => onToggle(key)}
         >
-          <Chevron aria-hidden css={open ? undefined : { '[dir=rtl] &': { transform: 'scaleX(-1)' } }} />
+          <Box
+            as="span"
+            display="inline-flex"
+            _rtl={open ? undefined : { transform: 'scaleX(-1)' }}
+            aria-hidden
+          >
+            <Chevron />
+          </Box>
         </IconButton>
       ) : (
         <Box w="6" flexShrink={0} aria-hidden />
       )}
       {movable && (
         <IconButton
-          ref={draggable.setActivatorNodeRef}
+          ref={setActivatorNodeRef}
           size="2xs"
           variant="ghost"
           cursor="grab"
           touchAction="none"
-          {...draggable.attributes}
-          {...draggable.listeners}
+          {...attributes}
+          {...listeners}
           aria-label={t('unitsTree.move', { name: unit.name })}
           data-testid="org-node-handle"
         >
@@ -302,7 +336,9 @@ function NodeRow({
           {t(`unitsTree.kinds.${unit.kind}`)}
         </Badge>
       </HStack>
-      {moving.has(key) && <Spinner size="xs" color="primary.fg" aria-label={t('unitsTree.moving', { name: unit.name })} />}
+      {moving.has(key) && (
+        <Spinner size="xs" color="primary.fg" aria-label={t('unitsTree.moving', { name: unit.name })} />
+      )}
       <HStack as="ul" listStyleType="none" gap="1" hideBelow="sm" flexShrink={0}>
         {counts.map(({ kind, n }) => {
           const ChildIcon = UNIT_KIND_ICONS[kind];

@@ -76,9 +76,8 @@ describe('buildOrgTree', () => {
   });
 
   it('orders names with the collation it is given', () => {
-    const reversed = buildOrgTree(
-      [u('group', 1, 'A', null), u('group', 2, 'B', null)],
-      (a, b) => b.localeCompare(a),
+    const reversed = buildOrgTree([u('group', 1, 'A', null), u('group', 2, 'B', null)], (a, b) =>
+      b.localeCompare(a),
     );
     expect(reversed.placed.map((n) => n.unit.name)).toEqual(['B', 'A']);
   });

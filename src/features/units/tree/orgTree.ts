@@ -115,11 +115,7 @@ export const branchKeys = (tree: OrgTree): UnitKey[] =>
 
 /** Text as a search compares it: case, accents and width folded ("Établissement" finds "etab"). */
 export const foldText = (text: string) =>
-  text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLocaleLowerCase()
-    .trim();
+  text.normalize('NFKD').replace(/\p{M}/gu, '').toLocaleLowerCase().trim();
 
 export type TreeFilter = {
   /** The nodes shown: null shows all. */
@@ -198,7 +194,11 @@ export function dropTargets(tree: OrgTree, dragged: UnitKey): Set<DropTarget> {
 }
 
 /** The new parent a drop gives (null: none), or undefined when the drop is not allowed. */
-export function parentAfterDrop(tree: OrgTree, dragged: UnitKey, target: DropTarget): number | null | undefined {
+export function parentAfterDrop(
+  tree: OrgTree,
+  dragged: UnitKey,
+  target: DropTarget,
+): number | null | undefined {
   if (!dropTargets(tree, dragged).has(target)) return undefined;
   return target === UNPLACED ? null : tree.byKey.get(target)!.unit.id;
 }

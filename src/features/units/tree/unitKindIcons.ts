@@ -11,4 +11,3 @@ export const UNIT_KIND_ICONS: Record<UnitKind, LucideIcon> = {
   team: Users,
   workplace: MapPin,
 };
-

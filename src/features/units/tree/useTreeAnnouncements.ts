@@ -18,12 +18,13 @@ export function useTreeAnnouncements(targetCount: () => number) {
     const unitOf = (active: Active) => (active.data.current as DragData | undefined)?.unit;
     const nameOf = (active: Active) => {
       const unit = unitOf(active);
-      return unit ? t('unitsTree.dnd.unit', { kind: t(`unitsTree.kinds.${unit.kind}`), name: unit.name }) : '';
+      return unit
+        ? t('unitsTree.dnd.unit', { kind: t(`unitsTree.kinds.${unit.kind}`), name: unit.name })
+        : '';
     };
     const placeOf = (over: Over | null) => (over?.data.current as DropData | undefined)?.label ?? '';
     const announcements: Announcements = {
-      onDragStart: ({ active }) =>
-        t('unitsTree.dnd.pickedUp', { unit: nameOf(active), n: targetCount() }),
+      onDragStart: ({ active }) => t('unitsTree.dnd.pickedUp', { unit: nameOf(active), n: targetCount() }),
       onDragOver: ({ active, over }) =>
         over
           ? t('unitsTree.dnd.over', { unit: nameOf(active), place: placeOf(over) })

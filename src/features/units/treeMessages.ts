@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { fieldMessages } from '../../../../domain/common/messages';
-import { generalMessages } from '../../../../domain/common/zodMessages';
-import { unitMessages } from '../../../../domain/units/messages';
-import { NIVEAU_LEVEL_MAX } from '../../../../domain/units/parameters';
-import { translateValidation } from '../../../lib/validationText';
+import { fieldMessages } from '../../../domain/common/messages';
+import { generalMessages } from '../../../domain/common/zodMessages';
+import { unitMessages } from '../../../domain/units/messages';
+import { NIVEAU_LEVEL_MAX } from '../../../domain/units/parameters';
+import { translateValidation } from '../../lib/validationText';
 
 /** The organisation's parameters, as the API's messages name them. */
 export const PARAMETER_KINDS = ['niveau', 'status', 'type'] as const;
@@ -15,17 +15,20 @@ export type ParameterKind = (typeof PARAMETER_KINDS)[number];
 const EXACT = new Map<string, string>([
   [unitMessages.niveauNotFound, 'unitsTree.messages.niveauNotFound'],
   [generalMessages.maxValue(NIVEAU_LEVEL_MAX), 'unitsTree.messages.levelMax'],
-  ...PARAMETER_KINDS.map((kind) => [unitMessages.codeTaken(kind), `unitsTree.messages.codeTaken.${kind}`] as const),
+  ...PARAMETER_KINDS.map(
+    (kind) => [unitMessages.codeTaken(kind), `unitsTree.messages.codeTaken.${kind}`] as const,
+  ),
   ...Object.entries(fieldMessages).map(([name, message]) => [message, `catalogue.messages.${name}`] as const),
 ]);
 
 /** Messages with a count (a delete refused while units use the parameter), found by writing them out again. */
 const COUNTED = PARAMETER_KINDS.map(
-  (kind) => [(n: number) => unitMessages.parameterInUse(kind, n), `unitsTree.messages.inUse.${kind}`] as const,
+  (kind) =>
+    [(n: number) => unitMessages.parameterInUse(kind, n), `unitsTree.messages.inUse.${kind}`] as const,
 );
 
 /** The i18n key (and count) of a message of the parameters' forms or the API, or undefined. */
-export function parameterMessageKey(message: string): { key: string; count?: number } | undefined {
+export function treeMessageKey(message: string): { key: string; count?: number } | undefined {
   const exact = EXACT.get(message);
   if (exact) return { key: exact };
   const digits = /\d+/.exec(message)?.[0];
@@ -36,27 +39,30 @@ export function parameterMessageKey(message: string): { key: string; count?: num
 }
 
 /**
- * A message of a parameter's form or the API (they speak English) in the reader's language: the
- * parameters' own, the shared field rules, then the shared validation texts; anything else as written.
+ * A message of the tree's and the parameters' screens (their forms, the API's refusals: they speak
+ * English) in the reader's language: the parameters' own, the shared field rules (a new parent
+ * not found in the organisation), then the shared validation texts; anything else as written.
  */
-export function translateParameterMessage(
+export function translateTreeMessage(
   t: TFunction,
   language: string,
   message: string | null | undefined,
 ): string | undefined {
   if (!message) return undefined;
-  const known = parameterMessageKey(message);
+  const known = treeMessageKey(message);
   if (!known) return translateValidation(t, message);
   const values =
-    known.count === undefined ? {} : { count: known.count, n: new Intl.NumberFormat(language).format(known.count) };
+    known.count === undefined
+      ? {}
+      : { count: known.count, n: new Intl.NumberFormat(language).format(known.count) };
   return t(known.key, { ...values, max: NIVEAU_LEVEL_MAX, defaultValue: message });
 }
 
-/** `translateParameterMessage` in the reader's language. */
-export function useParameterMessage() {
+/** `translateTreeMessage` in the reader's language. */
+export function useTreeMessage() {
   const { t, i18n } = useTranslation();
   return useCallback(
-    (message: string | null | undefined) => translateParameterMessage(t, i18n.language, message),
+    (message: string | null | undefined) => translateTreeMessage(t, i18n.language, message),
     [t, i18n.language],
   );
 }
