@@ -133,18 +133,22 @@ for (const lang of ['en', 'ar'] as const) {
         .toBeGreaterThanOrEqual(3);
       expect(await seriousViolations(page, `tree ${lang}: `)).toEqual([]);
 
-      // The search keeps the match's ancestors open, hides the rest.
-      await page.getByLabel(text.search).fill(units.sales.name);
-      await expect(node(page, 'establishment', units.beta.id)).toBeHidden();
-      await expect(row(page, 'service', units.sales.id)).toBeVisible();
-      await expect(row(page, 'establishment', units.alpha.id)).toBeVisible();
-      // Collapsing a branch hides it; the search's ancestors stay open.
-      await page.getByLabel(text.search).fill(suffix);
+      // A search shows the matches and their ancestors, opened; the reader may close one again.
+      const search = page.getByRole('searchbox', { name: text.search });
+      await search.fill(suffix);
       await expect(row(page, 'establishment', units.beta.id)).toBeVisible();
+      await expect(page.locator('li[data-key^="group:"]')).toHaveCount(1);
       await row(page, 'establishment', units.alpha.id).getByRole('button', { expanded: true }).click();
       await expect(row(page, 'service', units.sales.id)).toBeHidden();
-      await row(page, 'establishment', units.alpha.id).getByRole('button', { expanded: false }).click();
+      await search.fill(units.sales.name);
+      await expect(node(page, 'establishment', units.beta.id)).toBeHidden();
       await expect(row(page, 'service', units.sales.id)).toBeVisible();
+      await expect(
+        row(page, 'establishment', units.alpha.id).getByRole('button', { expanded: true }),
+      ).toBeVisible();
+      await expect(
+        page.getByRole('status').filter({ hasText: lang === 'en' ? 'Units found: 1' : ': 1' }),
+      ).toBeVisible();
     });
 
     test('moves a service to another establishment with the keyboard, offered only establishments', async () => {

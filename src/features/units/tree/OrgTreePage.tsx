@@ -141,7 +141,10 @@ function OrgTreePage({ variant }: { variant: Variant }) {
       if (!next.delete(key)) next.add(key);
       return next;
     });
-  const setSearch = (value: string) =>
+  const setSearch = (value: string) => {
+    // The matches' ancestors open (the reader may close them again).
+    const { opened } = filterTree(tree, value, hidden);
+    setCollapsed((current) => new Set([...current].filter((key) => !opened.has(key))));
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -151,6 +154,7 @@ function OrgTreePage({ variant }: { variant: Variant }) {
       },
       { replace: true },
     );
+  };
 
   const title = variant === 'teams' ? t('unitsTree.tree.teamsTitle') : t('unitsTree.tree.organizationTitle');
   const subtitle =

@@ -211,7 +211,7 @@ function Branch({ nodes, level, filter, ...rest }: BranchProps) {
       borderStartWidth={level ? '1px' : undefined}
     >
       {visible.map((node) => {
-        const open = rest.isOpen(node.key) || filter.opened.has(node.key);
+        const open = rest.isOpen(node.key);
         return (
           <chakra.li key={node.key} data-testid="org-node" data-key={node.key}>
             <NodeRow node={node} open={open} matched={filter.matches.has(node.key)} {...rest} />
