@@ -238,6 +238,42 @@ const screens: Screen[] = [
     ['launches-edit', '/apps/product-management/product-launches/edit/1'],
     ['catalogue-analytics', '/apps/product-management/analytics'],
   ].map(([name, to]) => ({ name: name!, path: '/login', prepare: signInThenOpen('admin@demo.local', to!) })),
+  // The organisation's hierarchy and its parameters.
+  ...[
+    ['org-teams', '/apps/teams'],
+    ['org-niveaux', '/apps/organization/parameters/niveau/list'],
+    ['org-niveau-add', '/apps/organization/parameters/niveau/add'],
+    ['org-unit-statuses', '/apps/organization/parameters/status'],
+    ['org-unit-types', '/apps/organization/parameters/type'],
+  ].map(([name, to]) => ({ name: name!, path: '/login', prepare: signInThenOpen('admin@demo.local', to!) })),
+  {
+    name: 'org-tree',
+    path: '/login',
+    fullPage: true,
+    prepare: signInThenOpen('admin@demo.local', '/apps/organization'),
+  },
+  {
+    // A unit picked up with the keyboard: only the parents of its kind are offered.
+    name: 'org-tree-moving',
+    path: '/login',
+    prepare: async (page) => {
+      await signInThenOpen('admin@demo.local', '/apps/organization')(page);
+      const handle = page.locator('[data-kind=service] [data-testid=org-node-handle]').first();
+      await handle.focus();
+      await page.keyboard.press('Space');
+      await page.keyboard.press('ArrowDown');
+      await page.locator('[data-drop-target=allowed]').first().waitFor();
+    },
+  },
+  {
+    name: 'org-unit-status-dialog',
+    path: '/login',
+    prepare: async (page) => {
+      await signInThenOpen('admin@demo.local', '/apps/organization/parameters/status')(page);
+      await page.getByTestId('add-unit-status').click();
+      await opened(page.getByRole('dialog'));
+    },
+  },
   // Money in the organisation's currency, roles by their label, the organisation by its name.
   ...[
     ['products-view-inventory', 'admin@demo.local', '/apps/product-management/product/view/1/inventory'],

@@ -261,6 +261,7 @@ function OrgTreePage({ variant }: { variant: Variant }) {
           canMove={canMove}
           onMove={onMove}
           moving={new Set(pending.keys())}
+          hidden={hidden}
         />
       ) : query.isError ? (
         <Alert.Root status="error" role="alert" alignItems="center">

@@ -26,7 +26,7 @@ import {
 import { ChevronDown, ChevronRight, GripVertical } from 'lucide-react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { childKindsOf } from '../../../../domain/units/kinds';
+import { childKindsOf, type UnitKind } from '../../../../domain/units/kinds';
 import {
   dropTargets,
   isMovable,
@@ -54,6 +54,8 @@ type Props = {
   onMove: (unit: TreeUnit, parent: number | null) => void;
   /** Units whose move the server has not answered yet. */
   moving: ReadonlySet<UnitKey>;
+  /** Kinds the screen leaves out: not counted under their parents either. */
+  hidden: ReadonlySet<UnitKind>;
 };
 
 /** What the tree's rows share while a unit is dragged. */
@@ -66,7 +68,7 @@ type DragState = { targets: ReadonlySet<DropTarget>; dragging: boolean };
  * (Space to pick up, arrows between the places it may go, Space to drop, Escape to cancel), it
  * is offered only the parents of its kind; the rest of the tree takes no drop.
  */
-export function OrgTreeView({ tree, filter, isOpen, onToggle, canMove, onMove, moving }: Props) {
+export function OrgTreeView({ tree, filter, isOpen, onToggle, canMove, onMove, moving, hidden }: Props) {
   const { t } = useTranslation();
   const [active, setActive] = useState<TreeUnit | null>(null);
   const activeKey = active ? (`${active.kind}:${active.id}` as UnitKey) : null;
@@ -106,6 +108,7 @@ export function OrgTreeView({ tree, filter, isOpen, onToggle, canMove, onMove, m
       onToggle={onToggle}
       canMove={canMove}
       moving={moving}
+      hidden={hidden}
       drag={drag}
     />
   );
@@ -232,6 +235,7 @@ function NodeRow({
   onToggle,
   canMove,
   moving,
+  hidden,
   drag,
 }: Omit<BranchProps, 'nodes' | 'level' | 'filter' | 'isOpen'> & {
   node: OrgNode;
@@ -266,6 +270,7 @@ function NodeRow({
   const Chevron = open ? ChevronDown : ChevronRight;
   const number = new Intl.NumberFormat(i18n.language);
   const counts = childKindsOf(unit.kind)
+    .filter((kind) => !hidden.has(kind))
     .map((kind) => ({ kind, n: node.children.filter((child) => child.unit.kind === kind).length }))
     .filter(({ n }) => n > 0);
   const over = isOver && allowed;
