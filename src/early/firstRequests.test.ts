@@ -20,6 +20,9 @@ import {
 import { productResource } from '../features/catalogue/products/productResource';
 import { APPS_ROLES_PATH, ROLE_MANAGEMENT_PATH } from '../features/security/paths';
 import { roleResource } from '../features/security/roleResource';
+import type { UnitKind } from '../../domain/units/kinds';
+import { unitListPath } from '../features/units/paths';
+import { UNIT_RESOURCES } from '../features/units/unitResource';
 import { USER_LIST_PATH } from '../features/users/paths';
 import { userResource } from '../features/users/userResource';
 import { ABILITIES_REQUEST, FIRST_LIST_REQUESTS, firstRequests, storedAccessToken } from './firstRequests';
@@ -46,6 +49,10 @@ describe('FIRST_LIST_REQUESTS', () => {
     [USER_LIST_PATH, userResource as never],
     [ROLE_MANAGEMENT_PATH, roleResource as never],
     [APPS_ROLES_PATH, roleResource as never],
+    ...Object.entries(UNIT_RESOURCES).map(
+      ([kind, resource]) =>
+        [unitListPath(kind as UnitKind), resource as never] as [string, Resource<ListPath, never>],
+    ),
   ];
 
   it.each(routes)('holds what the loader of %s asks for first, so the app takes it', (path, resource) => {

@@ -17,6 +17,12 @@ export const FIRST_LIST_REQUESTS: Readonly<Record<string, string>> = {
   '/apps/user/list': '/api/users/?page=1&page_size=25',
   '/security/role-management': '/api/security/roles/?page=1&page_size=25',
   '/apps/roles': '/api/security/roles/?page=1&page_size=25',
+  '/apps/organization/group/list': '/api/groups/?page=1&page_size=25',
+  '/apps/organization/company/list': '/api/companies/?page=1&page_size=25',
+  '/apps/organization/establishment/list': '/api/establishments/?page=1&page_size=25',
+  '/apps/organization/service/list': '/api/services/?page=1&page_size=25',
+  '/apps/organization/team/list': '/api/teams/?page=1&page_size=25',
+  '/apps/organization/workplace/list': '/api/workplaces/?page=1&page_size=25',
 };
 
 /** The requests to start for a page at `path` with `search`, signed in. */
