@@ -91,12 +91,23 @@ function customerSupportRules(user: AccessUser): AbilityRule[] {
   ];
 }
 
+// The organisation's structure (its units, parameters and profile) is `Organization` judged by
+// the organisation's id, teams are `Team` (docs/decisions/0008).
+function ownStructure(user: AccessUser, actions: Action[]): AbilityRule[] {
+  return [
+    allow(actions, 'Organization', { id: user.id_organization }),
+    allow(actions, 'Team', inOwnOrganization(user)),
+  ];
+}
+
 function hrRules(user: AccessUser): AbilityRule[] {
   const org = inOwnOrganization(user);
   return [
     allow('read', 'User', org),
     allow('update', 'User', org, ['role', 'team', 'department']),
     allow('manage', 'HR', org),
+    // People are placed in teams and work places: HR reads where they can go.
+    ...ownStructure(user, ['read']),
   ];
 }
 
@@ -108,6 +119,8 @@ const ROLE_TABLE: Record<Role, (user: AccessUser) => AbilityRule[]> = {
   admin: (user) => [
     allow('read', 'AdminPanel'),
     allow('manage', ['User', 'Team', 'Product', 'Order', 'Sale', 'Settings'], inOwnOrganization(user)),
+    // Its teams sit in the structure: the admin builds it too (update, never manage: 0008).
+    allow(['read', 'update'], 'Organization', { id: user.id_organization }),
     // Products need their brands and categories: who manages the one manages the others.
     allow('manage', CATALOGUE_REFERENCE, inOwnOrganization(user)),
     allow('read', subjectsOf('analytics'), inOwnOrganization(user)),
@@ -124,6 +137,8 @@ const ROLE_TABLE: Record<Role, (user: AccessUser) => AbilityRule[]> = {
   CLIENT_ADMIN: (user) => [
     allow(['read', 'create', 'update'], 'User', inOwnOrganization(user)),
     allow(['read', 'update'], 'Organization', { id: user.id_organization }),
+    // Teams are the last level of the structure it updates.
+    allow('manage', 'Team', inOwnOrganization(user)),
     allow('manage', CLIENT_ADMIN_MANAGED, inOwnOrganization(user)),
     allow('read', [...subjectsOf('analytics'), ...CATALOGUE_REFERENCE], inOwnOrganization(user)),
     allow('read', 'security'),

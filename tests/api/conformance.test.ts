@@ -47,7 +47,35 @@ const product = async (as: string) =>
     stock_quantity: 3,
   });
 
+/** A row of `path` as `as` sees it, made from `name`'s fixture when there is none yet. */
+const someRow = async (path: string, name: string, as: string) => {
+  const [row] = (await t.api('GET', `${path}?page_size=5`, { as })).json().results as { id: number }[];
+  if (row) return row.id;
+  const res = await t.api('POST', path, { as, body: await FIXTURES[name]!.body(as) });
+  expect(res.statusCode, `${name}: ${res.body}`).toBe(201);
+  return res.json().id as number;
+};
+// The organisation's structure: HR reads it (people are placed in it) and may not change it.
+const HR = 'hr@demo.local';
+
 const FIXTURES: Record<string, Fixture> = {
+  Group: { body: async () => coded({}), reader: HR, unique: 'code' },
+  Company: { body: async () => coded({}), reader: HR, unique: 'code' },
+  Establishment: {
+    body: async (as) => coded({ company_id: await someRow('/companies/', 'Company', as) }),
+    reader: HR,
+    unique: 'code',
+  },
+  Service: {
+    body: async (as) => coded({ establishment_id: await someRow('/establishments/', 'Establishment', as) }),
+    reader: HR,
+    unique: 'code',
+  },
+  Team: { body: async () => coded({}), reader: HR, unique: 'code' },
+  Workplace: { body: async () => coded({}), reader: HR, unique: 'code' },
+  Niveau: { body: async () => coded({ level: 3 }), reader: HR, unique: 'code' },
+  UnitStatus: { body: async () => coded({}), reader: HR, unique: 'code' },
+  UnitType: { body: async () => coded({}), reader: HR, unique: 'code' },
   Brand: { body: async () => coded({}), reader: USER, unique: 'code' },
   Category: { body: async () => coded({}), reader: USER, unique: 'code' },
   ProductType: { body: async () => coded({}), reader: USER, unique: 'code' },
