@@ -31,7 +31,7 @@ import { dateOrNull } from '../../components/form/CommonFields';
 import { SectionHeader } from '../../components/SectionHeader';
 import { useApi, useApiClient } from '../../lib/ApiProvider';
 import { useAppAbility } from '../../lib/session/SessionProvider';
-import { fullName } from '../users/userFormat';
+import { fullName } from '../../lib/userName';
 import { call, getOptions, sender, useCount } from './unitApi';
 import { useUnitMessage } from './unitMessages';
 import type { UnitRow } from './unitRow';

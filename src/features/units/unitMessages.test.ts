@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { fieldMessages } from '../../../domain/common/messages';
+import { fieldMessages, messages } from '../../../domain/common/messages';
 import { UNIT_KINDS } from '../../../domain/units/kinds';
 import { unitMessages as m } from '../../../domain/units/messages';
 import { translateUnitMessage, unitMessageKey } from './unitMessages';
@@ -60,8 +60,12 @@ describe('unitMessageKey', () => {
     expect(unitMessageKey(m.hasMembers(2))).toEqual({ key: 'units.messages.hasMembers', count: 2 });
   });
 
-  it('leaves anything else to the shared texts', () => {
-    expect(unitMessageKey(fieldMessages.codeFormat)).toBeUndefined();
+  it("names the shared field rules' texts", () => {
+    expect(unitMessageKey(fieldMessages.codeFormat)).toEqual({ key: 'catalogue.messages.codeFormat' });
+  });
+
+  it('leaves anything else to the validation texts', () => {
+    expect(unitMessageKey(messages.required)).toBeUndefined();
     expect(unitMessageKey('This company still has 2 planets: move or delete them first.')).toBeUndefined();
   });
 });
@@ -100,6 +104,7 @@ describe('translateUnitMessage', () => {
 
   it('says the shared field rules through their own texts', () => {
     expect(translator('fr')(fieldMessages.codeFormat)).not.toBe(fieldMessages.codeFormat);
+    expect(translator('fr')(messages.required)).not.toBe(messages.required);
     expect(translator('en')('A message of its own')).toBe('A message of its own');
   });
 });

@@ -2,15 +2,21 @@ import { useCallback } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { UNIT_KINDS, UNIT_PARENT, type UnitKind } from '../../../domain/units/kinds';
+import { fieldMessages } from '../../../domain/common/messages';
 import { unitMessages } from '../../../domain/units/messages';
-import { translateCatalogueMessage } from '../catalogue/catalogueMessages';
+import { translateValidation } from '../../lib/validationText';
 
 /** The kinds that are some other kind's children, and the kinds with employees (business spec §3). */
 const CHILD_KINDS = UNIT_KINDS.filter((kind) => UNIT_PARENT[kind] !== null);
 export const EMPLOYING_KINDS = ['team', 'workplace'] as const satisfies readonly UnitKind[];
 
-/** Messages said as they are (the API's 404 of a unit, a code taken) → their key under `units`. */
+/**
+ * Messages said as they are → their key: the API's 404 of a unit, a code taken, and the shared
+ * field rules (names, codes, descriptions, references), whose texts the catalogue's forms
+ * introduced under `catalogue.messages.<rule>` and every form's shared fields use.
+ */
 const EXACT = new Map<string, string>([
+  ...Object.entries(fieldMessages).map(([rule, message]) => [message, `catalogue.messages.${rule}`] as const),
   ...UNIT_KINDS.map((kind) => [unitMessages.notFound(kind), `units.${kind}.notFound`] as const),
   ...UNIT_KINDS.map((kind) => [unitMessages.codeTaken(kind), `units.messages.codeTaken.${kind}`] as const),
 ]);
@@ -47,9 +53,8 @@ export function unitMessageKey(message: string): UnitMessageKey | undefined {
 }
 
 /**
- * A message of a form or the API in the reader's language: the organisation area's own, then the
- * shared field rules (names, codes, references: the catalogue's texts of them) and validation
- * texts; anything else as written.
+ * A message of a form or the API in the reader's language: the organisation area's own and the
+ * shared field rules, then the validation texts; anything else as written.
  */
 export function translateUnitMessage(
   t: TFunction,
@@ -58,7 +63,7 @@ export function translateUnitMessage(
 ): string | undefined {
   if (!message) return undefined;
   const known = unitMessageKey(message);
-  if (!known) return translateCatalogueMessage(t, language, message);
+  if (!known) return translateValidation(t, message);
   const values =
     known.count === undefined
       ? {}
