@@ -23,7 +23,8 @@ export function useRouteId(): number | null {
 
 /** The API's 404 answer (`{"detail": "Not found."}`, or the row's own text: "Company not found."). */
 export const isNotFound = (error: unknown, notFoundDetail = 'Not found.') => {
-  const detail = typeof error === 'object' && error !== null ? (error as { detail?: unknown }).detail : undefined;
+  const detail =
+    typeof error === 'object' && error !== null ? (error as { detail?: unknown }).detail : undefined;
   return detail === 'Not found.' || detail === notFoundDetail;
 };
 
