@@ -5,8 +5,8 @@ import { canOnResource } from './resourceAbility';
 
 // A part of the organisation (a company) is `Organization` judged by its organisation, changed by
 // updating it (decision 0008); a team is `Team`, judged by its own fields.
-const part = { subject: 'Organization', writeAction: 'update', asSubject: organizationPart };
-const team = { subject: 'Team' };
+const part = { subject: 'Organization', writeAction: 'update', asSubject: organizationPart } as const;
+const team = { subject: 'Team' } as const;
 const company = (id: number, organization: number) => ({ id, id_organization: organization });
 
 describe('canOnResource', () => {
@@ -25,15 +25,15 @@ describe('canOnResource', () => {
     expect(canOnResource(clientAdmin, part, 'create')).toBe(true);
     expect(canOnResource(clientAdmin, part, 'delete', company(7, 1))).toBe(true);
     // Without the resource's write action, nobody would be offered to add one.
-    expect(canOnResource(clientAdmin, { subject: 'Organization' }, 'create')).toBe(false);
+    expect(canOnResource(clientAdmin, { subject: 'Organization' } as const, 'create')).toBe(false);
   });
 
   it('judges a row of a resource without a mapping by its own fields', () => {
     const teamManager = createAppAbility([
       { action: ['read', 'update'], subject: 'Team', conditions: { id: 4 } },
     ]);
-    expect(canOnResource(teamManager, team, 'update', { id: 4, id_organization: 1 })).toBe(true);
-    expect(canOnResource(teamManager, team, 'update', { id: 5, id_organization: 1 })).toBe(false);
+    expect(canOnResource(teamManager, team, 'update', company(4, 1))).toBe(true);
+    expect(canOnResource(teamManager, team, 'update', company(5, 1))).toBe(false);
     expect(canOnResource(teamManager, team, 'create')).toBe(false);
   });
 

@@ -13,7 +13,7 @@ import {
   Text,
   Wrap,
 } from '@chakra-ui/react';
-import { Briefcase, Building2, Factory, MapPin, Network, Pencil, Trash2, Users } from 'lucide-react';
+import { Pencil, Trash2 } from 'lucide-react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { UNIT_KINDS, type UnitKind } from '../../../domain/units/kinds';
@@ -45,18 +45,9 @@ import {
 } from './unitKinds';
 import { useUnitMessage } from './unitMessages';
 import { UNIT_RESOURCES } from './unitResource';
+import { UNIT_KIND_ICONS } from './tree/unitKindIcons';
 import type { UnitRow } from './unitRow';
 import { useUnitMutations } from './useUnitMutations';
-
-/** Each kind's mark beside its name. */
-export const UNIT_ICONS: Record<UnitKind, ComponentType<{ size?: number; 'aria-hidden'?: boolean }>> = {
-  group: Network,
-  company: Building2,
-  establishment: Factory,
-  service: Briefcase,
-  team: Users,
-  workplace: MapPin,
-};
 
 /**
  * `/apps/organization/<kind>/view/:id[/:tab]` (read on the kind's subject): the unit's bio panel,
@@ -184,7 +175,7 @@ function UnitBio({ kind, row }: { kind: UnitKind; row: UnitRow }) {
   const [deleting, setDeleting] = useState(false);
   const canUpdate = canOnResource(ability, resource, 'update', row);
   const canDelete = canOnResource(ability, resource, 'delete', row);
-  const Icon = UNIT_ICONS[kind];
+  const Icon = UNIT_KIND_ICONS[kind];
   const statuses = useChoices(kind, 'status_id', { organization: row.id_organization });
   const types = useChoices(kind, 'type_id', { organization: row.id_organization });
 
