@@ -48,9 +48,15 @@ const TABLE: Row[] = [
       // The catalogue's brands and categories come with its products.
       ['create', 'Brand', org],
       ['delete', 'Category', org],
+      // Reads who works in its teams; HR records them.
+      ['read', 'Employee', { team_id: 6, ...org }],
     ],
     denied: [
       ['update', 'User', { id: 20, ...otherOrg }],
+      ['create', 'Employee', org],
+      ['update', 'Employee', org],
+      ['delete', 'Employee', org],
+      ['read', 'Employee', otherOrg],
       ['read', 'Product', otherOrg],
       ['update', 'Brand', otherOrg],
       ['read', 'Category', otherOrg],
@@ -80,6 +86,7 @@ const TABLE: Row[] = [
       ['read', 'Analytics', { brand: 8, ...org }],
       ['read', 'Sale'],
       ['read', 'AdminPanel'],
+      ['read', 'Employee', org],
     ],
   },
   {
@@ -113,9 +120,14 @@ const TABLE: Row[] = [
       ['read', 'Category', org],
       ['read', 'Brand', org],
       ['read', 'Category'],
+      ['manage', 'Employee', org],
+      ['read', 'Team', org],
     ],
     denied: [
       ['delete', 'User', org],
+      ['read', 'Employee', otherOrg],
+      ['update', 'Team', org],
+      ['read', 'Team', otherOrg],
       ['update', 'User', otherOrg],
       ['update', 'Organization', { id: OTHER_ORG }],
       ['delete', 'Organization', { id: ORG }],
@@ -148,8 +160,13 @@ const TABLE: Row[] = [
       ['update', 'Team', { id: TEAM, ...org }],
       ['read', 'Analytics', { team: TEAM, ...org }],
       ['manage', 'Kanban', { team: TEAM, ...org }],
+      ['read', 'Employee', { team_id: TEAM, ...org }],
     ],
     denied: [
+      ['read', 'Employee', { team_id: 6, ...org }],
+      ['read', 'Employee', { team_id: null, workplace_id: 3, ...org }],
+      ['read', 'Employee', { team_id: TEAM, ...otherOrg }],
+      ['update', 'Employee', { team_id: TEAM, ...org }],
       ['update', 'User', { team: TEAM, ...org }, 'email'],
       ['read', 'User', { team: 6, ...org }],
       ['update', 'User', { team: TEAM, ...otherOrg }, 'role'],
@@ -167,6 +184,7 @@ const TABLE: Row[] = [
     denied: [
       ['read', 'User', { id: 20, team: null, ...org }],
       ['read', 'Kanban'],
+      ['read', 'Employee', { team_id: null, ...org }],
     ],
   },
   {
@@ -188,6 +206,7 @@ const TABLE: Row[] = [
       ['manage', 'security'],
       ['read', 'AdminPanel'],
       ['delete', 'Sale', otherOrg],
+      ['read', 'Employee', org],
     ],
   },
   {
@@ -261,12 +280,23 @@ const TABLE: Row[] = [
       ['update', 'User', org, 'department'],
       ['manage', 'HR', org],
       ['read', 'Analytics', org],
+      ['create', 'Employee', org],
+      ['update', 'Employee', org],
+      ['delete', 'Employee', org],
+      // The teams and structure it places people in.
+      ['read', 'Team', org],
+      ['read', 'Organization', { id: ORG }],
     ],
     denied: [
       ['update', 'User', org, 'email'],
       ['update', 'User', otherOrg, 'role'],
       ['delete', 'User', org],
       ['read', 'Analytics', otherOrg],
+      ['read', 'Employee', otherOrg],
+      ['update', 'Team', org],
+      ['read', 'Team', otherOrg],
+      ['update', 'Organization', { id: ORG }],
+      ['read', 'Organization', { id: OTHER_ORG }],
     ],
   },
   {
@@ -275,10 +305,13 @@ const TABLE: Row[] = [
       ['read', 'User', org],
       ['update', 'User', org, 'department'],
       ['manage', 'HR', org],
+      ['manage', 'Employee', org],
+      ['read', 'Team', org],
     ],
     denied: [
       ['read', 'Analytics', org],
       ['manage', 'HR', otherOrg],
+      ['manage', 'Employee', otherOrg],
     ],
   },
   {
@@ -306,6 +339,8 @@ const TABLE: Row[] = [
       ['create', 'Brand'],
       ['update', 'Category', org],
       ['read', 'Brand', otherOrg],
+      ['read', 'Employee', org],
+      ['read', 'Team', org],
     ],
   },
   {

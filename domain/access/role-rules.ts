@@ -97,6 +97,11 @@ function hrRules(user: AccessUser): AbilityRule[] {
     allow('read', 'User', org),
     allow('update', 'User', org, ['role', 'team', 'department']),
     allow('manage', 'HR', org),
+    // Persons and employees are HR's records (docs/decisions/0008); placing someone in a team or
+    // a workplace, or a user in a team, needs the organisation's teams and structure to choose from.
+    allow('manage', 'Employee', org),
+    allow('read', 'Team', org),
+    allow('read', 'Organization', { id: user.id_organization }),
   ];
 }
 
@@ -112,6 +117,8 @@ const ROLE_TABLE: Record<Role, (user: AccessUser) => AbilityRule[]> = {
     allow('manage', CATALOGUE_REFERENCE, inOwnOrganization(user)),
     allow('read', subjectsOf('analytics'), inOwnOrganization(user)),
     allow('manage', 'security'),
+    // Who works in the teams it manages (a team's "employees" tab); HR records them (0008).
+    allow('read', 'Employee', inOwnOrganization(user)),
   ],
   brand_manager: (user) => [
     allow('read', 'User', inOwnOrganization(user)),
@@ -127,6 +134,8 @@ const ROLE_TABLE: Record<Role, (user: AccessUser) => AbilityRule[]> = {
     allow('manage', CLIENT_ADMIN_MANAGED, inOwnOrganization(user)),
     allow('read', [...subjectsOf('analytics'), ...CATALOGUE_REFERENCE], inOwnOrganization(user)),
     allow('read', 'security'),
+    // The team pickers of its user and employee forms (0008).
+    allow('read', 'Team', inOwnOrganization(user)),
   ],
   team_manager: (user) =>
     whenAssigned(user.team, (team) => {
@@ -135,6 +144,8 @@ const ROLE_TABLE: Record<Role, (user: AccessUser) => AbilityRule[]> = {
         allow('read', 'User', ownTeam),
         allow('update', 'User', ownTeam, ['role', 'is_active']),
         allow(['read', 'update'], 'Team', { ...inOwnOrganization(user), id: team }),
+        // Who is assigned to the own team (employees rows name it as team_id; 0008).
+        allow('read', 'Employee', { ...inOwnOrganization(user), team_id: team }),
         allow('read', 'Analytics', ownTeam),
         allow('manage', 'Kanban', ownTeam),
       ];
