@@ -1609,6 +1609,26 @@ export interface components {
       date_joined: string;
       last_login: string | null;
     };
+    UserItem: {
+      id: number;
+      email: string;
+      role: string;
+      id_organization: number;
+      is_staff: boolean;
+      is_superuser: boolean;
+      team: number | null;
+      brand: number | null;
+      first_name: string;
+      last_name: string;
+      phone_number: string;
+      birthday: string | null;
+      department: string;
+      is_active: boolean;
+      date_joined: string;
+      last_login: string | null;
+      team_name: string | null;
+      brand_name: string | null;
+    };
     CurrentUser: {
       id: number;
       email: string;
@@ -2743,7 +2763,7 @@ export interface operations {
             count_is_estimate?: boolean;
             next: string | null;
             previous: string | null;
-            results: components['schemas']['User'][];
+            results: components['schemas']['UserItem'][];
           };
         };
       };
@@ -2773,7 +2793,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['User'];
+          'application/json': components['schemas']['UserItem'];
         };
       };
       400: components['responses']['BadRequest'];
@@ -2802,7 +2822,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['User'];
+          'application/json': components['schemas']['UserItem'];
         };
       };
       400: components['responses']['BadRequest'];
@@ -2834,7 +2854,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['User'];
+          'application/json': components['schemas']['UserItem'];
         };
       };
       400: components['responses']['BadRequest'];
