@@ -21,6 +21,7 @@ import type { Services } from '../services';
 import { NO_CONTENT, type ErrorStatus } from './contract';
 import { badRequest, detailError, notFound, type FieldErrors } from './errors';
 import { listPage, sqlKey, type ListSpec } from './list';
+import type { Under } from './subResource';
 import type { App } from './types';
 
 /** What a resource's hooks get: the transaction, the caller and the request. */
@@ -139,6 +140,8 @@ export type Resource<TRow extends BaseRow, TCreate, TUpdate, TOut> = {
   deletable?: false;
   /** Errors an update may answer beyond the derived ones (server/http/contract.ts), e.g. 409. */
   updateErrors?: readonly ErrorStatus[];
+  /** Set by subResourceRoutes on a sub-resource's registry entry: where its rows hang (server/http/subResource.ts). */
+  under?: Under;
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a registry holds every resource's own types

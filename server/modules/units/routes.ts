@@ -1,6 +1,7 @@
 import { authenticate } from '../../auth/authenticate';
 import type { App } from '../../http/types';
 import type { Services } from '../../services';
+import { ownedRoutes } from './addresses';
 import { parameterRoutes } from './parameters';
 import { unitKindRoutes } from './units';
 
@@ -8,5 +9,5 @@ import { unitKindRoutes } from './units';
 export async function unitsRoutes(app: App, services: Services) {
   app.addHook('onRequest', authenticate(services));
   parameterRoutes(app, services);
-  unitKindRoutes(app, services);
+  ownedRoutes(app, services, unitKindRoutes(app, services));
 }
