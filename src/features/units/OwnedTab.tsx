@@ -175,7 +175,8 @@ function OwnedDialog({
       title={t(row ? `${spec.texts}.editTitle` : `${spec.texts}.addTitle`)}
       submitLabel={t(row ? 'units.form.save' : `${spec.texts}.add`)}
       schema={(row ? spec.update : spec.create) as never}
-      fields={spec.fields}
+      // The main flag's refusal (it moves, it is never just cleared) goes above the form.
+      fields={spec.fields.filter((f) => f !== 'is_main')}
       defaultValues={defaults as never}
       onSubmit={(values: Record<string, unknown>) =>
         row
@@ -200,7 +201,13 @@ function OwnedDialog({
             ) : (
               <ContactFields form={f} text={text} />
             )}
-            <FlagSwitch form={f} name="is_main" label={t(`${spec.texts}.isMain`)} />
+            {row?.is_main ? (
+              <Text fontSize="sm" color="fg.muted">
+                {t(`${spec.texts}.isMainAlready`)}
+              </Text>
+            ) : (
+              <FlagSwitch form={f} name="is_main" label={t(`${spec.texts}.isMain`)} />
+            )}
           </Stack>
         );
       }}

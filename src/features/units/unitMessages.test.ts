@@ -80,6 +80,10 @@ describe('translateUnitMessage', () => {
       m.hasChildren('service', 1, 'team'),
       m.hasEmployees('team', 4),
       m.hasMembers(7),
+      m.mainKept('address'),
+      m.mainTaken('contact'),
+      m.whoBoth,
+      m.placeRequired,
     ];
     for (const message of messages) {
       const said = say(message);
