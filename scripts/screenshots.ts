@@ -56,6 +56,23 @@ const signInThenOpen = (email: string, path: string) => async (page: Page) => {
   await page.waitForTimeout(300);
 };
 
+/** Signs in, opens the list of a kind of unit and its first unit's `tab`. */
+const openFirstUnit = (kind: string, tab: string) => async (page: Page) => {
+  await signInThenOpen('admin@demo.local', `/apps/organization/${kind}/list`)(page);
+  await page.locator('main table tbody a').first().click();
+  await page.getByTestId('unit-bio').waitFor();
+  const url = new URL(page.url());
+  await page.evaluate(
+    (to) => {
+      history.pushState({}, '', to);
+      dispatchEvent(new PopStateEvent('popstate'));
+    },
+    url.pathname.replace(/\/[^/]+$/, `/${tab}`) + url.search,
+  );
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(300);
+};
+
 const screens: Screen[] = [
   { name: 'login', path: '/login' },
   {
@@ -329,6 +346,41 @@ const screens: Screen[] = [
         .getByRole('button', { name: /language|اللغة/i })
         .click();
       await page.getByRole('menu').waitFor();
+    },
+  },
+  // The organisation's units (issue 15): a list, a unit's view and its tabs, the dialogs.
+  ...['group', 'company', 'establishment', 'service', 'team', 'workplace'].map((kind) => ({
+    name: `units-${kind}-list`,
+    path: '/login',
+    prepare: signInThenOpen('admin@demo.local', `/apps/organization/${kind}/list`),
+  })),
+  {
+    name: 'units-company-add',
+    path: '/login',
+    prepare: signInThenOpen('admin@demo.local', '/apps/organization/company/add'),
+  },
+  ...['overview', 'addresses', 'contacts', 'establishments'].map((tab) => ({
+    name: `units-company-view-${tab}`,
+    path: '/login',
+    prepare: openFirstUnit('company', tab),
+  })),
+  { name: 'units-team-view-employees', path: '/login', prepare: openFirstUnit('team', 'employees') },
+  {
+    name: 'units-company-edit',
+    path: '/login',
+    prepare: async (page) => {
+      await openFirstUnit('company', 'overview')(page);
+      await page.getByTestId('edit-unit').click();
+      await opened(page.getByRole('dialog'));
+    },
+  },
+  {
+    name: 'units-company-address-dialog',
+    path: '/login',
+    prepare: async (page) => {
+      await openFirstUnit('company', 'addresses')(page);
+      await page.getByTestId('add-address').click();
+      await opened(page.getByRole('dialog'));
     },
   },
   { name: 'not-found', path: '/no/such/page' },

@@ -13,6 +13,8 @@ export const AUDITED = {
   SecurityRole: writes('role'),
   RolePermission: ['permission.grant', 'permission.update', 'permission.revoke'],
   SecurityPolicy: ['policy.update'],
+  Person: writes('person'),
+  Employee: writes('employee'),
   Product: [...writes('product'), 'product.image.add', 'product.image.delete', 'product.image.reorder'],
   Brand: [...writes('brand'), 'brand.logo'],
   Category: [...writes('category'), 'category.logo'],

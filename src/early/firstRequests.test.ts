@@ -20,6 +20,9 @@ import {
 import { productResource } from '../features/catalogue/products/productResource';
 import { APPS_ROLES_PATH, ROLE_MANAGEMENT_PATH } from '../features/security/paths';
 import { roleResource } from '../features/security/roleResource';
+import type { UnitKind } from '../../domain/units/kinds';
+import { unitListPath } from '../features/units/paths';
+import { UNIT_RESOURCES } from '../features/units/unitResource';
 import { USER_LIST_PATH } from '../features/users/paths';
 import { userResource } from '../features/users/userResource';
 import {
@@ -59,6 +62,10 @@ describe('FIRST_LIST_REQUESTS', () => {
     [NIVEAU_LIST_PATH, niveauResource as never],
     [UNIT_STATUS_LIST_PATH, unitStatusResource as never],
     [UNIT_TYPE_LIST_PATH, unitTypeResource as never],
+    ...Object.entries(UNIT_RESOURCES).map(
+      ([kind, resource]) =>
+        [unitListPath(kind as UnitKind), resource as never] as [string, Resource<ListPath, never>],
+    ),
   ];
 
   it.each(routes)('holds what the loader of %s asks for first, so the app takes it', (path, resource) => {

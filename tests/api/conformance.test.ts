@@ -4,7 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_SIZES } from '../../domain/common/pagination';
 import { auditLogs } from '../../server/db/tables/auditLogs';
 import { pluralPath, type AnyResource } from '../../server/http/resource';
-import { ADMIN, ACME_ADMIN, MANAGER, USER, newCode } from './catalogue-support';
+import { ADMIN, ACME_ADMIN, MANAGER, USER, created, newCode } from './catalogue-support';
+
+const HR = 'hr@demo.local';
+const ACME_HR = 'hr@acme.conformance.local';
 import { startTestApp, uniqueEmail, type TestApp } from './harness';
 
 /**
@@ -21,11 +24,21 @@ type Fixture = {
   unique?: string;
   /** A field of the body that `?search=` finds the row by (by default its code). */
   search?: string;
+  /** Who lists, creates and changes the rows in these tests (by default the Demo admin). */
+  writer?: string;
+  /**
+   * A row another organisation's caller made (`creates`) and one who must not reach it (`reads`):
+   * by default Acme's admin and the Demo admin. For the organisations themselves, a new one and a
+   * client administrator, who reaches only its own.
+   */
+  foreign?: { creates: string; reads: string };
 };
 
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
+  // Acme's demo staff has no HR account, which its persons and employees need.
+  await t.createUser({ email: ACME_HR, role: 'hr', org: 'ACME' });
 });
 afterAll(() => t.close());
 
@@ -56,7 +69,6 @@ const someRow = async (path: string, name: string, as: string) => {
   return res.json().id as number;
 };
 // The organisation's structure: HR reads it (people are placed in it) and may not change it.
-const HR = 'hr@demo.local';
 
 const FIXTURES: Record<string, Fixture> = {
   Group: { body: async () => coded({}), reader: HR, unique: 'code' },
@@ -130,7 +142,29 @@ const FIXTURES: Record<string, Fixture> = {
     unique: 'email',
     search: 'email',
   },
+  Person: {
+    body: async () => ({ full_name: `Conf ${newCode('P')}`, national_id: newCode('NID') }),
+    reader: ADMIN,
+    unique: 'national_id',
+    search: 'full_name',
+    writer: HR,
+    foreign: { creates: ACME_HR, reads: HR },
+  },
+  Employee: {
+    body: async (as) => ({
+      person_id: (await created<{ id: number }>(t, '/persons/', { full_name: 'Conf Employee' }, as)).id,
+      team_id: await t.team(1, as === ACME_HR ? 'ACME' : 'DEMO'),
+      position: `Conf ${newCode('E')}`,
+      start_date: '2025-01-01',
+    }),
+    reader: ADMIN,
+    search: 'position',
+    writer: HR,
+    foreign: { creates: ACME_HR, reads: HR },
+  },
 };
+
+const writerOf = (r: AnyResource) => FIXTURES[r.name]!.writer ?? ADMIN;
 
 const pathOf = (r: AnyResource) => r.path ?? `/${pluralPath(r.name)}/`;
 /**
@@ -164,11 +198,13 @@ describe('every registered resource', () => {
   it('pages with each allowed page size, and refuses another', async () => {
     for (const r of t.services.resources) {
       for (const size of PAGE_SIZES) {
-        const res = await t.api('GET', `${await pathFor(r, ADMIN)}?page_size=${size}`, { as: ADMIN });
+        const res = await t.api('GET', `${await pathFor(r, writerOf(r))}?page_size=${size}`, {
+          as: writerOf(r),
+        });
         expect(res.statusCode, `${r.name} ${size}`).toBe(200);
         expect(res.json().results.length).toBeLessThanOrEqual(size);
       }
-      const odd = await t.api('GET', `${await pathFor(r, ADMIN)}?page_size=7`, { as: ADMIN });
+      const odd = await t.api('GET', `${await pathFor(r, writerOf(r))}?page_size=7`, { as: writerOf(r) });
       expect(odd.statusCode, r.name).toBe(400);
       expect(Object.keys(odd.json())).toEqual(['page_size']);
     }
@@ -178,12 +214,15 @@ describe('every registered resource', () => {
     for (const r of t.services.resources) {
       for (const field of Object.keys(r.list.orderable)) {
         for (const ordering of [field, `-${field}`]) {
-          const res = await t.api('GET', `${await pathFor(r, ADMIN)}?ordering=${ordering}`, { as: ADMIN });
+          const res = await t.api('GET', `${await pathFor(r, writerOf(r))}?ordering=${ordering}`, {
+            as: writerOf(r),
+          });
           expect(res.statusCode, `${r.name} ${ordering}`).toBe(200);
         }
       }
       expect(
-        (await t.api('GET', `${await pathFor(r, ADMIN)}?ordering=nope`, { as: ADMIN })).statusCode,
+        (await t.api('GET', `${await pathFor(r, writerOf(r))}?ordering=nope`, { as: writerOf(r) }))
+          .statusCode,
         r.name,
       ).toBe(400);
     }
@@ -191,14 +230,14 @@ describe('every registered resource', () => {
 
   it('finds a new row by searching one of its words', async () => {
     for (const r of t.services.resources.filter((r) => r.list.searchable.length)) {
-      const body = await FIXTURES[r.name]!.body(ADMIN);
-      const row = await create(r, ADMIN, body);
+      const body = await FIXTURES[r.name]!.body(writerOf(r));
+      const row = await create(r, writerOf(r), body);
       const term = String(body[FIXTURES[r.name]!.search ?? 'code']);
       const res = await t.api(
         'GET',
-        `${await pathFor(r, ADMIN)}?search=${encodeURIComponent(term)}&page_size=100`,
+        `${await pathFor(r, writerOf(r))}?search=${encodeURIComponent(term)}&page_size=100`,
         {
-          as: ADMIN,
+          as: writerOf(r),
         },
       );
       expect(res.statusCode, r.name).toBe(200);
@@ -211,7 +250,8 @@ describe('every registered resource', () => {
 
   it("answers 404 for another organisation's row, for reads and writes", async () => {
     for (const r of t.services.resources) {
-      const theirs = await create(r, ACME_ADMIN);
+      const foreign = FIXTURES[r.name]!.foreign ?? { creates: ACME_ADMIN, reads: ADMIN };
+      const theirs = await create(r, foreign.creates);
       // An update body is validated before the row is looked for: PATCH where `{}` is a valid one.
       const methods = [
         'GET',
@@ -219,8 +259,8 @@ describe('every registered resource', () => {
         ...(r.deletable === false ? [] : ['DELETE']),
       ] as const;
       for (const method of methods) {
-        const res = await t.api(method, `${await pathFor(r, ADMIN)}${theirs.id}/`, {
-          as: ADMIN,
+        const res = await t.api(method, `${await pathFor(r, foreign.reads)}${theirs.id}/`, {
+          as: foreign.reads,
           ...(method === 'PATCH' && { body: {} }),
         });
         expect(res.statusCode, `${r.name} ${method}`).toBe(404);
@@ -234,7 +274,7 @@ describe('every registered resource', () => {
       const path = await pathFor(r, reader);
       expect((await t.api('GET', path, { as: reader })).statusCode, r.name).toBe(200);
       const before = await rowsIn(r.table);
-      const res = await t.api('POST', path, { as: reader, body: await FIXTURES[r.name]!.body(ADMIN) });
+      const res = await t.api('POST', path, { as: reader, body: await FIXTURES[r.name]!.body(writerOf(r)) });
       expect(res.statusCode, `${r.name}: ${res.body}`).toBe(403);
       expect(await rowsIn(r.table)).toBe(before);
     }
@@ -243,10 +283,10 @@ describe('every registered resource', () => {
   it('reports a unique clash as a 400 on the field', async () => {
     for (const r of t.services.resources.filter((r) => FIXTURES[r.name]!.unique)) {
       const field = FIXTURES[r.name]!.unique!;
-      const first = await FIXTURES[r.name]!.body(ADMIN);
-      await create(r, ADMIN, first);
-      const again = { ...(await FIXTURES[r.name]!.body(ADMIN)), [field]: first[field] };
-      const res = await t.api('POST', await pathFor(r, ADMIN), { as: ADMIN, body: again });
+      const first = await FIXTURES[r.name]!.body(writerOf(r));
+      await create(r, writerOf(r), first);
+      const again = { ...(await FIXTURES[r.name]!.body(writerOf(r))), [field]: first[field] };
+      const res = await t.api('POST', await pathFor(r, writerOf(r)), { as: writerOf(r), body: again });
       expect(res.statusCode, r.name).toBe(400);
       expect(Object.keys(res.json()), r.name).toEqual([field]);
     }
@@ -254,7 +294,7 @@ describe('every registered resource', () => {
 
   it('writes an audit row with each create', async () => {
     for (const r of t.services.resources) {
-      const row = await create(r, ADMIN);
+      const row = await create(r, writerOf(r));
       const [audit] = await t.db
         .select()
         .from(auditLogs)
@@ -266,7 +306,10 @@ describe('every registered resource', () => {
   it('refuses bad input with a 400 and writes nothing', async () => {
     for (const r of t.services.resources) {
       const before = await rowsIn(r.table);
-      const res = await t.api('POST', await pathFor(r, ADMIN), { as: ADMIN, body: { unknown_field: true } });
+      const res = await t.api('POST', await pathFor(r, writerOf(r)), {
+        as: writerOf(r),
+        body: { unknown_field: true },
+      });
       expect(res.statusCode, r.name).toBe(400);
       expect(await rowsIn(r.table)).toBe(before);
     }

@@ -7,25 +7,23 @@ import { translateTreeMessage, treeMessageKey } from './treeMessages';
 import en from '../../../locales/en/unitsTree.json';
 import ar from '../../../locales/ar/unitsTree.json';
 import catalogue from '../../../locales/en/catalogue.json';
+import units from '../../../locales/en/units.json';
 import validation from '../../../locales/en/validation.json';
 
 const i18n = i18next.createInstance();
 await i18n.init({
   lng: 'en',
   resources: {
-    en: { translation: { unitsTree: en, catalogue, validation } },
+    en: { translation: { unitsTree: en, units, catalogue, validation } },
     ar: { translation: { unitsTree: ar } },
   },
 });
 
 describe('treeMessageKey', () => {
-  it('names the parameters’ own messages, the field rules and the counted refusals', () => {
+  it('names the parameters’ own messages and the counted refusals', () => {
     expect(treeMessageKey(unitMessages.niveauNotFound)).toEqual({ key: 'unitsTree.messages.niveauNotFound' });
     expect(treeMessageKey(unitMessages.codeTaken('status'))).toEqual({
       key: 'unitsTree.messages.codeTaken.status',
-    });
-    expect(treeMessageKey(fieldMessages.referenceNotFound)).toEqual({
-      key: 'catalogue.messages.referenceNotFound',
     });
     expect(treeMessageKey(unitMessages.parameterInUse('type', 3))).toEqual({
       key: 'unitsTree.messages.inUse.type',
@@ -35,6 +33,11 @@ describe('treeMessageKey', () => {
       key: 'unitsTree.messages.inUse.niveau',
       count: 1,
     });
+  });
+
+  it('leaves the rest of the area’s messages to the units’ translator', () => {
+    expect(treeMessageKey(fieldMessages.referenceNotFound)).toBeUndefined();
+    expect(treeMessageKey(unitMessages.notFound('service'))).toBeUndefined();
   });
 
   it('leaves other messages alone, even with a number in them', () => {
@@ -57,6 +60,11 @@ describe('translateTreeMessage', () => {
       translateTreeMessage(i18n.getFixedT('ar'), 'ar', unitMessages.parameterInUse('niveau', 2)),
     ).toContain('وحدتان');
     expect(translateTreeMessage(t, 'en', messages.required)).toBe('This field is required.');
+    // A move onto a parent gone meanwhile, a unit gone: the area's texts.
+    expect(translateTreeMessage(t, 'en', fieldMessages.referenceNotFound)).toBe(
+      catalogue.messages.referenceNotFound,
+    );
+    expect(translateTreeMessage(t, 'en', unitMessages.notFound('service'))).toBe(units.service.notFound);
     expect(translateTreeMessage(t, 'en', 'The server’s own words.')).toBe('The server’s own words.');
     expect(translateTreeMessage(t, 'en', undefined)).toBeUndefined();
   });

@@ -1,24 +1,22 @@
 import { useCallback } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { fieldMessages } from '../../../domain/common/messages';
 import { generalMessages } from '../../../domain/common/zodMessages';
 import { unitMessages } from '../../../domain/units/messages';
 import { NIVEAU_LEVEL_MAX } from '../../../domain/units/parameters';
-import { translateValidation } from '../../lib/validationText';
+import { translateUnitMessage } from './unitMessages';
 
 /** The organisation's parameters, as the API's messages name them. */
 export const PARAMETER_KINDS = ['niveau', 'status', 'type'] as const;
 export type ParameterKind = (typeof PARAMETER_KINDS)[number];
 
-/** Messages said as they are → their key (the shared field rules keep the texts the catalogue gave them). */
+/** The parameters' messages said as they are → their key. */
 const EXACT = new Map<string, string>([
   [unitMessages.niveauNotFound, 'unitsTree.messages.niveauNotFound'],
   [generalMessages.maxValue(NIVEAU_LEVEL_MAX), 'unitsTree.messages.levelMax'],
   ...PARAMETER_KINDS.map(
     (kind) => [unitMessages.codeTaken(kind), `unitsTree.messages.codeTaken.${kind}`] as const,
   ),
-  ...Object.entries(fieldMessages).map(([name, message]) => [message, `catalogue.messages.${name}`] as const),
 ]);
 
 /** Messages with a count (a delete refused while units use the parameter), found by writing them out again. */
@@ -40,8 +38,9 @@ export function treeMessageKey(message: string): { key: string; count?: number }
 
 /**
  * A message of the tree's and the parameters' screens (their forms, the API's refusals: they speak
- * English) in the reader's language: the parameters' own, the shared field rules (a new parent
- * not found in the organisation), then the shared validation texts; anything else as written.
+ * English) in the reader's language: the parameters' own, then the area's (a unit not found, a
+ * new parent not found in the organisation, the shared field rules and validation texts);
+ * anything else as written.
  */
 export function translateTreeMessage(
   t: TFunction,
@@ -50,7 +49,7 @@ export function translateTreeMessage(
 ): string | undefined {
   if (!message) return undefined;
   const known = treeMessageKey(message);
-  if (!known) return translateValidation(t, message);
+  if (!known) return translateUnitMessage(t, language, message);
   const values =
     known.count === undefined
       ? {}

@@ -16,7 +16,7 @@ import { subject as asInstance } from '@casl/ability';
 import { ChevronsDownUp, ChevronsUpDown, Search } from 'lucide-react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { organizationPart, UNIT_SUBJECT } from '../../../../domain/units/access';
+import { organizationPart } from '../../../../domain/units/access';
 import { UNIT_KINDS, UNIT_PARENT, type UnitKind } from '../../../../domain/units/kinds';
 import { DebouncedInput } from '../../../components/data/DebouncedInput';
 import { notify } from '../../../components/feedback/notify';
@@ -34,7 +34,7 @@ import {
   type UnitKey,
 } from './orgTree';
 import { OrgTreeView } from './OrgTreeView';
-import { unitListPath } from './paths';
+import { unitListPath } from '../paths';
 import { moveFailure, useMoveUnit, useTreeUnits } from './treeData';
 import { UNIT_KIND_ICONS } from './unitKindIcons';
 
@@ -91,18 +91,15 @@ function OrgTreePage({ variant }: { variant: Variant }) {
   const counts = useMemo(() => countByKind(units), [units]);
   const number = new Intl.NumberFormat(i18n.language);
 
+  // A move changes the structure (update on Organization), and a team's also the team itself.
   const canMove = useCallback(
     (unit: TreeUnit) =>
       !!ability?.can(
         'update',
-        asInstance(
-          UNIT_SUBJECT[unit.kind],
-          // A team is judged as itself; any other unit as a part of its organisation (decision 0008).
-          unit.kind === 'team'
-            ? { id: unit.id, id_organization: unit.organization, brand: unit.brand }
-            : organizationPart({ id_organization: unit.organization }),
-        ),
-      ),
+        asInstance('Organization', organizationPart({ id_organization: unit.organization })),
+      ) &&
+      (unit.kind !== 'team' ||
+        ability.can('update', asInstance('Team', { id: unit.id, id_organization: unit.organization }))),
     [ability],
   );
 

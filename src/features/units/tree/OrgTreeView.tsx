@@ -40,7 +40,7 @@ import {
   type UnitKey,
 } from './orgTree';
 import { treeCollisions, treeKeyboardCoordinates } from './treeDnd';
-import { unitViewPath } from './paths';
+import { unitViewPath } from '../paths';
 import { UNIT_KIND_ICONS } from './unitKindIcons';
 import { useTreeAnnouncements, type DragData, type DropData } from './useTreeAnnouncements';
 

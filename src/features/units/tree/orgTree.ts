@@ -14,8 +14,6 @@ export type TreeUnit = {
   /** The parent's id, of the kind `UNIT_PARENT[kind]`; null when it has none. */
   parent: number | null;
   organization: number;
-  /** A team's brand: a brand manager's right on teams depends on it. */
-  brand?: number | null;
 };
 
 /** A unit's key in the tree: kinds have ids of their own, so the kind is part of it. */

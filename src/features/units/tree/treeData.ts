@@ -1,13 +1,15 @@
 import { useCallback } from 'react';
-import { useQueries, useQueryClient } from '@tanstack/react-query';
-import { UNIT_SUBJECT } from '../../../../domain/units/access';
-import { UNIT_KINDS, UNIT_PARENT_FIELD, type UnitKind } from '../../../../domain/units/kinds';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { UnitKind } from '../../../../domain/units/kinds';
+import { UNIT_PARENT, UNIT_PARENT_FIELD } from '../../../../domain/units/kinds';
+import type { UnitNode } from '../../../../domain/units/tree';
+import { selectUser } from '../../../../machines/session';
 import { submitFailure } from '../../../api/submitFailure';
 import { useApiClient } from '../../../lib/ApiProvider';
-import { useAppAbility } from '../../../lib/session/SessionProvider';
+import { useAppAbility, useSession } from '../../../lib/session/SessionProvider';
 import type { TreeUnit } from './orgTree';
 
-/** Each kind's list on the API. */
+/** Each kind's list on the API (a move has them asked again). */
 const UNIT_PATHS = {
   group: '/api/groups/',
   company: '/api/companies/',
@@ -17,101 +19,101 @@ const UNIT_PATHS = {
   workplace: '/api/workplaces/',
 } as const satisfies Record<UnitKind, string>;
 
-/** The largest page the lists give: the tree reads them whole. */
+const TREE_PATH = '/api/units/tree/';
+/** The largest page a list gives: the teams-only reading reads the teams whole. */
 const PAGE_SIZE = 100;
 
-type UnitRow = { id: number; id_organization: number; code: string; name: string } & Record<string, unknown>;
-type Page = { results: UnitRow[]; next: string | null };
-/** One call of the typed client, as every list path has it (its types are per literal path). */
-type Get = (
-  path: string,
-  init: { params: { query: { page: number; page_size: number } } },
-) => Promise<{ data?: unknown; error?: unknown }>;
-type Patch = (
-  path: string,
-  init: { params: { path: { id: number } }; body: Record<string, unknown> },
-) => Promise<{ data?: unknown; error?: unknown }>;
+type TeamRow = { id: number; id_organization: number; code: string; name: string; service_id: number | null };
 
-/** A row of a kind's list as the tree reads it. */
-export function toTreeUnit(kind: UnitKind, row: UnitRow): TreeUnit {
-  const field = UNIT_PARENT_FIELD[kind];
-  const parent = field === null ? null : row[field];
-  return {
-    kind,
-    id: row.id,
-    code: row.code,
-    name: row.name,
-    parent: typeof parent === 'number' ? parent : null,
-    organization: row.id_organization,
-    ...(kind === 'team' ? { brand: typeof row.brand === 'number' ? row.brand : null } : {}),
-  };
-}
+/** A node of `GET /units/tree/` as the tree reads it (the answer is one organisation's). */
+export const fromNode = (node: UnitNode, organization: number): TreeUnit => ({
+  kind: node.kind,
+  id: node.id,
+  code: node.code,
+  name: node.name,
+  parent: node.parent_id,
+  organization,
+});
+
+/** A team of `GET /teams/` (its service may be one the reader cannot see). */
+export const fromTeam = (team: TeamRow): TreeUnit => ({
+  kind: 'team',
+  id: team.id,
+  code: team.code,
+  name: team.name,
+  parent: team.service_id,
+  organization: team.id_organization,
+});
 
 /**
- * Every unit the reader may read, of each kind its rights reach (a team manager reads teams, not
- * the structure above them), every page of each list. Each kind is a query under its list's key,
- * so a change made anywhere to a kind's rows (the unit pages, a move) refreshes the tree too.
+ * Every unit the reader may read in its organisation: the hierarchy in one answer for who reads
+ * the organisation's structure; for who reads only teams (a team or brand manager), the teams,
+ * every page of their list, each under a service it cannot see.
  */
 export function useTreeUnits() {
   const client = useApiClient();
   const ability = useAppAbility();
-  const get = client.GET as unknown as Get;
-  const kinds = UNIT_KINDS.filter((kind) => ability?.can('read', UNIT_SUBJECT[kind]));
-  return useQueries({
-    queries: kinds.map((kind) => ({
-      queryKey: ['get', UNIT_PATHS[kind], 'tree'] as const,
-      queryFn: async () => {
-        const rows: TreeUnit[] = [];
-        for (let page = 1; ; page++) {
-          const { data, error } = await get(UNIT_PATHS[kind], {
-            params: { query: { page, page_size: PAGE_SIZE } },
-          });
-          if (error !== undefined) throw error;
-          const answer = data as Page;
-          rows.push(...answer.results.map((row) => toTreeUnit(kind, row)));
-          if (!answer.next) return rows;
-        }
-      },
-    })),
-    combine: (results) => ({
-      data: results.every((r) => r.data !== undefined) ? results.flatMap((r) => r.data!) : undefined,
-      isError: results.some((r) => r.isError),
-      isFetching: results.some((r) => r.isFetching),
-      refetch: () => Promise.all(results.map((r) => r.refetch())),
-    }),
+  const organization = useSession(selectUser)?.id_organization ?? 0;
+  const structure = !!ability?.can('read', 'Organization');
+  return useQuery({
+    queryKey: structure ? ['get', TREE_PATH] : ['get', UNIT_PATHS.team, 'all'],
+    queryFn: async (): Promise<TreeUnit[]> => {
+      if (structure) {
+        const { data, error } = await client.GET(TREE_PATH);
+        if (error !== undefined) throw error;
+        return data.nodes.map((node) => fromNode(node, organization));
+      }
+      const teams: TreeUnit[] = [];
+      for (let page = 1; ; page++) {
+        const { data, error } = await client.GET(UNIT_PATHS.team, {
+          params: { query: { page, page_size: PAGE_SIZE } },
+        });
+        if (error !== undefined) throw error;
+        teams.push(...data.results.map(fromTeam));
+        if (!data.next) return teams;
+      }
+    },
   });
 }
 
 /**
- * Moves a unit under another parent (null: none) by changing its parent reference, then has its
- * kind's lists and rows asked again. Rejects with the API's error body, as the forms expect.
+ * Moves a unit under another parent of its parent kind (null: none), then has the tree and the
+ * kind's lists and rows asked again. Rejects with the API's error body.
  */
 export function useMoveUnit() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   return useCallback(
     async (unit: TreeUnit, parent: number | null) => {
-      const field = UNIT_PARENT_FIELD[unit.kind];
-      if (field === null) throw new Error(`A ${unit.kind} has no parent to change`);
-      const patch = client.PATCH as unknown as Patch;
-      const path = UNIT_PATHS[unit.kind];
-      const { error } = await patch(`${path}{id}/`, {
-        params: { path: { id: unit.id } },
-        body: { [field]: parent },
+      const parentKind = UNIT_PARENT[unit.kind];
+      if (parentKind === null) throw new Error(`A ${unit.kind} has no parent to change`);
+      const { error } = await client.POST('/api/units/move/', {
+        body: {
+          kind: unit.kind,
+          id: unit.id,
+          parent: parent === null ? null : { kind: parentKind, id: parent },
+        },
       });
       if (error !== undefined) throw error;
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['get', path] }),
-        queryClient.invalidateQueries({ queryKey: ['get', `${path}{id}/`] }),
-      ]);
+      const path = UNIT_PATHS[unit.kind];
+      await Promise.all(
+        [
+          ['get', TREE_PATH],
+          ['get', path],
+          ['get', `${path}{id}/`],
+        ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      );
     },
     [client, queryClient],
   );
 }
 
+/** The fields a move's refusal may name: the new parent, or (through a unit's own rules) its parent field. */
+const MOVE_FIELDS = ['parent', ...Object.values(UNIT_PARENT_FIELD).filter((f) => f !== null)];
+
 /** What a refused move said: the message about the new parent (or the server's detail), and whether a retry may help. */
 export function moveFailure(error: unknown): { message?: string; retry: boolean } {
-  const failure = submitFailure<string>(error, ['group_id', 'company_id', 'establishment_id', 'service_id']);
+  const failure = submitFailure<string>(error, MOVE_FIELDS);
   const message = Object.values(failure.fields).find(Boolean) ?? failure.others[0]?.message;
   return { message, retry: failure.retry };
 }
