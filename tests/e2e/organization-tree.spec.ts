@@ -333,3 +333,20 @@ test('the parameter screens in Arabic', async () => {
     expect(await seriousViolations(page, `${path} ar: `)).toEqual([]);
   }
 });
+
+test('a team manager sees the teams it reads, with nothing to move, and not the organisation’s tree', async ({
+  browser,
+}) => {
+  const manager = await pageAs(browser, 'team_manager@demo.local', TEAMS);
+  try {
+    await expect(manager.getByRole('heading', { level: 1, name: 'Teams' })).toBeVisible();
+    await expect(manager.locator('li[data-key^="team:"]').first()).toBeVisible();
+    await expect(manager.locator('li[data-key^="service:"]')).toHaveCount(0);
+    await expect(manager.getByTestId('org-node-handle')).toHaveCount(0);
+    expect(await seriousViolations(manager, 'teams, team manager: ')).toEqual([]);
+    await manager.goto(TREE);
+    await expect(manager.getByRole('heading', { name: 'You are not authorized!' })).toBeVisible();
+  } finally {
+    await manager.context().close();
+  }
+});

@@ -165,7 +165,10 @@ function OrgTreePage({ variant }: { variant: Variant }) {
         subtitle={subtitle}
         actions={
           variant === 'organization' && ability?.can('read', 'Organization') ? (
-            <HStack as="nav" aria-label={t('unitsTree.tree.parameters')} gap="3" wrap="wrap">
+            <HStack gap="2" wrap="wrap">
+              <Text fontSize="sm" color="fg.muted">
+                {t('unitsTree.tree.parameters')}
+              </Text>
               {(
                 [
                   [NIVEAU_LIST_PATH, 'unitsTree.links.niveaux'],
