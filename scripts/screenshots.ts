@@ -56,6 +56,23 @@ const signInThenOpen = (email: string, path: string) => async (page: Page) => {
   await page.waitForTimeout(300);
 };
 
+/** Signs in, opens the list of a kind of unit and its first unit's `tab`. */
+const openFirstUnit = (kind: string, tab: string) => async (page: Page) => {
+  await signInThenOpen('admin@demo.local', `/apps/organization/${kind}/list`)(page);
+  await page.locator('main table tbody a').first().click();
+  await page.getByTestId('unit-bio').waitFor();
+  const url = new URL(page.url());
+  await page.evaluate(
+    (to) => {
+      history.pushState({}, '', to);
+      dispatchEvent(new PopStateEvent('popstate'));
+    },
+    url.pathname.replace(/\/[^/]+$/, `/${tab}`) + url.search,
+  );
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(300);
+};
+
 const screens: Screen[] = [
   { name: 'login', path: '/login' },
   {
@@ -238,6 +255,42 @@ const screens: Screen[] = [
     ['launches-edit', '/apps/product-management/product-launches/edit/1'],
     ['catalogue-analytics', '/apps/product-management/analytics'],
   ].map(([name, to]) => ({ name: name!, path: '/login', prepare: signInThenOpen('admin@demo.local', to!) })),
+  // The organisation's hierarchy and its parameters.
+  ...[
+    ['org-teams', '/apps/teams'],
+    ['org-niveaux', '/apps/organization/parameters/niveau/list'],
+    ['org-niveau-add', '/apps/organization/parameters/niveau/add'],
+    ['org-unit-statuses', '/apps/organization/parameters/status'],
+    ['org-unit-types', '/apps/organization/parameters/type'],
+  ].map(([name, to]) => ({ name: name!, path: '/login', prepare: signInThenOpen('admin@demo.local', to!) })),
+  {
+    name: 'org-tree',
+    path: '/login',
+    fullPage: true,
+    prepare: signInThenOpen('admin@demo.local', '/apps/organization'),
+  },
+  {
+    // A unit picked up with the keyboard: only the parents of its kind are offered.
+    name: 'org-tree-moving',
+    path: '/login',
+    prepare: async (page) => {
+      await signInThenOpen('admin@demo.local', '/apps/organization')(page);
+      const handle = page.locator('[data-kind=service] [data-testid=org-node-handle]').first();
+      await handle.focus();
+      await page.keyboard.press('Space');
+      await page.keyboard.press('ArrowDown');
+      await page.locator('[data-drop-target=allowed]').first().waitFor();
+    },
+  },
+  {
+    name: 'org-unit-status-dialog',
+    path: '/login',
+    prepare: async (page) => {
+      await signInThenOpen('admin@demo.local', '/apps/organization/parameters/status')(page);
+      await page.getByTestId('add-unit-status').click();
+      await opened(page.getByRole('dialog'));
+    },
+  },
   // Money in the organisation's currency, roles by their label, the organisation by its name.
   ...[
     ['products-view-inventory', 'admin@demo.local', '/apps/product-management/product/view/1/inventory'],
@@ -293,6 +346,41 @@ const screens: Screen[] = [
         .getByRole('button', { name: /language|اللغة/i })
         .click();
       await page.getByRole('menu').waitFor();
+    },
+  },
+  // The organisation's units (issue 15): a list, a unit's view and its tabs, the dialogs.
+  ...['group', 'company', 'establishment', 'service', 'team', 'workplace'].map((kind) => ({
+    name: `units-${kind}-list`,
+    path: '/login',
+    prepare: signInThenOpen('admin@demo.local', `/apps/organization/${kind}/list`),
+  })),
+  {
+    name: 'units-company-add',
+    path: '/login',
+    prepare: signInThenOpen('admin@demo.local', '/apps/organization/company/add'),
+  },
+  ...['overview', 'addresses', 'contacts', 'establishments'].map((tab) => ({
+    name: `units-company-view-${tab}`,
+    path: '/login',
+    prepare: openFirstUnit('company', tab),
+  })),
+  { name: 'units-team-view-employees', path: '/login', prepare: openFirstUnit('team', 'employees') },
+  {
+    name: 'units-company-edit',
+    path: '/login',
+    prepare: async (page) => {
+      await openFirstUnit('company', 'overview')(page);
+      await page.getByTestId('edit-unit').click();
+      await opened(page.getByRole('dialog'));
+    },
+  },
+  {
+    name: 'units-company-address-dialog',
+    path: '/login',
+    prepare: async (page) => {
+      await openFirstUnit('company', 'addresses')(page);
+      await page.getByTestId('add-address').click();
+      await opened(page.getByRole('dialog'));
     },
   },
   { name: 'not-found', path: '/no/such/page' },

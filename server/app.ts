@@ -29,6 +29,7 @@ import { kanbanRoutes } from './modules/kanban/routes';
 import { organizationRoutes } from './modules/organizations/routes';
 import { securityRoutes } from './modules/security/routes';
 import { userRoutes } from './modules/users/routes';
+import { peopleRoutes } from './modules/units/people';
 import type { Services } from './services';
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -43,6 +44,7 @@ const routeModules = [
   securityRoutes,
   catalogueRoutes,
   unitsRoutes,
+  peopleRoutes,
 ];
 
 export type BuildOptions = { services: Services; spaDir?: string | undefined };

@@ -78,6 +78,15 @@ export const AREAS = [
       },
       // /security opens the security dashboard; highlighted on every security screen.
       { id: 'security', label: 'security.menu', path: '/security', action: 'read', subject: 'security' },
+      // The hierarchy's tree; highlighted on every screen of the area (units, parameters).
+      {
+        id: 'organization',
+        label: 'unitsTree.menu.organization',
+        path: '/apps/organization',
+        action: 'read',
+        subject: 'Organization',
+      },
+      { id: 'teams', label: 'unitsTree.menu.teams', path: '/apps/teams', action: 'read', subject: 'Team' },
     ],
   },
   {
@@ -135,6 +144,8 @@ export const MENU_ORDER = [
   'users',
   'organizations',
   'products',
+  'organization',
+  'teams',
   'organizationProfile',
   'account',
   'accessControl',

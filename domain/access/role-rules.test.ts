@@ -52,6 +52,8 @@ const TABLE: Row[] = [
       ['read', 'Organization', { id: ORG }],
       ['update', 'Organization', { id: ORG }],
       ['create', 'Team', org],
+      // Reads who works in its teams; HR records them.
+      ['read', 'Employee', { team_id: 6, ...org }],
     ],
     denied: [
       ['read', 'Organization', { id: OTHER_ORG }],
@@ -59,6 +61,10 @@ const TABLE: Row[] = [
       ['manage', 'Organization', { id: ORG }],
       ['read', 'Team', otherOrg],
       ['update', 'User', { id: 20, ...otherOrg }],
+      ['create', 'Employee', org],
+      ['update', 'Employee', org],
+      ['delete', 'Employee', org],
+      ['read', 'Employee', otherOrg],
       ['read', 'Product', otherOrg],
       ['update', 'Brand', otherOrg],
       ['read', 'Category', otherOrg],
@@ -87,6 +93,7 @@ const TABLE: Row[] = [
       ['read', 'Analytics', { brand: 8, ...org }],
       ['read', 'Sale'],
       ['read', 'AdminPanel'],
+      ['read', 'Employee', org],
     ],
   },
   {
@@ -122,9 +129,13 @@ const TABLE: Row[] = [
       ['read', 'Category'],
       ['create', 'Team', org],
       ['delete', 'Team', org],
+      ['manage', 'Employee', org],
+      ['read', 'Team', org],
     ],
     denied: [
       ['delete', 'User', org],
+      ['read', 'Employee', otherOrg],
+      ['read', 'Team', otherOrg],
       ['update', 'User', otherOrg],
       ['update', 'Organization', { id: OTHER_ORG }],
       ['delete', 'Organization', { id: ORG }],
@@ -158,8 +169,13 @@ const TABLE: Row[] = [
       ['update', 'Team', { id: TEAM, ...org }],
       ['read', 'Analytics', { team: TEAM, ...org }],
       ['manage', 'Kanban', { team: TEAM, ...org }],
+      ['read', 'Employee', { team_id: TEAM, ...org }],
     ],
     denied: [
+      ['read', 'Employee', { team_id: 6, ...org }],
+      ['read', 'Employee', { team_id: null, workplace_id: 3, ...org }],
+      ['read', 'Employee', { team_id: TEAM, ...otherOrg }],
+      ['update', 'Employee', { team_id: TEAM, ...org }],
       ['update', 'User', { team: TEAM, ...org }, 'email'],
       ['read', 'User', { team: 6, ...org }],
       ['update', 'User', { team: TEAM, ...otherOrg }, 'role'],
@@ -177,6 +193,7 @@ const TABLE: Row[] = [
     denied: [
       ['read', 'User', { id: 20, team: null, ...org }],
       ['read', 'Kanban'],
+      ['read', 'Employee', { team_id: null, ...org }],
     ],
   },
   {
@@ -198,6 +215,7 @@ const TABLE: Row[] = [
       ['manage', 'security'],
       ['read', 'AdminPanel'],
       ['delete', 'Sale', otherOrg],
+      ['read', 'Employee', org],
     ],
   },
   {
@@ -273,6 +291,9 @@ const TABLE: Row[] = [
       ['read', 'Analytics', org],
       ['read', 'Organization', { id: ORG }],
       ['read', 'Team', org],
+      ['create', 'Employee', org],
+      ['update', 'Employee', org],
+      ['delete', 'Employee', org],
     ],
     denied: [
       ['update', 'Organization', { id: ORG }],
@@ -282,6 +303,11 @@ const TABLE: Row[] = [
       ['update', 'User', otherOrg, 'role'],
       ['delete', 'User', org],
       ['read', 'Analytics', otherOrg],
+      ['read', 'Employee', otherOrg],
+      ['update', 'Team', org],
+      ['read', 'Team', otherOrg],
+      ['update', 'Organization', { id: ORG }],
+      ['read', 'Organization', { id: OTHER_ORG }],
     ],
   },
   {
@@ -290,12 +316,14 @@ const TABLE: Row[] = [
       ['read', 'User', org],
       ['update', 'User', org, 'department'],
       ['manage', 'HR', org],
+      ['manage', 'Employee', org],
       ['read', 'Team', org],
     ],
     denied: [
       ['read', 'Analytics', org],
       ['manage', 'HR', otherOrg],
       ['update', 'Team', org],
+      ['manage', 'Employee', otherOrg],
     ],
   },
   {
@@ -323,6 +351,8 @@ const TABLE: Row[] = [
       ['create', 'Brand'],
       ['update', 'Category', org],
       ['read', 'Brand', otherOrg],
+      ['read', 'Employee', org],
+      ['read', 'Team', org],
     ],
   },
   {

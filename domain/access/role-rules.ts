@@ -108,6 +108,8 @@ function hrRules(user: AccessUser): AbilityRule[] {
     allow('manage', 'HR', org),
     // People are placed in teams and work places: HR reads where they can go.
     ...ownStructure(user, ['read']),
+    // Persons and employees are HR's records (docs/decisions/0008).
+    allow('manage', 'Employee', org),
   ];
 }
 
@@ -125,6 +127,8 @@ const ROLE_TABLE: Record<Role, (user: AccessUser) => AbilityRule[]> = {
     allow('manage', CATALOGUE_REFERENCE, inOwnOrganization(user)),
     allow('read', subjectsOf('analytics'), inOwnOrganization(user)),
     allow('manage', 'security'),
+    // Who works in the teams it manages (a team's "employees" tab); HR records them (0008).
+    allow('read', 'Employee', inOwnOrganization(user)),
   ],
   brand_manager: (user) => [
     allow('read', 'User', inOwnOrganization(user)),
@@ -142,6 +146,8 @@ const ROLE_TABLE: Record<Role, (user: AccessUser) => AbilityRule[]> = {
     allow('manage', CLIENT_ADMIN_MANAGED, inOwnOrganization(user)),
     allow('read', [...subjectsOf('analytics'), ...CATALOGUE_REFERENCE], inOwnOrganization(user)),
     allow('read', 'security'),
+    // The team pickers of its user and employee forms (0008).
+    allow('read', 'Team', inOwnOrganization(user)),
   ],
   team_manager: (user) =>
     whenAssigned(user.team, (team) => {
@@ -150,6 +156,8 @@ const ROLE_TABLE: Record<Role, (user: AccessUser) => AbilityRule[]> = {
         allow('read', 'User', ownTeam),
         allow('update', 'User', ownTeam, ['role', 'is_active']),
         allow(['read', 'update'], 'Team', { ...inOwnOrganization(user), id: team }),
+        // Who is assigned to the own team (employees rows name it as team_id; 0008).
+        allow('read', 'Employee', { ...inOwnOrganization(user), team_id: team }),
         allow('read', 'Analytics', ownTeam),
         allow('manage', 'Kanban', ownTeam),
       ];

@@ -14,6 +14,8 @@ export const AUDITED = {
   RolePermission: ['permission.grant', 'permission.update', 'permission.revoke'],
   SecurityPolicy: ['policy.update'],
   Organization: ['organization.create', 'organization.update', 'organization.logo'],
+  Person: writes('person'),
+  Employee: writes('employee'),
   Product: [...writes('product'), 'product.image.add', 'product.image.delete', 'product.image.reorder'],
   Brand: [...writes('brand'), 'brand.logo'],
   Category: [...writes('category'), 'category.logo'],

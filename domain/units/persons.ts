@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ListQuerySchema } from '../common/pagination';
+import { fieldMessages } from '../common/messages';
 import {
-  endAfterStart,
   id,
   isoDate,
   optionalDate,
@@ -74,6 +74,10 @@ export const EmployeeSchema = z
     position: z.string(),
     start_date: z.string(),
     end_date: z.string().nullable(),
+    /** Who: the person's full name, or the user's name (their email when they have none). */
+    name: z.string(),
+    /** Where: the team's or the workplace's name. */
+    place_name: z.string(),
     created_at: z.string(),
     updated_at: z.string(),
   })
@@ -85,28 +89,35 @@ type Assignment = {
   user_id?: number | null;
   team_id?: number | null;
   workplace_id?: number | null;
+  start_date?: string | null;
+  end_date?: string | null;
 };
 
 /**
- * Exactly one of two references, as the database's checks require. A create names the whole
- * row (missing = none); an update may name one side only, so it is refused here only when it
- * sets both, and the server judges the row as it would be.
+ * What is wrong with an assignment, field by field: exactly one person or user, exactly one team
+ * or workplace (the database's checks), the end after the start. A create names the whole row
+ * (missing = none); an update may name one side only (`partial`), so it is refused here only when
+ * it sets both, and the server judges the row as it would be with this same function.
  */
-function exactlyOne(
-  first: 'person_id' | 'team_id',
-  second: 'user_id' | 'workplace_id',
-  required: string,
-  both: string,
-  partial: boolean,
-) {
-  return (value: Assignment, ctx: z.RefinementCtx) => {
+export function assignmentIssues(value: Assignment, partial = false): { field: string; message: string }[] {
+  const issues: { field: string; message: string }[] = [];
+  const exactlyOne = (
+    first: 'person_id' | 'team_id',
+    second: 'user_id' | 'workplace_id',
+    required: string,
+    both: string,
+  ) => {
     const a = value[first];
     const b = value[second];
-    if (a != null && b != null) ctx.addIssue({ code: 'custom', path: [second], message: both });
-    else if (!partial && a == null && b == null) {
-      ctx.addIssue({ code: 'custom', path: [first], message: required });
-    }
+    if (a != null && b != null) issues.push({ field: second, message: both });
+    else if (!partial && a == null && b == null) issues.push({ field: first, message: required });
   };
+  exactlyOne('person_id', 'user_id', m.whoRequired, m.whoBoth);
+  exactlyOne('team_id', 'workplace_id', m.placeRequired, m.placeBoth);
+  if (value.start_date && value.end_date && value.end_date <= value.start_date) {
+    issues.push({ field: 'end_date', message: fieldMessages.endBeforeStart });
+  }
+  return issues;
 }
 
 const employeeFields = {
@@ -119,16 +130,11 @@ const employeeFields = {
   end_date: optionalDate(),
 };
 
-function employeeRules(partial: boolean) {
-  return (
-    value: Assignment & { start_date?: string | null; end_date?: string | null },
-    ctx: z.RefinementCtx,
-  ) => {
-    exactlyOne('person_id', 'user_id', m.whoRequired, m.whoBoth, partial)(value, ctx);
-    exactlyOne('team_id', 'workplace_id', m.placeRequired, m.placeBoth, partial)(value, ctx);
-    endAfterStart(value, ctx);
-  };
-}
+const employeeRules = (partial: boolean) => (value: Assignment, ctx: z.RefinementCtx) => {
+  for (const { field, message } of assignmentIssues(value, partial)) {
+    ctx.addIssue({ code: 'custom', path: [field], message });
+  }
+};
 
 export const EmployeeCreateSchema = z
   .strictObject({
@@ -150,11 +156,12 @@ export const EmployeeUpdateSchema = z
   .meta({ id: 'EmployeeUpdate' });
 export type EmployeeUpdate = z.infer<typeof EmployeeUpdateSchema>;
 
+/** `?team=` / `?workplace=`: a unit's "employees" tab; `?person=` / `?user=`: someone's assignments. */
 export const EmployeeListQuerySchema = ListQuerySchema.extend({
-  person_id: queryId.optional(),
-  user_id: queryId.optional(),
-  team_id: queryId.optional(),
-  workplace_id: queryId.optional(),
+  person: queryId.optional(),
+  user: queryId.optional(),
+  team: queryId.optional(),
+  workplace: queryId.optional(),
   /** `true`: assignments without an end date, or ending today or later. */
   current: queryBoolean.optional(),
 });

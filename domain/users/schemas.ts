@@ -27,6 +27,16 @@ export const UserSchema = z
   .meta({ id: 'User' });
 export type User = z.infer<typeof UserSchema>;
 
+/**
+ * A user as the users' directory shows them: with the names of their team and brand, each null
+ * when they have none or the caller may not read it (a reference they cannot open keeps its id).
+ */
+export const UserItemSchema = UserSchema.extend({
+  team_name: z.string().nullable(),
+  brand_name: z.string().nullable(),
+}).meta({ id: 'UserItem' });
+export type UserItem = z.infer<typeof UserItemSchema>;
+
 const profileFields = {
   first_name: optionalString(150),
   last_name: optionalString(150),

@@ -9,13 +9,19 @@ export function pgErrorCode(error: unknown): string | undefined {
 
 export const isUniqueViolation = (error: unknown) => pgErrorCode(error) === '23505';
 
-/** The unique index a unique violation hit (PostgreSQL and PGlite alike), or undefined. */
-export function uniqueViolation(error: unknown): string | undefined {
+/** The constraint an error of `code` names (PostgreSQL and PGlite alike), or undefined. */
+function violatedConstraint(error: unknown, code: string, kind: string): string | undefined {
   for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code !== '23505') continue;
+    if ((e as { code?: unknown }).code !== code) continue;
     const constraint = (e as { constraint?: unknown }).constraint;
     if (typeof constraint === 'string') return constraint;
-    return /unique constraint "([^"]+)"/.exec(String((e as { message?: unknown }).message))?.[1];
+    return new RegExp(`${kind} constraint "([^"]+)"`).exec(String((e as { message?: unknown }).message))?.[1];
   }
   return undefined;
 }
+
+/** The unique index a unique violation hit, or undefined. */
+export const uniqueViolation = (error: unknown) => violatedConstraint(error, '23505', 'unique');
+
+/** The CHECK constraint a row broke, or undefined. */
+export const checkViolation = (error: unknown) => violatedConstraint(error, '23514', 'check');

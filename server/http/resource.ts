@@ -14,7 +14,7 @@ import { workingOrganizationOf, type Principal } from '../access/principals';
 import { accessibleWhere } from '../access/sqlScope';
 import { authorize, principalOf } from '../auth/authenticate';
 import type { DbOrTx, Tx } from '../db/client';
-import { uniqueViolation } from '../db/errors';
+import { checkViolation, uniqueViolation } from '../db/errors';
 import type { AuditAction, AuditObjectType } from '../../domain/security/audited';
 import { writeAudit } from '../db/audit';
 import type { Services } from '../services';
@@ -138,6 +138,11 @@ export type Resource<TRow extends BaseRow, TCreate, TUpdate, TOut> = {
   };
   /** Unique index name → the field and message a clash reports. */
   unique: Record<string, [field: string, message: string]>;
+  /**
+   * CHECK constraint name → the field and message it reports, should a write reach the database
+   * with a row the hooks did not refuse first: a 400 on the field, never a 500.
+   */
+  checks?: Record<string, [field: string, message: string]>;
   /** False where rows are deactivated, never deleted (users): no DELETE route. */
   deletable?: false;
   /** Errors an update may answer beyond the derived ones (server/http/contract.ts), e.g. 409. */
@@ -282,7 +287,8 @@ export function resourceService<TRow extends BaseRow, TCreate, TUpdate, TOut>(
       .transaction((tx) => work({ tx, principal, request, services }))
       .catch((error: unknown) => {
         const clash = uniqueViolation(error);
-        const known = clash && r.unique[clash];
+        const check = checkViolation(error);
+        const known = (clash && r.unique[clash]) || (check && r.checks?.[check]);
         if (known) throw badRequest({ [known[0]]: [known[1]] });
         throw error;
       });

@@ -1994,6 +1994,80 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/persons/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List (Employee read) */
+    get: operations['persons_list'];
+    put?: never;
+    /** Create (Employee create) */
+    post: operations['persons_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/persons/{id}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One row (404 outside the caller’s scope) */
+    get: operations['persons_read'];
+    put?: never;
+    post?: never;
+    /** Delete (Employee delete) */
+    delete: operations['persons_delete'];
+    options?: never;
+    head?: never;
+    /** Update (Employee update) */
+    patch: operations['persons_partial_update'];
+    trace?: never;
+  };
+  '/api/employees/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List (Employee read) */
+    get: operations['employees_list'];
+    put?: never;
+    /** Create (Employee create) */
+    post: operations['employees_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/employees/{id}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One row (404 outside the caller’s scope) */
+    get: operations['employees_read'];
+    put?: never;
+    post?: never;
+    /** Delete (Employee delete) */
+    delete: operations['employees_delete'];
+    options?: never;
+    head?: never;
+    /** Update (Employee update) */
+    patch: operations['employees_partial_update'];
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2514,6 +2588,53 @@ export interface components {
       code?: string;
       description?: string;
     };
+    PersonCreateInput: {
+      full_name: string;
+      /** @default null */
+      gender: ('female' | 'male' | 'other') | null;
+      /** @default null */
+      birth_date: string | null;
+      national_id?: string | null;
+      /** @default  */
+      passport_number: string;
+      /** Format: date */
+      created_date?: string;
+    };
+    PersonUpdateInput: {
+      full_name?: string;
+      gender?: ('female' | 'male' | 'other') | null;
+      birth_date?: string | null;
+      national_id?: string | null;
+      passport_number?: string;
+      /** Format: date */
+      created_date?: string;
+    };
+    EmployeeCreateInput: {
+      /** @default null */
+      person_id: number | null;
+      /** @default null */
+      user_id: number | null;
+      /** @default null */
+      team_id: number | null;
+      /** @default null */
+      workplace_id: number | null;
+      /** @default  */
+      position: string;
+      /** Format: date */
+      start_date: string;
+      /** @default null */
+      end_date: string | null;
+    };
+    EmployeeUpdateInput: {
+      person_id?: number | null;
+      user_id?: number | null;
+      team_id?: number | null;
+      workplace_id?: number | null;
+      position?: string;
+      /** Format: date */
+      start_date?: string;
+      end_date?: string | null;
+    };
     GroupCreateInput: {
       name: string;
       code: string;
@@ -2665,6 +2786,26 @@ export interface components {
       is_active: boolean;
       date_joined: string;
       last_login: string | null;
+    };
+    UserItem: {
+      id: number;
+      email: string;
+      role: string;
+      id_organization: number;
+      is_staff: boolean;
+      is_superuser: boolean;
+      team: number | null;
+      brand: number | null;
+      first_name: string;
+      last_name: string;
+      phone_number: string;
+      birthday: string | null;
+      department: string;
+      is_active: boolean;
+      date_joined: string;
+      last_login: string | null;
+      team_name: string | null;
+      brand_name: string | null;
     };
     CurrentUser: {
       id: number;
@@ -3292,6 +3433,33 @@ export interface components {
       code: string;
       name: string;
       description: string;
+      created_at: string;
+      updated_at: string;
+    };
+    Person: {
+      id: number;
+      id_organization: number;
+      full_name: string;
+      gender: ('female' | 'male' | 'other') | null;
+      birth_date: string | null;
+      national_id: string | null;
+      passport_number: string;
+      created_date: string;
+      created_at: string;
+      updated_at: string;
+    };
+    Employee: {
+      id: number;
+      id_organization: number;
+      person_id: number | null;
+      user_id: number | null;
+      team_id: number | null;
+      workplace_id: number | null;
+      position: string;
+      start_date: string;
+      end_date: string | null;
+      name: string;
+      place_name: string;
       created_at: string;
       updated_at: string;
     };
@@ -3981,7 +4149,7 @@ export interface operations {
             count_is_estimate?: boolean;
             next: string | null;
             previous: string | null;
-            results: components['schemas']['User'][];
+            results: components['schemas']['UserItem'][];
           };
         };
       };
@@ -4011,7 +4179,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['User'];
+          'application/json': components['schemas']['UserItem'];
         };
       };
       400: components['responses']['BadRequest'];
@@ -4040,7 +4208,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['User'];
+          'application/json': components['schemas']['UserItem'];
         };
       };
       400: components['responses']['BadRequest'];
@@ -4072,7 +4240,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['User'];
+          'application/json': components['schemas']['UserItem'];
         };
       };
       400: components['responses']['BadRequest'];
@@ -10698,6 +10866,332 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  persons_list: {
+    parameters: {
+      query?: {
+        page?: number;
+        page_size?: 5 | 10 | 20 | 25 | 50 | 100;
+        /** @description One or more of full_name, birth_date, created_date, created_at, comma-separated; `-` before a field orders descending. */
+        ordering?: string;
+        search?: string;
+        gender?: 'female' | 'male' | 'other';
+        organization?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            count: number;
+            count_is_estimate?: boolean;
+            next: string | null;
+            previous: string | null;
+            results: components['schemas']['Person'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  persons_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PersonCreateInput'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Person'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  persons_read: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Person'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  persons_delete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done; nothing to return. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  persons_partial_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PersonUpdateInput'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Person'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  employees_list: {
+    parameters: {
+      query?: {
+        page?: number;
+        page_size?: 5 | 10 | 20 | 25 | 50 | 100;
+        /** @description One or more of start_date, end_date, position, created_at, comma-separated; `-` before a field orders descending. */
+        ordering?: string;
+        search?: string;
+        person?: number;
+        user?: number;
+        team?: number;
+        workplace?: number;
+        current?: 'true' | 'false';
+        organization?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            count: number;
+            count_is_estimate?: boolean;
+            next: string | null;
+            previous: string | null;
+            results: components['schemas']['Employee'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  employees_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EmployeeCreateInput'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Employee'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  employees_read: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Employee'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  employees_delete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done; nothing to return. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  employees_partial_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EmployeeUpdateInput'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Employee'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       500: components['responses']['InternalServerError'];

@@ -14,6 +14,7 @@ import { dashboardRoutes } from '../features/dashboards/routes';
 import { publicRoutes } from '../features/pages/routes';
 import { securityRoutes } from '../features/security/routes';
 import { userRoutes } from '../features/users/routes';
+import { unitRoutes } from '../features/units/routes';
 import { loadAllTexts } from '../i18n';
 import { FirstPageLoading, LoadingBar } from './layouts/LoadingBar';
 import { LOGIN_PATH } from '../lib/routing/guard';
@@ -107,6 +108,7 @@ export const appRoutes = (queryLayer: QueryLayerHandle): RouteObject[] => {
               ...adminRoutes,
               ...securityRoutes,
               ...catalogueRoutes,
+              ...unitRoutes,
             ],
           },
         ]),

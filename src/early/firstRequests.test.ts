@@ -20,10 +20,23 @@ import {
 import { productResource } from '../features/catalogue/products/productResource';
 import { APPS_ROLES_PATH, ROLE_MANAGEMENT_PATH } from '../features/security/paths';
 import { roleResource } from '../features/security/roleResource';
+import type { UnitKind } from '../../domain/units/kinds';
+import { unitListPath } from '../features/units/paths';
+import { UNIT_RESOURCES } from '../features/units/unitResource';
 import { USER_LIST_PATH } from '../features/users/paths';
 import { ORGANIZATIONS_PATH } from '../features/admin/paths';
 import { organizationResource } from '../features/admin/organizationResource';
 import { userResource } from '../features/users/userResource';
+import {
+  niveauResource,
+  unitStatusResource,
+  unitTypeResource,
+} from '../features/units/parameters/parameterResource';
+import {
+  NIVEAU_LIST_PATH,
+  UNIT_STATUS_LIST_PATH,
+  UNIT_TYPE_LIST_PATH,
+} from '../features/units/parameters/paths';
 import { ABILITIES_REQUEST, FIRST_LIST_REQUESTS, firstRequests, storedAccessToken } from './firstRequests';
 import { readCookie, SESSION_COOKIES } from '../lib/session/sessionCookies';
 
@@ -49,6 +62,13 @@ describe('FIRST_LIST_REQUESTS', () => {
     [ROLE_MANAGEMENT_PATH, roleResource as never],
     [APPS_ROLES_PATH, roleResource as never],
     [ORGANIZATIONS_PATH, organizationResource as never],
+    [NIVEAU_LIST_PATH, niveauResource as never],
+    [UNIT_STATUS_LIST_PATH, unitStatusResource as never],
+    [UNIT_TYPE_LIST_PATH, unitTypeResource as never],
+    ...Object.entries(UNIT_RESOURCES).map(
+      ([kind, resource]) =>
+        [unitListPath(kind as UnitKind), resource as never] as [string, Resource<ListPath, never>],
+    ),
   ];
 
   it.each(routes)('holds what the loader of %s asks for first, so the app takes it', (path, resource) => {

@@ -18,6 +18,15 @@ export const FIRST_LIST_REQUESTS: Readonly<Record<string, string>> = {
   '/security/role-management': '/api/security/roles/?page=1&page_size=25',
   '/apps/roles': '/api/security/roles/?page=1&page_size=25',
   '/admin/organizations': '/api/organizations/?page=1&page_size=25',
+  '/apps/organization/group/list': '/api/groups/?page=1&page_size=25',
+  '/apps/organization/company/list': '/api/companies/?page=1&page_size=25',
+  '/apps/organization/establishment/list': '/api/establishments/?page=1&page_size=25',
+  '/apps/organization/service/list': '/api/services/?page=1&page_size=25',
+  '/apps/organization/team/list': '/api/teams/?page=1&page_size=25',
+  '/apps/organization/workplace/list': '/api/workplaces/?page=1&page_size=25',
+  '/apps/organization/parameters/niveau/list': '/api/niveaux/?page=1&page_size=25',
+  '/apps/organization/parameters/status': '/api/unit-statuses/?page=1&page_size=25',
+  '/apps/organization/parameters/type': '/api/unit-types/?page=1&page_size=25',
 };
 
 /**

@@ -4,7 +4,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_SIZES } from '../../domain/common/pagination';
 import { auditLogs } from '../../server/db/tables/auditLogs';
 import { pluralPath, type AnyResource } from '../../server/http/resource';
-import { ADMIN, ACME_ADMIN, CLIENT_ADMIN, MANAGER, SUPERUSER, USER, newCode } from './catalogue-support';
+import {
+  ADMIN,
+  ACME_ADMIN,
+  CLIENT_ADMIN,
+  MANAGER,
+  SUPERUSER,
+  USER,
+  created,
+  newCode,
+} from './catalogue-support';
+
+const HR = 'hr@demo.local';
+const ACME_HR = 'hr@acme.conformance.local';
 import { startTestApp, uniqueEmail, type TestApp } from './harness';
 
 /**
@@ -34,6 +46,8 @@ type Fixture = {
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
+  // Acme's demo staff has no HR account, which its persons and employees need.
+  await t.createUser({ email: ACME_HR, role: 'hr', org: 'ACME' });
 });
 afterAll(() => t.close());
 
@@ -64,7 +78,6 @@ const someRow = async (path: string, name: string, as: string) => {
   return res.json().id as number;
 };
 // The organisation's structure: HR reads it (people are placed in it) and may not change it.
-const HR = 'hr@demo.local';
 
 const FIXTURES: Record<string, Fixture> = {
   Group: { body: async () => coded({}), reader: HR, unique: 'code' },
@@ -144,6 +157,26 @@ const FIXTURES: Record<string, Fixture> = {
     unique: 'code',
     writer: SUPERUSER,
     foreign: { creates: SUPERUSER, reads: CLIENT_ADMIN },
+  },
+  Person: {
+    body: async () => ({ full_name: `Conf ${newCode('P')}`, national_id: newCode('NID') }),
+    reader: ADMIN,
+    unique: 'national_id',
+    search: 'full_name',
+    writer: HR,
+    foreign: { creates: ACME_HR, reads: HR },
+  },
+  Employee: {
+    body: async (as) => ({
+      person_id: (await created<{ id: number }>(t, '/persons/', { full_name: 'Conf Employee' }, as)).id,
+      team_id: await t.team(1, as === ACME_HR ? 'ACME' : 'DEMO'),
+      position: `Conf ${newCode('E')}`,
+      start_date: '2025-01-01',
+    }),
+    reader: ADMIN,
+    search: 'position',
+    writer: HR,
+    foreign: { creates: ACME_HR, reads: HR },
   },
 };
 

@@ -23,23 +23,34 @@ const withOrganisations = (menu: string[]) => insertAfter(menu, 'Users', 'Organi
 // One's own organisation's profile (read on Organization), just before Account settings.
 const withProfile = (menu: string[]) =>
   insertAfter(menu, menu[menu.indexOf('Account settings') - 1]!, 'Organisation profile');
+// Organisation (the hierarchy) for those who read Organization, Teams for those who read Team:
+// after Products, before Account settings.
+const withUnits = (entries: ('Organisation' | 'Teams')[]) => (menu: string[]) => {
+  const at = menu.indexOf('Account settings');
+  return [...menu.slice(0, at), ...entries, ...menu.slice(at)];
+};
+const withTeams = withUnits(['Teams']);
+const withBoth = withUnits(['Organisation', 'Teams']);
 const MANAGERS_OF_ORGANISATIONS = withProfile(
-  withProducts(withOrganisations(withAdministration(withUsers(ALL)))),
+  withBoth(withProducts(withOrganisations(withAdministration(withUsers(ALL))))),
+);
+const ADMINISTRATORS = withProfile(
+  withBoth(withProducts(withOrganisations(withAdministration(withUsers(SECURITY_READERS))))),
 );
 const MENUS: [string, string[]][] = [
   ['superuser@demo.local', MANAGERS_OF_ORGANISATIONS],
   ['super_admin@demo.local', MANAGERS_OF_ORGANISATIONS],
-  ['admin@demo.local', withProducts(withAdministration(withUsers(SECURITY_READERS)))],
+  ['admin@demo.local', ADMINISTRATORS],
   ['manager@demo.local', withUsers(SECURITY_READERS)],
-  ['brand_manager@demo.local', withProducts(withUsers(STAFF))],
-  ['team_manager@demo.local', withUsers(STAFF)],
-  ['client_admin@demo.local', withProfile(withProducts(withUsers(SECURITY_READERS)))],
+  ['brand_manager@demo.local', withTeams(withProducts(withUsers(STAFF)))],
+  ['team_manager@demo.local', withTeams(withUsers(STAFF))],
+  ['client_admin@demo.local', withProfile(withBoth(withProducts(withUsers(SECURITY_READERS))))],
   ['sales@demo.local', withProducts(STAFF)],
   ['sales_rep@demo.local', withProducts(STAFF)],
   ['support@demo.local', withProducts(STAFF)],
-  ['hr@demo.local', withUsers(STAFF)],
+  ['hr@demo.local', withProfile(withBoth(withUsers(STAFF)))],
   ['user@demo.local', withProducts(STAFF)],
-  ['admin@acme.local', withProducts(withAdministration(withUsers(SECURITY_READERS)))],
+  ['admin@acme.local', ADMINISTRATORS],
 ];
 
 for (const [email, expected] of MENUS) {

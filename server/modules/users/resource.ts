@@ -1,13 +1,15 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { accessibleWhere } from '../../access/sqlScope';
 import { denialMessage } from '../../../domain/access';
 import { userFieldErrors } from '../../../domain/users/editableFields';
 import { canManageUser } from '../../../domain/users/roleAssignment';
 import {
   UserCreateSchema,
   UserListQueryFields,
-  UserSchema,
+  UserItemSchema,
   UserUpdateSchema,
-  type User,
+  type UserItem,
   type UserCreate,
   type UserUpdate,
 } from '../../../domain/users/schemas';
@@ -21,10 +23,31 @@ import { fieldError, forbidden } from '../../http/errors';
 import type { Resource, WriteContext } from '../../http/resource';
 import { queuePasswordResetLink } from '../auth/resetLink';
 import { revokeUserTokens } from '../auth/sessions';
-import { checkReferences } from '../catalogue/rules';
+import { checkReferences, orgColumns } from '../catalogue/rules';
 import { brands } from '../catalogue/tables';
-import { teams } from '../units/tables';
+import { teamColumns, teams } from '../units/tables';
 import { serializeUser } from './serialize';
+
+/**
+ * `id → name` of the rows of `table` among `ids` that the caller may read as `subject`: a user's
+ * team or brand shows by name only to whoever could open it.
+ */
+async function readableNames(
+  db: DbOrTx,
+  principal: Principal,
+  subject: 'Team' | 'Brand',
+  table: typeof teams | typeof brands,
+  columns: Record<string, PgColumn>,
+  ids: (number | null)[],
+) {
+  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
+  if (!wanted.length) return new Map<number, string>();
+  const rows = await db
+    .select({ id: table.id, name: table.name })
+    .from(table)
+    .where(and(inArray(table.id, wanted), accessibleWhere(principal.ability, 'read', subject, columns)));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
 
 /** What a new user's row starts with when the form leaves a field out. */
 const CREATE_DEFAULTS: Record<string, unknown> = {
@@ -94,13 +117,13 @@ function userFieldRules({ principal }: WriteContext, target: UserRow | null, inp
  * themselves); each field by who may set it; a new account starts with a password or an emailed
  * link; a deactivated one loses every session at once.
  */
-export const userResource: Resource<UserRow, UserCreate, UserUpdate, User> = {
+export const userResource: Resource<UserRow, UserCreate, UserUpdate, UserItem> = {
   name: 'User',
   subject: 'User',
   table: users,
   accessColumns: userColumns,
   schemas: {
-    item: UserSchema,
+    item: UserItemSchema,
     create: UserCreateSchema,
     update: UserUpdateSchema,
     listQuery: ListQuerySchema.extend(UserListQueryFields),
@@ -121,7 +144,17 @@ export const userResource: Resource<UserRow, UserCreate, UserUpdate, User> = {
     searchable: [users.email, users.first_name, users.last_name],
     tieBreaker: users.id,
   },
-  present: async (_ctx, rows) => rows.map(serializeUser),
+  present: async ({ db, principal }, rows) => {
+    const [teamNames, brandNames] = await Promise.all([
+      readableNames(db, principal, 'Team', teams, teamColumns, rows.map((r) => r.team)),
+      readableNames(db, principal, 'Brand', brands, orgColumns(brands), rows.map((r) => r.brand)),
+    ]);
+    return rows.map((row) => ({
+      ...serializeUser(row),
+      team_name: (row.team !== null && teamNames.get(row.team)) || null,
+      brand_name: (row.brand !== null && brandNames.get(row.brand)) || null,
+    }));
+  },
   fieldRules: userFieldRules,
   toInsert: async ({ tx, principal, services }, input) => {
     const values = newUserFields(principal, input);

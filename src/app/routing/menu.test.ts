@@ -3,6 +3,7 @@ import { buildUserRules, createAppAbility, type AccessUser } from '../../../doma
 import { ACCOUNT_SETTINGS_PATH } from '../../features/account/paths';
 import { PRODUCTS_MENU_PATH, PRODUCT_LIST_PATH } from '../../features/catalogue/paths';
 import { SECURITY_PATH } from '../../features/security/paths';
+import { ORGANIZATION_TREE_PATH, TEAMS_TREE_PATH } from '../../features/units/tree/paths';
 import { USERS_SECTION_PATH } from '../../features/users/paths';
 import { MENU, visibleMenu } from './menu';
 
@@ -29,6 +30,8 @@ describe('menu', () => {
     expect(path('account')).toBe(ACCOUNT_SETTINGS_PATH);
     expect(path('security')).toBe(SECURITY_PATH);
     expect(path('products')).toBe(PRODUCTS_MENU_PATH);
+    expect(path('organization')).toBe(ORGANIZATION_TREE_PATH);
+    expect(path('teams')).toBe(TEAMS_TREE_PATH);
     expect(PRODUCT_LIST_PATH.startsWith(`${MENU.find((item) => item.id === 'products')!.section}/`)).toBe(
       true,
     );
@@ -42,6 +45,8 @@ describe('menu', () => {
       'users',
       'organizations',
       'products',
+      'organization',
+      'teams',
       'organizationProfile',
       'account',
       'accessControl',
@@ -52,12 +57,38 @@ describe('menu', () => {
       'crm',
       'adminDashboard',
       'users',
+      'organizations',
       'products',
+      'organization',
+      'teams',
+      'organizationProfile',
       'account',
       'security',
     ]);
+    // The organisation's tree with read on Organization, the teams' with read on Team.
+    expect(menuOf('CLIENT_ADMIN')).toEqual([
+      'ecommerce',
+      'crm',
+      'users',
+      'products',
+      'organization',
+      'teams',
+      'organizationProfile',
+      'account',
+      'security',
+    ]);
+    expect(menuOf('team_manager')).toEqual(['ecommerce', 'crm', 'users', 'teams', 'account']);
+    expect(menuOf('brand_manager')).toEqual(['ecommerce', 'crm', 'users', 'products', 'teams', 'account']);
     expect(menuOf('manager')).toEqual(['ecommerce', 'crm', 'users', 'account', 'security']);
-    expect(menuOf('hr')).toEqual(['ecommerce', 'crm', 'users', 'account']);
+    expect(menuOf('hr')).toEqual([
+      'ecommerce',
+      'crm',
+      'users',
+      'organization',
+      'teams',
+      'organizationProfile',
+      'account',
+    ]);
     // Every role reads its own account; only the directory's readers get the Users entry.
     expect(menuOf('user')).toEqual(['ecommerce', 'crm', 'products', 'account']);
     expect(menuOf('client')).toEqual(['crm', 'account', 'accessControl']);

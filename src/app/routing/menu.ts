@@ -4,12 +4,14 @@ import {
   Building2,
   Gauge,
   LayoutDashboard,
+  Network,
   Package,
   Shield,
   ShieldCheck,
   ShoppingCart,
   UserCog,
   Users,
+  UsersRound,
 } from 'lucide-react';
 import { MENU_ENTRIES, type MenuEntry, type MenuEntryId } from '../../../domain/access/areas';
 import { canListUsers } from '../../../domain/users/listAccess';
@@ -29,6 +31,8 @@ const ICONS: Record<MenuEntryId, LucideIcon> = {
   organizations: Building2,
   organizationProfile: Building,
   products: Package,
+  organization: Network,
+  teams: UsersRound,
   account: UserCog,
   accessControl: ShieldCheck,
   security: Shield,

@@ -22,9 +22,12 @@ export function useRouteId(): number | null {
   return Number.isInteger(id) && id > 0 && id <= MAX_ID ? id : null;
 }
 
-/** The API's 404 answer (`{"detail": "Not found."}`). */
-export const isNotFound = (error: unknown) =>
-  typeof error === 'object' && error !== null && (error as { detail?: unknown }).detail === 'Not found.';
+/** The API's 404 answer (`{"detail": "Not found."}`, or the row's own text: "Company not found."). */
+export const isNotFound = (error: unknown, notFoundDetail = 'Not found.') => {
+  const detail =
+    typeof error === 'object' && error !== null ? (error as { detail?: unknown }).detail : undefined;
+  return detail === 'Not found.' || detail === notFoundDetail;
+};
 
 /**
  * One row's screen: a link back to its list, then the row, or what keeps it from showing: not
@@ -39,6 +42,7 @@ export function DetailPage<T>({
   query,
   children,
   tabs,
+  notFoundDetail,
 }: {
   texts: string;
   backTo: string;
@@ -47,10 +51,12 @@ export function DetailPage<T>({
   query: DetailQuery<T>;
   children: (row: T) => ReactNode;
   tabs?: (row: T) => { base: string; tabs: RouteTab[] };
+  /** The API's 404 text when the resource names its row ("Company not found."). */
+  notFoundDetail?: string;
 }) {
   const { t } = useTranslation();
   let body: ReactNode;
-  if (id === null || isNotFound(query.error)) {
+  if (id === null || isNotFound(query.error, notFoundDetail)) {
     body = (
       <Alert.Root status="warning" role="alert">
         <Alert.Indicator />

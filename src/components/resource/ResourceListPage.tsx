@@ -8,6 +8,7 @@ import { DataTable, type DataTableProps } from '../data/DataTable';
 import { useOrganizationListing } from '../data/OrganizationFilter';
 import type { ListController } from '../data/useListState';
 import { PageHeading } from '../PageHeading';
+import { canOnResource } from './resourceAbility';
 import {
   ORGANIZATION_FILTER,
   type FilterOf,
@@ -78,11 +79,11 @@ export function ResourceCreateButton({
   resource,
   create,
 }: {
-  resource: Pick<Resource, 'name' | 'subject' | 'texts'>;
+  resource: Pick<Resource, 'name' | 'subject' | 'texts' | 'writeAction'>;
   create: CreateAction;
 }) {
   const { t } = useTranslation();
-  const canCreate = useAppAbility()?.can('create', resource.subject) ?? false;
+  const canCreate = canOnResource(useAppAbility(), resource, 'create');
   if (!canCreate) return null;
   const label = (
     <>

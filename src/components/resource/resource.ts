@@ -59,6 +59,17 @@ export type Resource<P extends ListPath = ListPath, F extends FilterOf<P> = Filt
    * filter by organisation (each row is one).
    */
   tenants?: true;
+  /**
+   * The action every change (create, update, delete) needs, when not its own: a part of the
+   * organisation is changed by updating the organisation (decision 0008). As the server's
+   * declaration says it.
+   */
+  writeAction?: string;
+  /**
+   * A row as its subject's conditions read it, when the row's own fields name something else (a
+   * part of the organisation is judged as `{ id: row.id_organization }`). As the server's.
+   */
+  asSubject?: (row: { id_organization: number }) => Record<string, unknown>;
 };
 
 /** A resource, checked against the API's contract (its filters are parameters of its list). */

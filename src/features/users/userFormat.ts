@@ -1,12 +1,10 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AccessUser } from '../../../domain/access/access-user';
-import type { User } from '../../../domain/users/schemas';
 import { selectUser } from '../../../machines/session';
 import { useSession } from '../../lib/session/SessionProvider';
 
-export const fullName = (user: Pick<User, 'first_name' | 'last_name' | 'email'>) =>
-  `${user.first_name} ${user.last_name}`.trim() || user.email;
+export { fullName } from '../../lib/userName';
 
 /** The signed-in user as the access rules see them (the actor of `canAssignRole` and friends). */
 export function useActor(): AccessUser | null {

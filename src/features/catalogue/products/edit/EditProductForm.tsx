@@ -42,7 +42,7 @@ import { useProductFormat } from '../productText';
 import { PRODUCT_KEY, PRODUCTS_KEY } from '../queryKeys';
 import type { ReferenceData } from '../useReferenceData';
 import { UnsavedChangesDialog } from './UnsavedChangesDialog';
-import { useLeaveGuard } from './useLeaveGuard';
+import { useLeaveGuard } from '../../../../components/form/useLeaveGuard';
 
 /** Where the Reset action is: reading the product again, done, or failed (an invalid answer apart). */
 type ResetState = 'idle' | 'busy' | 'done' | 'failed' | 'invalid';

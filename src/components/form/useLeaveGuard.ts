@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useBlocker } from 'react-router';
-import { dirtyFormMachine } from '../../../../../machines/dirtyForm';
+import { dirtyFormMachine } from '../../../machines/dirtyForm';
 
 const isGuarded = (state: unknown) => state === 'dirty' || state === 'confirming';
 

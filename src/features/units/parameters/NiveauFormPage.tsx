@@ -1,0 +1,187 @@
+import { useState } from 'react';
+import { Alert, Button, Card, chakra, HStack, Input, Stack } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type Resolver } from 'react-hook-form';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import {
+  NIVEAU_LEVEL_MAX,
+  NiveauCreateSchema,
+  NiveauUpdateSchema,
+  type Niveau,
+  type NiveauCreate,
+} from '../../../../domain/units/parameters';
+import { BackLink } from '../../../components/BackLink';
+import { PageHeading } from '../../../components/PageHeading';
+import { ConfirmDialog } from '../../../components/data/ConfirmDialog';
+import { FormField } from '../../../components/data/FormDialog';
+import { changedFields } from '../../../components/data/changedFields';
+import { changeId, withNotice } from '../../../components/feedback/notify';
+import { common, DescriptionField, NameCodeFields } from '../../../components/form/CommonFields';
+import { otherMessages, putServerErrors } from '../../../components/form/serverErrors';
+import { useLeaveGuard } from '../../../components/form/useLeaveGuard';
+import { DetailPage, useRouteId } from '../../../components/resource/DetailPage';
+import { useResourceMutations } from '../../../components/resource/useResourceMutations';
+import { unitMessages } from '../../../../domain/units/messages';
+import { useApi } from '../../../lib/ApiProvider';
+import { useTreeMessage } from '../treeMessages';
+import { niveauResource } from './parameterResource';
+import { NIVEAU_LIST_PATH, niveauViewPath } from './paths';
+
+const FIELDS = ['name', 'code', 'level', 'description'] as const;
+
+/** An empty box is no level (the schema says it is required); anything else is read as a number. */
+const levelValue = (value: unknown) =>
+  value === '' || value === null || value === undefined ? undefined : Number(value);
+
+/** /apps/organization/parameters/niveau/add (update on Organization). */
+export function NiveauAddPage() {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="5" maxW="3xl">
+      <BackLink to={NIVEAU_LIST_PATH} label={t('unitsTree.niveau.back')} />
+      <NiveauForm niveau={null} />
+    </Stack>
+  );
+}
+
+/** /apps/organization/parameters/niveau/edit/:id (update on Organization). */
+export function NiveauEditPage() {
+  const id = useRouteId();
+  const query = useApi().useQuery(
+    'get',
+    '/api/niveaux/{id}/',
+    { params: { path: { id: id ?? 0 } } },
+    { enabled: id !== null },
+  );
+  return (
+    <DetailPage
+      texts="unitsTree.niveau"
+      notFoundDetail={unitMessages.niveauNotFound}
+      backTo={id ? niveauViewPath(id) : NIVEAU_LIST_PATH}
+      id={id}
+      query={query}
+    >
+      {(niveau) => <NiveauForm niveau={niveau} />}
+    </DetailPage>
+  );
+}
+
+/**
+ * A niveau's form (spec §5: code, name and level required; a description): validated with the
+ * API's own schemas, the server's messages on their fields and the rest above them; leaving with
+ * unsaved changes asks first. A save opens the niveau's page.
+ */
+function NiveauForm({ niveau }: { niveau: Niveau | null }) {
+  const { t } = useTranslation();
+  const text = useTreeMessage();
+  const navigate = useNavigate();
+  const { create, update } = useResourceMutations(niveauResource);
+  const [general, setGeneral] = useState<string | null>(null);
+  const form = useForm<NiveauCreate>({
+    resolver: zodResolver(
+      (niveau ? NiveauUpdateSchema : NiveauCreateSchema) as never,
+    ) as unknown as Resolver<NiveauCreate>,
+    defaultValues: {
+      name: niveau?.name ?? '',
+      code: niveau?.code ?? '',
+      description: niveau?.description ?? '',
+      level: niveau?.level,
+    },
+  });
+  const { errors, isDirty, isSubmitting } = form.formState;
+  const leaving = useLeaveGuard(isDirty);
+  const f = common(form);
+
+  const submit = form.handleSubmit(async (values) => {
+    setGeneral(null);
+    try {
+      const saved = await withNotice(
+        changeId(niveauResource.path, niveau ? 'update' : 'create', niveau?.id),
+        {
+          success: t(niveau ? 'unitsTree.niveaux.updated' : 'unitsTree.niveaux.created'),
+          failure: t(niveau ? 'unitsTree.niveaux.updateFailed' : 'unitsTree.niveaux.createFailed'),
+        },
+        async () => {
+          if (!niveau) return create.mutateAsync(values);
+          const changes = changedFields(values, niveau);
+          return Object.keys(changes).length ? update.mutateAsync({ id: niveau.id, body: changes }) : niveau;
+        },
+      );
+      leaving.saved();
+      await navigate(niveauViewPath(saved.id));
+    } catch (error) {
+      const rest = putServerErrors(error, form.setError, FIELDS);
+      const said = otherMessages(rest, (message) => text(message)).join(' ');
+      if (said || !rest.onFields)
+        setGeneral(said || t(rest.retry ? 'data.form.saveFailed' : 'data.form.saveRefused'));
+    }
+  });
+
+  return (
+    <chakra.form onSubmit={submit} noValidate>
+      <Stack gap="6">
+        <PageHeading
+          title={
+            niveau ? t('unitsTree.niveaux.editTitle', { name: niveau.name }) : t('unitsTree.niveaux.addTitle')
+          }
+          subtitle={t('unitsTree.niveaux.formSubtitle')}
+        />
+        {general && (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Title>{general}</Alert.Title>
+          </Alert.Root>
+        )}
+        <Card.Root variant="outline">
+          <Card.Body gap="4">
+            <NameCodeFields
+              form={f}
+              errorText={text}
+              generate={!niveau}
+              sanitizedNotice={t('unitsTree.parameters.codeSanitized')}
+            />
+            <FormField
+              label={t('unitsTree.fields.level')}
+              error={text(errors.level?.message)}
+              helper={t('unitsTree.hints.level', { max: NIVEAU_LEVEL_MAX })}
+              required
+            >
+              <Input
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={NIVEAU_LEVEL_MAX}
+                step={1}
+                maxW="12rem"
+                {...form.register('level', { setValueAs: levelValue })}
+              />
+            </FormField>
+            <DescriptionField form={f} errorText={text} />
+          </Card.Body>
+        </Card.Root>
+        <HStack gap="3" justify="flex-end">
+          <Button asChild variant="outline" disabled={isSubmitting}>
+            <RouterLink to={niveau ? niveauViewPath(niveau.id) : NIVEAU_LIST_PATH}>
+              {t('data.form.cancel')}
+            </RouterLink>
+          </Button>
+          <Button type="submit" colorPalette="primary" loading={isSubmitting} data-testid="save-niveau">
+            {niveau ? t('unitsTree.parameters.save') : t('unitsTree.niveaux.create')}
+          </Button>
+        </HStack>
+      </Stack>
+      <ConfirmDialog
+        open={leaving.asking}
+        onOpenChange={(open) => {
+          if (!open) leaving.stay();
+        }}
+        title={t('data.form.unsavedTitle')}
+        body={t('data.form.unsavedChanges')}
+        confirmLabel={t('data.form.discard')}
+        destructive
+        onConfirm={async () => leaving.leave()}
+      />
+    </chakra.form>
+  );
+}
