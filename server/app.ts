@@ -23,6 +23,7 @@ import { serveSpa } from './http/spa';
 import type { App } from './http/types';
 import { authRoutes } from './modules/auth/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
+import { unitsRoutes } from './modules/units/routes';
 import { healthRoutes } from './modules/health/routes';
 import { kanbanRoutes } from './modules/kanban/routes';
 import { organizationRoutes } from './modules/organizations/routes';
@@ -42,6 +43,7 @@ const routeModules = [
   kanbanRoutes,
   securityRoutes,
   catalogueRoutes,
+  unitsRoutes,
   peopleRoutes,
 ];
 

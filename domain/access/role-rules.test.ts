@@ -50,8 +50,16 @@ const TABLE: Row[] = [
       ['delete', 'Category', org],
       // Reads who works in its teams; HR records them.
       ['read', 'Employee', { team_id: 6, ...org }],
+      // The structure its teams sit in: read and update, in its own organisation only.
+      ['read', 'Organization', { id: ORG }],
+      ['update', 'Organization', { id: ORG }],
+      ['create', 'Team', org],
     ],
     denied: [
+      ['read', 'Organization', { id: OTHER_ORG }],
+      ['update', 'Organization', { id: OTHER_ORG }],
+      ['manage', 'Organization', { id: ORG }],
+      ['read', 'Team', otherOrg],
       ['update', 'User', { id: 20, ...otherOrg }],
       ['create', 'Employee', org],
       ['update', 'Employee', org],
@@ -62,7 +70,6 @@ const TABLE: Row[] = [
       ['read', 'Category', otherOrg],
       ['update', 'Analytics', org],
       ['read', 'Settings', otherOrg],
-      ['read', 'Organization', { id: ORG }],
       ['read', 'Customer', org],
       ['manage', 'all'],
     ],
@@ -122,11 +129,12 @@ const TABLE: Row[] = [
       ['read', 'Category'],
       ['manage', 'Employee', org],
       ['read', 'Team', org],
+      ['create', 'Team', org],
+      ['delete', 'Team', org],
     ],
     denied: [
       ['delete', 'User', org],
       ['read', 'Employee', otherOrg],
-      ['update', 'Team', org],
       ['read', 'Team', otherOrg],
       ['update', 'User', otherOrg],
       ['update', 'Organization', { id: OTHER_ORG }],
@@ -288,6 +296,9 @@ const TABLE: Row[] = [
       ['read', 'Organization', { id: ORG }],
     ],
     denied: [
+      ['update', 'Organization', { id: ORG }],
+      ['create', 'Team', org],
+      ['read', 'Organization', { id: OTHER_ORG }],
       ['update', 'User', org, 'email'],
       ['update', 'User', otherOrg, 'role'],
       ['delete', 'User', org],
@@ -295,8 +306,6 @@ const TABLE: Row[] = [
       ['read', 'Employee', otherOrg],
       ['update', 'Team', org],
       ['read', 'Team', otherOrg],
-      ['update', 'Organization', { id: ORG }],
-      ['read', 'Organization', { id: OTHER_ORG }],
     ],
   },
   {
@@ -312,6 +321,7 @@ const TABLE: Row[] = [
       ['read', 'Analytics', org],
       ['manage', 'HR', otherOrg],
       ['manage', 'Employee', otherOrg],
+      ['update', 'Team', org],
     ],
   },
   {

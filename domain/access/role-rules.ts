@@ -91,17 +91,25 @@ function customerSupportRules(user: AccessUser): AbilityRule[] {
   ];
 }
 
+// The organisation's structure (its units, parameters and profile) is `Organization` judged by
+// the organisation's id, teams are `Team` (docs/decisions/0008).
+function ownStructure(user: AccessUser, actions: Action[]): AbilityRule[] {
+  return [
+    allow(actions, 'Organization', { id: user.id_organization }),
+    allow(actions, 'Team', inOwnOrganization(user)),
+  ];
+}
+
 function hrRules(user: AccessUser): AbilityRule[] {
   const org = inOwnOrganization(user);
   return [
     allow('read', 'User', org),
     allow('update', 'User', org, ['role', 'team', 'department']),
     allow('manage', 'HR', org),
-    // Persons and employees are HR's records (docs/decisions/0008); placing someone in a team or
-    // a workplace, or a user in a team, needs the organisation's teams and structure to choose from.
+    // Persons and employees are HR's records (docs/decisions/0008).
     allow('manage', 'Employee', org),
-    allow('read', 'Team', org),
-    allow('read', 'Organization', { id: user.id_organization }),
+    // People are placed in teams and work places: HR reads where they can go.
+    ...ownStructure(user, ['read']),
   ];
 }
 
@@ -113,6 +121,8 @@ const ROLE_TABLE: Record<Role, (user: AccessUser) => AbilityRule[]> = {
   admin: (user) => [
     allow('read', 'AdminPanel'),
     allow('manage', ['User', 'Team', 'Product', 'Order', 'Sale', 'Settings'], inOwnOrganization(user)),
+    // Its teams sit in the structure: the admin builds it too (update, never manage: 0008).
+    allow(['read', 'update'], 'Organization', { id: user.id_organization }),
     // Products need their brands and categories: who manages the one manages the others.
     allow('manage', CATALOGUE_REFERENCE, inOwnOrganization(user)),
     allow('read', subjectsOf('analytics'), inOwnOrganization(user)),
@@ -131,11 +141,11 @@ const ROLE_TABLE: Record<Role, (user: AccessUser) => AbilityRule[]> = {
   CLIENT_ADMIN: (user) => [
     allow(['read', 'create', 'update'], 'User', inOwnOrganization(user)),
     allow(['read', 'update'], 'Organization', { id: user.id_organization }),
+    // Teams are the last level of the structure it updates.
+    allow('manage', 'Team', inOwnOrganization(user)),
     allow('manage', CLIENT_ADMIN_MANAGED, inOwnOrganization(user)),
     allow('read', [...subjectsOf('analytics'), ...CATALOGUE_REFERENCE], inOwnOrganization(user)),
     allow('read', 'security'),
-    // The team pickers of its user and employee forms (0008).
-    allow('read', 'Team', inOwnOrganization(user)),
   ],
   team_manager: (user) =>
     whenAssigned(user.team, (team) => {

@@ -24,6 +24,17 @@ export const AUDITED = {
   ProductReview: writes('productreview'),
   Referral: writes('referral'),
   CatalogueSettings: ['catalogue_settings.update'],
+  Group: writes('group'),
+  Company: [...writes('company'), 'company.move'],
+  Establishment: [...writes('establishment'), 'establishment.move'],
+  Service: [...writes('service'), 'service.move'],
+  Team: [...writes('team'), 'team.move'],
+  Workplace: [...writes('workplace'), 'workplace.move'],
+  Niveau: writes('niveau'),
+  UnitStatus: writes('unitstatus'),
+  UnitType: writes('unittype'),
+  UnitAddress: writes('unitaddress'),
+  UnitContact: writes('unitcontact'),
 } as const;
 
 export type AuditObjectType = keyof typeof AUDITED;

@@ -1,3 +1,4 @@
+export * from './access';
 export * from './addresses';
 export * from './kinds';
 export * from './messages';

@@ -45,6 +45,11 @@ export const unitMessages = {
     `This ${what} is used by ${plural(n, 'unit', 'units')}: change them before deleting it.`,
   personEmployed: (n: number) =>
     `This person has ${plural(n, 'assignment', 'assignments')}: delete them before deleting the person.`,
+  /** A unit with addresses (contacts) always has a main one: the flag moves, it is never just cleared. */
+  mainKept: (what: 'address' | 'contact') =>
+    `One ${what} is always the main one: make another ${what} the main one instead.`,
+  mainTaken: (what: 'address' | 'contact') =>
+    `Another ${what} was made the main one at the same time: try again.`,
   whoRequired: 'Choose a person or a user.',
   whoBoth: 'Choose a person or a user, not both.',
   placeRequired: 'Choose a team or a work place.',

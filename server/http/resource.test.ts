@@ -1,7 +1,12 @@
 import { and } from 'drizzle-orm';
 import { integer, PgDialect, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { filterWhere, pluralPath } from './resource';
+import { z } from 'zod';
+import { createAppAbility } from '../../domain/access';
+import { organizationPart } from '../../domain/units/access';
+import type { Principal } from '../access/principals';
+import type { Services } from '../services';
+import { filterWhere, pluralPath, resourceService } from './resource';
 
 const items = pgTable('items', {
   id: serial('id').primaryKey(),
@@ -40,5 +45,47 @@ describe('resource names', () => {
     ['User', 'users'],
   ])('%s lives at /%s/', (name, path) => {
     expect(pluralPath(name)).toBe(path);
+  });
+});
+
+describe('a row judged as its subject', () => {
+  // CLIENT_ADMIN reads and updates its own Organization: `{ id: <its organisation> }`.
+  const ability = createAppAbility([
+    { action: ['read', 'update'], subject: 'Organization', conditions: { id: 1 } },
+  ]);
+  const principal = { ability } as Principal;
+  const table = pgTable('parts', {
+    id: serial('id').primaryKey(),
+    id_organization: integer('id_organization').notNull(),
+  });
+  const declare = (asSubject?: (row: Record<string, unknown>) => Record<string, unknown>) =>
+    resourceService({ database: { db: {} } } as unknown as Services, {
+      name: 'Part',
+      subject: 'Organization',
+      writeAction: 'update',
+      table,
+      accessColumns: { id: table.id_organization },
+      ...(asSubject && { asSubject }),
+      schemas: { item: z.any(), create: z.any(), update: z.any(), listQuery: z.object({}) },
+      list: { orderable: {}, defaultOrdering: 'id', searchable: [], tieBreaker: table.id },
+      unique: {},
+    });
+  // Row 7 of organisation 1: its own id is not its organisation's.
+  const row = { id: 7, id_organization: 1 };
+
+  it('maps the row before the ability judges it', async () => {
+    const parts = declare(organizationPart);
+    expect(await parts.instance({} as never, row)).toEqual({ id: 1, id_organization: 1 });
+    const mapped = await parts.instance({} as never, row);
+    expect(() => parts.allowed(principal, 'delete', mapped)).not.toThrow();
+    const theirs = await parts.instance({} as never, { id: 1, id_organization: 2 });
+    expect(() => parts.allowed(principal, 'update', theirs)).toThrow();
+  });
+
+  it('without the mapping, the row is judged by its own id (which is why parts need it)', async () => {
+    const parts = declare();
+    const judged = await parts.instance({} as never, row);
+    expect(judged).toBe(row);
+    expect(() => parts.allowed(principal, 'update', judged)).toThrow();
   });
 });

@@ -19,8 +19,9 @@ import type { AuditAction, AuditObjectType } from '../../domain/security/audited
 import { writeAudit } from '../db/audit';
 import type { Services } from '../services';
 import { NO_CONTENT, type ErrorStatus } from './contract';
-import { badRequest, notFound, type FieldErrors } from './errors';
+import { badRequest, detailError, notFound, type FieldErrors } from './errors';
 import { listPage, sqlKey, type ListSpec } from './list';
+import type { Under } from './subResource';
 import type { App } from './types';
 
 /** What a resource's hooks get: the transaction, the caller and the request. */
@@ -74,6 +75,15 @@ export type Resource<TRow extends BaseRow, TCreate, TUpdate, TOut> = {
     scope: (principal: Principal, action: string) => SQL | undefined;
     instance?: (db: DbOrTx, row: Record<string, unknown>) => Promise<Record<string, unknown>>;
   };
+  /**
+   * A row as its subject's conditions read it, where the row's own fields name something else:
+   * a part of the organisation (a company) is judged as `Organization`, whose condition `id`
+   * names the organisation, so it is `{ id: row.id_organization }` (docs/decisions/0008). The
+   * SQL scope says the same through `accessColumns`; this is the per-row check's side.
+   */
+  asSubject?: (row: Record<string, unknown>) => Record<string, unknown>;
+  /** The 404's text for a missing row, where the spec names one ("Company not found."). */
+  notFoundMessage?: string;
   schemas: {
     item: z.ZodType<TOut>;
     create: z.ZodType<TCreate>;
@@ -130,6 +140,8 @@ export type Resource<TRow extends BaseRow, TCreate, TUpdate, TOut> = {
   deletable?: false;
   /** Errors an update may answer beyond the derived ones (server/http/contract.ts), e.g. 409. */
   updateErrors?: readonly ErrorStatus[];
+  /** Set by subResourceRoutes on a sub-resource's registry entry: where its rows hang (server/http/subResource.ts). */
+  under?: Under;
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a registry holds every resource's own types
@@ -215,7 +227,7 @@ export function resourceService<TRow extends BaseRow, TCreate, TUpdate, TOut>(
       ? r.access.scope(principal, action)
       : accessibleWhere(principal.ability, actionOn(action), subjectName, r.accessColumns);
   const instance = async (db: DbOrTx, row: Record<string, unknown>) =>
-    r.access?.instance ? r.access.instance(db, row) : row;
+    r.access?.instance ? r.access.instance(db, row) : (r.asSubject?.(row) ?? row);
   const presentOne = async (ctx: ReadContext, row: TRow) => (await present(ctx, [row]))[0]!;
   // The audit log keeps the row's own fields; its timestamps are the log's.
   const snapshot = ({
@@ -282,7 +294,7 @@ export function resourceService<TRow extends BaseRow, TCreate, TUpdate, TOut>(
       .where(and(eq(r.table.id, id), scope(principal, 'read')))
       .limit(1);
     const [row] = (await (lock ? query.for('update') : query)) as TRow[];
-    if (!row) throw notFound();
+    if (!row) throw r.notFoundMessage ? detailError(404, r.notFoundMessage) : notFound();
     if (action !== 'read') allowed(principal, action, await instance(db, row));
     return row;
   }
@@ -341,7 +353,19 @@ export function resourceService<TRow extends BaseRow, TCreate, TUpdate, TOut>(
     });
   }
 
-  return { subjectName, actionOn, allowed, scope, present, presentOne, findFor, create, update, remove };
+  return {
+    subjectName,
+    actionOn,
+    allowed,
+    scope,
+    instance,
+    present,
+    presentOne,
+    findFor,
+    create,
+    update,
+    remove,
+  };
 }
 
 export function resourceRoutes<TRow extends BaseRow, TCreate, TUpdate, TOut>(

@@ -5,9 +5,6 @@ import { PAGE_SIZES } from '../../domain/common/pagination';
 import { auditLogs } from '../../server/db/tables/auditLogs';
 import { pluralPath, type AnyResource } from '../../server/http/resource';
 import { ADMIN, ACME_ADMIN, MANAGER, USER, created, newCode } from './catalogue-support';
-
-const HR = 'hr@demo.local';
-const ACME_HR = 'hr@acme.conformance.local';
 import { startTestApp, uniqueEmail, type TestApp } from './harness';
 
 /**
@@ -37,7 +34,6 @@ type Fixture = {
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
-  // Acme's demo staff has no HR account, which its persons and employees need.
   await t.createUser({ email: ACME_HR, role: 'hr', org: 'ACME' });
 });
 afterAll(() => t.close());
@@ -60,7 +56,48 @@ const product = async (as: string) =>
     stock_quantity: 3,
   });
 
+/** A row of `path` as `as` sees it, made from `name`'s fixture when there is none yet. */
+const someRow = async (path: string, name: string, as: string) => {
+  const [row] = (await t.api('GET', `${path}?page_size=5`, { as })).json().results as { id: number }[];
+  if (row) return row.id;
+  const res = await t.api('POST', path, { as, body: await FIXTURES[name]!.body(as) });
+  expect(res.statusCode, `${name}: ${res.body}`).toBe(201);
+  return res.json().id as number;
+};
+// The organisation's structure: HR reads it (people are placed in it) and may not change it.
+// Persons and employees are HR's to write; Acme's demo staff has no HR account (made below).
+const HR = 'hr@demo.local';
+const ACME_HR = 'hr@acme.conformance.local';
+
 const FIXTURES: Record<string, Fixture> = {
+  Group: { body: async () => coded({}), reader: HR, unique: 'code' },
+  Company: { body: async () => coded({}), reader: HR, unique: 'code' },
+  Establishment: {
+    body: async (as) => coded({ company_id: await someRow('/companies/', 'Company', as) }),
+    reader: HR,
+    unique: 'code',
+  },
+  Service: {
+    body: async (as) => coded({ establishment_id: await someRow('/establishments/', 'Establishment', as) }),
+    reader: HR,
+    unique: 'code',
+  },
+  Team: { body: async () => coded({}), reader: HR, unique: 'code' },
+  Workplace: { body: async () => coded({}), reader: HR, unique: 'code' },
+  Niveau: { body: async () => coded({ level: 3 }), reader: HR, unique: 'code' },
+  UnitStatus: { body: async () => coded({}), reader: HR, unique: 'code' },
+  UnitType: { body: async () => coded({}), reader: HR, unique: 'code' },
+  // Under each unit kind and the organisation (one declaration, seven parents).
+  UnitAddress: {
+    body: async () => ({ address: `${newCode('A')} Harbour Road`, city: 'Lyon' }),
+    reader: HR,
+    search: 'address',
+  },
+  UnitContact: {
+    body: async () => ({ contact_name: `Desk ${newCode('D')}`, email: uniqueEmail('desk') }),
+    reader: HR,
+    search: 'contact_name',
+  },
   Brand: { body: async () => coded({}), reader: USER, unique: 'code' },
   Category: { body: async () => coded({}), reader: USER, unique: 'code' },
   ProductType: { body: async () => coded({}), reader: USER, unique: 'code' },
@@ -129,9 +166,25 @@ const FIXTURES: Record<string, Fixture> = {
 const writerOf = (r: AnyResource) => FIXTURES[r.name]!.writer ?? ADMIN;
 
 const pathOf = (r: AnyResource) => r.path ?? `/${pluralPath(r.name)}/`;
+/**
+ * Where `as` reaches the resource's rows: a sub-resource's under a parent of theirs (the first
+ * they read, or one made from the parent's fixture; the organisation itself for its profile's).
+ */
+const pathFor = async (r: AnyResource, as: string) => {
+  if (!r.under) return pathOf(r);
+  const { parentPath } = r.under;
+  const parent = t.services.resources.find((p) => pathOf(p) === parentPath);
+  const id = parent
+    ? await someRow(parentPath, parent.name, as)
+    : ((await t.api('GET', `${parentPath}?page_size=5`, { as })).json().results[0].id as number);
+  return pathOf(r).replace(':parent', String(id));
+};
 const rowsIn = async (table: PgTable) => Number((await t.db.select({ n: count() }).from(table))[0]!.n);
 const create = async (r: AnyResource, as: string, body?: Record<string, unknown>) => {
-  const res = await t.api('POST', pathOf(r), { as, body: body ?? (await FIXTURES[r.name]!.body(as)) });
+  const res = await t.api('POST', await pathFor(r, as), {
+    as,
+    body: body ?? (await FIXTURES[r.name]!.body(as)),
+  });
   expect(res.statusCode, `${r.name}: ${res.body}`).toBe(201);
   return res.json() as Record<string, unknown> & { id: number };
 };
@@ -144,11 +197,13 @@ describe('every registered resource', () => {
   it('pages with each allowed page size, and refuses another', async () => {
     for (const r of t.services.resources) {
       for (const size of PAGE_SIZES) {
-        const res = await t.api('GET', `${pathOf(r)}?page_size=${size}`, { as: writerOf(r) });
+        const res = await t.api('GET', `${await pathFor(r, writerOf(r))}?page_size=${size}`, {
+          as: writerOf(r),
+        });
         expect(res.statusCode, `${r.name} ${size}`).toBe(200);
         expect(res.json().results.length).toBeLessThanOrEqual(size);
       }
-      const odd = await t.api('GET', `${pathOf(r)}?page_size=7`, { as: writerOf(r) });
+      const odd = await t.api('GET', `${await pathFor(r, writerOf(r))}?page_size=7`, { as: writerOf(r) });
       expect(odd.statusCode, r.name).toBe(400);
       expect(Object.keys(odd.json())).toEqual(['page_size']);
     }
@@ -158,12 +213,17 @@ describe('every registered resource', () => {
     for (const r of t.services.resources) {
       for (const field of Object.keys(r.list.orderable)) {
         for (const ordering of [field, `-${field}`]) {
-          const res = await t.api('GET', `${pathOf(r)}?ordering=${ordering}`, { as: writerOf(r) });
+          const res = await t.api('GET', `${await pathFor(r, writerOf(r))}?ordering=${ordering}`, {
+            as: writerOf(r),
+          });
           expect(res.statusCode, `${r.name} ${ordering}`).toBe(200);
         }
       }
-      const nope = await t.api('GET', `${pathOf(r)}?ordering=nope`, { as: writerOf(r) });
-      expect(nope.statusCode, r.name).toBe(400);
+      expect(
+        (await t.api('GET', `${await pathFor(r, writerOf(r))}?ordering=nope`, { as: writerOf(r) }))
+          .statusCode,
+        r.name,
+      ).toBe(400);
     }
   });
 
@@ -172,9 +232,13 @@ describe('every registered resource', () => {
       const body = await FIXTURES[r.name]!.body(writerOf(r));
       const row = await create(r, writerOf(r), body);
       const term = String(body[FIXTURES[r.name]!.search ?? 'code']);
-      const res = await t.api('GET', `${pathOf(r)}?search=${encodeURIComponent(term)}&page_size=100`, {
-        as: writerOf(r),
-      });
+      const res = await t.api(
+        'GET',
+        `${await pathFor(r, writerOf(r))}?search=${encodeURIComponent(term)}&page_size=100`,
+        {
+          as: writerOf(r),
+        },
+      );
       expect(res.statusCode, r.name).toBe(200);
       expect(
         res.json().results.map((x: { id: number }) => x.id),
@@ -194,7 +258,7 @@ describe('every registered resource', () => {
         ...(r.deletable === false ? [] : ['DELETE']),
       ] as const;
       for (const method of methods) {
-        const res = await t.api(method, `${pathOf(r)}${theirs.id}/`, {
+        const res = await t.api(method, `${await pathFor(r, foreign.reads)}${theirs.id}/`, {
           as: foreign.reads,
           ...(method === 'PATCH' && { body: {} }),
         });
@@ -206,12 +270,10 @@ describe('every registered resource', () => {
   it('lets a reader read but not write (403), writing nothing', async () => {
     for (const r of t.services.resources) {
       const { reader } = FIXTURES[r.name]!;
-      expect((await t.api('GET', pathOf(r), { as: reader })).statusCode, r.name).toBe(200);
+      const path = await pathFor(r, reader);
+      expect((await t.api('GET', path, { as: reader })).statusCode, r.name).toBe(200);
       const before = await rowsIn(r.table);
-      const res = await t.api('POST', pathOf(r), {
-        as: reader,
-        body: await FIXTURES[r.name]!.body(writerOf(r)),
-      });
+      const res = await t.api('POST', path, { as: reader, body: await FIXTURES[r.name]!.body(writerOf(r)) });
       expect(res.statusCode, `${r.name}: ${res.body}`).toBe(403);
       expect(await rowsIn(r.table)).toBe(before);
     }
@@ -223,7 +285,7 @@ describe('every registered resource', () => {
       const first = await FIXTURES[r.name]!.body(writerOf(r));
       await create(r, writerOf(r), first);
       const again = { ...(await FIXTURES[r.name]!.body(writerOf(r))), [field]: first[field] };
-      const res = await t.api('POST', pathOf(r), { as: writerOf(r), body: again });
+      const res = await t.api('POST', await pathFor(r, writerOf(r)), { as: writerOf(r), body: again });
       expect(res.statusCode, r.name).toBe(400);
       expect(Object.keys(res.json()), r.name).toEqual([field]);
     }
@@ -243,7 +305,10 @@ describe('every registered resource', () => {
   it('refuses bad input with a 400 and writes nothing', async () => {
     for (const r of t.services.resources) {
       const before = await rowsIn(r.table);
-      const res = await t.api('POST', pathOf(r), { as: writerOf(r), body: { unknown_field: true } });
+      const res = await t.api('POST', await pathFor(r, writerOf(r)), {
+        as: writerOf(r),
+        body: { unknown_field: true },
+      });
       expect(res.statusCode, r.name).toBe(400);
       expect(await rowsIn(r.table)).toBe(before);
     }
