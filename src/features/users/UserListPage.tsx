@@ -14,6 +14,8 @@ import { useRoleLabel } from '../../lib/roleLabel';
 import { fullName, useUserDates } from './userFormat';
 import { userResource } from './userResource';
 import { useTeamChoices } from './UserReferences';
+import { useOrganizations } from '../../lib/organizations';
+import { useOrganizationLabel } from '../../lib/organizationLabel';
 import { useAppAbility } from '../../lib/session/SessionProvider';
 
 /** /apps/user/list (read on User): the users the caller may read, searched, filtered and paged. */
@@ -27,6 +29,8 @@ export function UserListPage() {
   // The team filter offers the teams the caller may read (a team manager: their own).
   const readsTeams = useAppAbility()?.can('read', 'Team') ?? false;
   const { data: teams = [] } = useTeamChoices(undefined);
+  const { several } = useOrganizations();
+  const organizationLabel = useOrganizationLabel();
 
   const columns = useMemo<Column<UserItem>[]>(
     () => [
@@ -136,7 +140,16 @@ export function UserListPage() {
               allLabel={t('users.filters.anyTeam')}
               value={list.state.filters.team ?? ''}
               onChange={(value) => list.setFilter('team', value)}
-              options={teams.map((team) => ({ value: String(team.id), label: team.name }))}
+              options={teams.map((team) => ({
+                value: String(team.id),
+                // Whoever reads several organisations meets several "Team 1": each says whose it is.
+                label: several
+                  ? t('users.teamOfOrganization', {
+                      name: team.name,
+                      organization: organizationLabel(team.id_organization),
+                    })
+                  : team.name,
+              }))}
             />
           )}
         </>
