@@ -1,15 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import {
-  Badge,
-  Button,
-  Flex,
-  HStack,
-  Input,
-  SegmentGroup,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Button, Flex, HStack, Input, SegmentGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
