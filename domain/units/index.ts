@@ -5,3 +5,4 @@ export * from './messages';
 export * from './parameters';
 export * from './persons';
 export * from './unit';
+export * from './tree';

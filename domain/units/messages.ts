@@ -10,6 +10,7 @@ export const UNIT_KIND_NAMES = {
   workplace: 'work place',
 } as const satisfies Record<UnitKind, string>;
 
+const article = (word: string) => (/^[aeiou]/.test(word) ? 'an' : 'a');
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 const PLURAL_NAMES: Record<UnitKind, string> = {
@@ -50,6 +51,15 @@ export const unitMessages = {
     `One ${what} is always the main one: make another ${what} the main one instead.`,
   mainTaken: (what: 'address' | 'contact') =>
     `Another ${what} was made the main one at the same time: try again.`,
+  /** A move under a parent of the wrong kind (the hierarchy of §3). */
+  wrongParent: (kind: UnitKind, parent: UnitKind | null) =>
+    parent
+      ? `${capital(article(UNIT_KIND_NAMES[kind]))} ${UNIT_KIND_NAMES[kind]} goes under ${article(UNIT_KIND_NAMES[parent])} ${UNIT_KIND_NAMES[parent]}.`
+      : `${capital(article(UNIT_KIND_NAMES[kind]))} ${UNIT_KIND_NAMES[kind]} is at the top of the hierarchy: it has no parent.`,
+  parentRequired: (kind: UnitKind, parent: UnitKind) =>
+    `${capital(article(UNIT_KIND_NAMES[kind]))} ${UNIT_KIND_NAMES[kind]} always belongs to ${article(UNIT_KIND_NAMES[parent])} ${UNIT_KIND_NAMES[parent]}.`,
+  moveUnderItself: (kind: UnitKind) =>
+    `This ${UNIT_KIND_NAMES[kind]} cannot go under itself or under one of its own units.`,
   whoRequired: 'Choose a person or a user.',
   whoBoth: 'Choose a person or a user, not both.',
   placeRequired: 'Choose a team or a work place.',

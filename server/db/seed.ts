@@ -7,6 +7,7 @@ import type { Db } from './client';
 import { assignDemoBrand, DEMO_CATALOGUES, seedCatalogue } from '../modules/catalogue/seed';
 import { numberedTeams } from '../modules/units/seed';
 import { seedPeople } from '../modules/units/peopleSeed';
+import { seedStructure } from '../modules/units/structureSeed';
 import { organizations } from './tables/organizations';
 import { users } from './tables/users';
 import { seedSecurityCatalogue } from '../modules/security/catalog';
@@ -161,6 +162,8 @@ export async function seedDemoData(db: Db, language: SeedLanguage = 'en'): Promi
       await assignDemoBrand(tx, orgId('DEMO'), 'brand_manager@demo.local', 'NOVA');
     }
     await seedCatalogue(tx, orgId('ACME'), DEMO_CATALOGUES.ACME, await owner('admin@acme.local'), language);
+    // After the brands (teams have one) and the users (services have managers).
+    for (const org of ['DEMO', 'ACME'] as const) await seedStructure(tx, orgId(org), org, language);
     // After the organisations' structure: people are placed in its teams and workplaces.
     for (const org of ['DEMO', 'ACME'] as const) await seedPeople(tx, orgId(org), org, language);
     return created.some((c) => c.code === 'DEMO');

@@ -1906,6 +1906,40 @@ export interface paths {
     patch: operations['workplaces_contacts_partial_update'];
     trace?: never;
   };
+  '/api/units/tree/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The hierarchy of an organisation, with counts per kind (Organization read) */
+    get: operations['units_tree_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/units/move/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Puts a unit under another parent (Organization update, and the unit’s own update) */
+    post: operations['units_move_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/persons/': {
     parameters: {
       query?: never;
@@ -2642,6 +2676,16 @@ export interface components {
       status_id?: number | null;
       type_id?: number | null;
       establishment_id?: number | null;
+    };
+    UnitMoveInput: {
+      /** @enum {string} */
+      kind: 'group' | 'company' | 'establishment' | 'service' | 'team' | 'workplace';
+      id: number;
+      parent: {
+        /** @enum {string} */
+        kind: 'group' | 'company' | 'establishment' | 'service' | 'team' | 'workplace';
+        id: number;
+      } | null;
     };
     User: {
       id: number;
@@ -3383,6 +3427,29 @@ export interface components {
       establishment_id: number | null;
       created_at: string;
       updated_at: string;
+    };
+    UnitNode: {
+      /** @enum {string} */
+      kind: 'group' | 'company' | 'establishment' | 'service' | 'team' | 'workplace';
+      id: number;
+      code: string;
+      name: string;
+      status_id: number | null;
+      parent_kind: ('group' | 'company' | 'establishment' | 'service' | 'team' | 'workplace') | null;
+      parent_id: number | null;
+      children: number;
+      match: boolean;
+    };
+    UnitTree: {
+      counts: {
+        group: number;
+        company: number;
+        establishment: number;
+        service: number;
+        team: number;
+        workplace: number;
+      };
+      nodes: components['schemas']['UnitNode'][];
     };
     Assignee: {
       id: number;
@@ -10439,6 +10506,67 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  units_tree_list: {
+    parameters: {
+      query?: {
+        search?: string;
+        organization?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UnitTree'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  units_move_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UnitMoveInput'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UnitNode'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       500: components['responses']['InternalServerError'];

@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fieldMessages } from '../../domain/common/messages';
 import { unitMessages } from '../../domain/units';
 import { users } from '../../server/db/tables/users';
 import { employees } from '../../server/modules/units/tables';
-import { ACME_ADMIN, ADMIN, CLIENT_ADMIN, created, newCode } from './catalogue-support';
+import { brands } from '../../server/modules/catalogue/tables';
+import { ACME_ADMIN, ADMIN, BRAND_MANAGER, CLIENT_ADMIN, USER, created, newCode } from './catalogue-support';
 import { startTestApp, type TestApp } from './harness';
 
 // The organisation's units and parameters over HTTP: references held to the organisation,
@@ -199,5 +200,82 @@ describe('who changes the structure', () => {
       body: { name: 'HR SA' },
     });
     expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('teams by role (spec §6)', () => {
+  const brandOf = async (code: string) => {
+    const [row] = await t.db
+      .select({ id: brands.id })
+      .from(brands)
+      .where(and(eq(brands.code, code), eq(brands.id_organization, await t.orgId('DEMO'))));
+    return row!.id;
+  };
+
+  it('a brand_manager manages the teams of its brand, no other', async () => {
+    const nova = await brandOf('NOVA');
+    const other = await unit('/brands/');
+    const own = await unit('/teams/', { brand: nova }, BRAND_MANAGER);
+    expect(own.brand).toBe(nova);
+    const renamed = await t.api('PATCH', `/teams/${own.id}/`, {
+      as: BRAND_MANAGER,
+      body: { name: 'Nova crew' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    // Handing its team to another brand, or making one of another brand: 403.
+    const handed = await t.api('PATCH', `/teams/${own.id}/`, {
+      as: BRAND_MANAGER,
+      body: { brand: other.id },
+    });
+    expect(handed.statusCode).toBe(403);
+    const foreign = await t.api('POST', '/teams/', {
+      as: BRAND_MANAGER,
+      body: { code: newCode('T'), name: 'Not mine', brand: other.id },
+    });
+    expect(foreign.statusCode).toBe(403);
+    const theirs = await unit('/teams/', { brand: other.id });
+    expect((await t.api('GET', `/teams/${theirs.id}/`, { as: BRAND_MANAGER })).statusCode).toBe(404);
+    expect((await t.api('DELETE', `/teams/${own.id}/`, { as: BRAND_MANAGER })).statusCode).toBe(204);
+  });
+
+  it('a team_manager reads and updates its own team only, and creates none', async () => {
+    const own = await unit('/teams/');
+    const other = await unit('/teams/');
+    const manager = await t.createUser({ role: 'team_manager', team: own.id });
+    const list = (await t.api('GET', '/teams/', { as: manager.email })).json();
+    expect(list.results.map((r: Row) => r.id)).toEqual([own.id]);
+    expect(
+      (await t.api('PATCH', `/teams/${own.id}/`, { as: manager.email, body: { name: 'My crew' } }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await t.api('PATCH', `/teams/${other.id}/`, { as: manager.email, body: { name: 'Theirs' } }))
+        .statusCode,
+    ).toBe(404);
+    expect((await t.api('DELETE', `/teams/${own.id}/`, { as: manager.email })).statusCode).toBe(403);
+    const made = await t.api('POST', '/teams/', {
+      as: manager.email,
+      body: { code: newCode('T'), name: 'New crew' },
+    });
+    expect(made.statusCode).toBe(403);
+    // The rest of the structure is not theirs to read.
+    expect((await t.api('GET', '/companies/', { as: manager.email })).statusCode).toBe(403);
+  });
+
+  it("the admin and the client's admin manage their organisation's teams; nobody another's", async () => {
+    for (const as of [ADMIN, CLIENT_ADMIN]) {
+      const team = await unit('/teams/', {}, as);
+      expect((await t.api('DELETE', `/teams/${team.id}/`, { as })).statusCode, as).toBe(204);
+    }
+    const theirs = await unit('/teams/', {}, ACME_ADMIN);
+    for (const as of [ADMIN, CLIENT_ADMIN, BRAND_MANAGER]) {
+      expect((await t.api('GET', `/teams/${theirs.id}/`, { as })).statusCode, as).toBe(404);
+    }
+  });
+
+  it('a user reads no part of the structure (403)', async () => {
+    for (const path of ['/teams/', '/companies/', '/niveaux/', '/units/tree/']) {
+      expect((await t.api('GET', path, { as: USER })).statusCode, path).toBe(403);
+    }
   });
 });

@@ -98,10 +98,11 @@ function unitRoutes(app: App, services: Services, kind: UnitKind) {
   });
 }
 
+export type UnitKindRoutes = Record<UnitKind, ReturnType<typeof unitRoutes>>;
+
 /** The six kinds' routes, by kind: `/groups/`, `/companies/`, … (their declarations, for sub-resources). */
 export function unitKindRoutes(app: App, services: Services) {
-  return Object.fromEntries(UNIT_KINDS.map((kind) => [kind, unitRoutes(app, services, kind)])) as Record<
-    UnitKind,
-    ReturnType<typeof unitRoutes>
-  >;
+  return Object.fromEntries(
+    UNIT_KINDS.map((kind) => [kind, unitRoutes(app, services, kind)]),
+  ) as UnitKindRoutes;
 }
