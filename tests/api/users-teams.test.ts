@@ -127,10 +127,11 @@ describe('the users list names teams and brands', () => {
   it('for whoever may read them, and keeps only the ids for anyone else', async () => {
     const [brand] = await t.db.select().from(brands).where(eq(brands.id_organization, demo)).limit(1);
     const named = await t.createUser({ team: t1, brand: brand!.id });
+    const [team] = await t.db.select().from(teams).where(eq(teams.id, t1));
     const asAdmin = await t.api('GET', `/users/${named.id}/`, { as: ADMIN });
     expect(asAdmin.json()).toMatchObject({
       team: t1,
-      team_name: 'Team 1',
+      team_name: team!.name,
       brand: brand!.id,
       brand_name: brand!.name,
     });
@@ -138,7 +139,7 @@ describe('the users list names teams and brands', () => {
     expect(asManager.json()).toMatchObject({ team: t1, team_name: null, brand: brand!.id, brand_name: null });
     const listed = await t.api('GET', `/users/?team=${t1}&page_size=100`, { as: ADMIN });
     expect(listed.json().results).toContainEqual(
-      expect.objectContaining({ id: named.id, team_name: 'Team 1' }),
+      expect.objectContaining({ id: named.id, team_name: team!.name }),
     );
   });
 });
