@@ -90,13 +90,24 @@ const operations = documentOperations();
 /** The row `values` names, as the ability judges it; undefined when the path names no row. */
 async function namedRecord(op: ApiOperation, values: PathValues): Promise<NamedRecord | undefined> {
   if (op.pathParams[0] === 'key') return { subject: null };
+  // A sub-resource's row is judged as its parent (server/http/subResource.ts).
+  if (op.pathParams[0] === 'parent' && op.pathParams[1] === 'id') {
+    const parentPath = op.path.slice(0, op.path.indexOf('{parent}'));
+    if (!resourceAt(t, parentPath))
+      return { subject: 'Organization', instance: { id: Number(values.parent) } };
+    return judged(parentPath, Number(values.parent));
+  }
   if (op.pathParams[0] !== 'id') return undefined;
-  const resource = resourceAt(t, op.path.slice(0, op.path.indexOf('{id}')))!;
-  const [row] = await t.db
-    .select()
-    .from(resource.table)
-    .where(eq(resource.table.id, Number(values.id)));
-  const instance = resource.access?.instance ? await resource.access.instance(t.db, row!) : row!;
+  return judged(op.path.slice(0, op.path.indexOf('{id}')), Number(values.id));
+}
+
+/** Row `id` of the resource at `prefix`, as its subject's conditions read it. */
+async function judged(prefix: string, id: number): Promise<NamedRecord> {
+  const resource = resourceAt(t, prefix)!;
+  const [row] = await t.db.select().from(resource.table).where(eq(resource.table.id, id));
+  const instance = resource.access?.instance
+    ? await resource.access.instance(t.db, row!)
+    : (resource.asSubject?.(row!) ?? row!);
   const subject = typeof resource.subject === 'string' ? resource.subject : resource.subject.area;
   return { subject, instance };
 }

@@ -162,9 +162,21 @@ export function fillPath(op: Pick<ApiOperation, 'path'>, values: PathValues): st
   });
 }
 
-/** The resource (server/http/resource.ts) whose rows an `{id}` after `prefix` names. */
+/** A path with its parameters left out (`/companies/{parent}/addresses/`, `/companies/:parent/addresses/` alike). */
+const bare = (path: string) => path.replace(/\{[^}]+\}|:[a-z]+/gi, '');
+
+/**
+ * The resource (server/http/resource.ts) whose rows an `{id}` after `prefix` names; a
+ * sub-resource's (`/companies/{parent}/addresses/`) is the one declared under that parent.
+ */
 export function resourceAt(t: TestApp, prefix: string): AnyResource | undefined {
-  return t.services.resources.find((r) => (r.path ?? `/${pluralPath(r.name)}/`) === prefix);
+  return t.services.resources.find((r) => bare(r.path ?? `/${pluralPath(r.name)}/`) === bare(prefix));
+}
+
+/** The rows of a sub-resource under one parent: its parent column and fixed conditions (the owner's kind). */
+export function underParent(resource: AnyResource, parent: number) {
+  const { column, fixed } = resource.under!;
+  return and(eq(column, parent), ...fixed.map((f) => eq(f.column, f.value)));
 }
 
 /** A 1×1 PNG: the smallest image the upload routes accept by its content. */
@@ -175,6 +187,9 @@ export const TINY_PNG = Buffer.from(
 
 /** Create bodies for the resources the demo data may leave empty in an organisation. */
 const MISSING_ROW_BODIES: Record<string, (product: number) => Record<string, unknown>> = {
+  // Made under the parent a call names, when it has none (server/http/subResource.ts).
+  UnitAddress: () => ({ address: '1 Matrix Road', city: 'Lyon' }),
+  UnitContact: () => ({ contact_name: 'Matrix desk', email: 'matrix@example.com' }),
   ProductLaunch: (product) => ({
     product,
     code: 'MATRIX_LAUNCH',
@@ -220,15 +235,20 @@ export type Records = {
 export async function prepareRecords(t: TestApp): Promise<Records> {
   const orgIds = { DEMO: await t.orgId('DEMO'), ACME: await t.orgId('ACME') };
 
-  // A row of `prefix`'s resource in `org`.
-  async function rowOf(prefix: string, org: OrgCode, offset = 0) {
+  // A row of `prefix`'s resource in `org` (a sub-resource's: under `parent`).
+  async function rowOf(prefix: string, org: OrgCode, offset = 0, parent?: number) {
     const resource = resourceAt(t, prefix);
     if (!resource)
       throw new Error(`No resource serves ${prefix}: teach operations.ts where its ids come from`);
     const [row] = await t.db
       .select()
       .from(resource.table)
-      .where(eq(resource.table.id_organization, orgIds[org]))
+      .where(
+        and(
+          eq(resource.table.id_organization, orgIds[org]),
+          resource.under && parent !== undefined ? underParent(resource, parent) : undefined,
+        ),
+      )
       .orderBy(byId(resource.table))
       .limit(1)
       .offset(offset);
@@ -239,6 +259,8 @@ export async function prepareRecords(t: TestApp): Promise<Records> {
   // gets a row, made by the organisation's administrator through the API.
   for (const org of ORG_CODES) {
     for (const resource of t.services.resources) {
+      // A sub-resource's rows are found, or made, under the parent a call names (values()).
+      if (resource.under) continue;
       if (await rowOf(resource.path ?? `/${pluralPath(resource.name)}/`, org)) continue;
       const body = MISSING_ROW_BODIES[resource.name];
       if (!body) throw new Error(`${org} has no ${resource.name}: give operations.ts a body to create one`);
@@ -249,6 +271,23 @@ export async function prepareRecords(t: TestApp): Promise<Records> {
       });
       if (res.statusCode !== 201)
         throw new Error(`Creating ${org}'s ${resource.name}: ${res.statusCode} ${res.body}`);
+    }
+  }
+
+  // A sub-resource's rows under the parent a call names (the parent's row of the lowest id, or
+  // the organisation itself), made by the organisation's administrator when there is none.
+  for (const org of ORG_CODES) {
+    for (const resource of t.services.resources.filter((r) => r.under)) {
+      const { parentPath } = resource.under!;
+      const parent =
+        parentPath === '/organizations/' ? orgIds[org] : Number((await rowOf(parentPath, org))?.id);
+      if (await rowOf(resource.path!, org, 0, parent)) continue;
+      const path = resource.path!.replace(':parent', String(parent));
+      const res = await t.api('POST', path, {
+        as: ORG_ADMIN[org],
+        body: MISSING_ROW_BODIES[resource.name]!(0),
+      });
+      if (res.statusCode !== 201) throw new Error(`Creating under ${path}: ${res.statusCode} ${res.body}`);
     }
   }
 
@@ -285,6 +324,11 @@ export async function prepareRecords(t: TestApp): Promise<Records> {
           .orderBy(asc(catalogueFiles.created_at))
           .limit(1);
         value = file?.key;
+      } else if (name === 'parent' && prefix === '/organizations/') {
+        // The organisation itself owns its profile's addresses and contacts.
+        value = String(orgIds[org]);
+      } else if (name === 'id' && found.parent !== undefined) {
+        value = await childOf(prefix, org, Number(found.parent));
       } else if (name === 'uid' || name === 'token') {
         // A reset link belongs to no organisation: the operation is public and refuses a stand-in.
         value = name === 'uid' ? 'MQ' : 'stand-in-token';
@@ -296,6 +340,12 @@ export async function prepareRecords(t: TestApp): Promise<Records> {
       found[name] = value;
     }
     return found;
+  }
+
+  /** A row of the sub-resource at `prefix` under `parent` (prepareRecords made one under each parent a call names). */
+  async function childOf(prefix: string, org: OrgCode, parent: number) {
+    const row = await rowOf(prefix, org, 0, parent);
+    return row && String(row.id);
   }
 
   /** A new copy of the row `id` of `prefix`'s resource, its unique fields made new. */
@@ -351,6 +401,8 @@ function cloneRow(resource: AnyResource, row: Record<string, unknown>) {
   const suffix = `${process.pid % 1000}x${++copies}`;
   for (const [field] of Object.values(resource.unique)) {
     const value = copy[field];
+    // A flag a unique index holds to one row (a unit's main address) is left off the copy.
+    if (typeof value === 'boolean') copy[field] = false;
     if (typeof value !== 'string') continue;
     const renamed = field === 'email' ? `copy${suffix}.${value}` : `${value.slice(0, 20)}_${suffix}`;
     // Codes keep their case: their patterns are upper case (brands) or lower case (roles).
