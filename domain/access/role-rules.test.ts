@@ -48,12 +48,12 @@ const TABLE: Row[] = [
       // The catalogue's brands and categories come with its products.
       ['create', 'Brand', org],
       ['delete', 'Category', org],
+      // Reads who works in its teams; HR records them.
+      ['read', 'Employee', { team_id: 6, ...org }],
       // The structure its teams sit in: read and update, in its own organisation only.
       ['read', 'Organization', { id: ORG }],
       ['update', 'Organization', { id: ORG }],
       ['create', 'Team', org],
-      // Reads who works in its teams; HR records them.
-      ['read', 'Employee', { team_id: 6, ...org }],
     ],
     denied: [
       ['read', 'Organization', { id: OTHER_ORG }],
@@ -127,10 +127,10 @@ const TABLE: Row[] = [
       ['read', 'Category', org],
       ['read', 'Brand', org],
       ['read', 'Category'],
-      ['create', 'Team', org],
-      ['delete', 'Team', org],
       ['manage', 'Employee', org],
       ['read', 'Team', org],
+      ['create', 'Team', org],
+      ['delete', 'Team', org],
     ],
     denied: [
       ['delete', 'User', org],
@@ -139,7 +139,6 @@ const TABLE: Row[] = [
       ['update', 'User', otherOrg],
       ['update', 'Organization', { id: OTHER_ORG }],
       ['delete', 'Organization', { id: ORG }],
-      ['read', 'Team', otherOrg],
       ['read', 'Product', otherOrg],
       ['update', 'Analytics', org],
       ['manage', 'security'],
@@ -289,11 +288,12 @@ const TABLE: Row[] = [
       ['update', 'User', org, 'department'],
       ['manage', 'HR', org],
       ['read', 'Analytics', org],
-      ['read', 'Organization', { id: ORG }],
-      ['read', 'Team', org],
       ['create', 'Employee', org],
       ['update', 'Employee', org],
       ['delete', 'Employee', org],
+      // The teams and structure it places people in.
+      ['read', 'Team', org],
+      ['read', 'Organization', { id: ORG }],
     ],
     denied: [
       ['update', 'Organization', { id: ORG }],
@@ -306,8 +306,6 @@ const TABLE: Row[] = [
       ['read', 'Employee', otherOrg],
       ['update', 'Team', org],
       ['read', 'Team', otherOrg],
-      ['update', 'Organization', { id: ORG }],
-      ['read', 'Organization', { id: OTHER_ORG }],
     ],
   },
   {
@@ -322,8 +320,8 @@ const TABLE: Row[] = [
     denied: [
       ['read', 'Analytics', org],
       ['manage', 'HR', otherOrg],
-      ['update', 'Team', org],
       ['manage', 'Employee', otherOrg],
+      ['update', 'Team', org],
     ],
   },
   {

@@ -106,10 +106,10 @@ function hrRules(user: AccessUser): AbilityRule[] {
     allow('read', 'User', org),
     allow('update', 'User', org, ['role', 'team', 'department']),
     allow('manage', 'HR', org),
-    // People are placed in teams and work places: HR reads where they can go.
-    ...ownStructure(user, ['read']),
     // Persons and employees are HR's records (docs/decisions/0008).
     allow('manage', 'Employee', org),
+    // People are placed in teams and work places: HR reads where they can go.
+    ...ownStructure(user, ['read']),
   ];
 }
 
@@ -146,8 +146,6 @@ const ROLE_TABLE: Record<Role, (user: AccessUser) => AbilityRule[]> = {
     allow('manage', CLIENT_ADMIN_MANAGED, inOwnOrganization(user)),
     allow('read', [...subjectsOf('analytics'), ...CATALOGUE_REFERENCE], inOwnOrganization(user)),
     allow('read', 'security'),
-    // The team pickers of its user and employee forms (0008).
-    allow('read', 'Team', inOwnOrganization(user)),
   ],
   team_manager: (user) =>
     whenAssigned(user.team, (team) => {

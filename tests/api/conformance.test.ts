@@ -5,9 +5,6 @@ import { PAGE_SIZES } from '../../domain/common/pagination';
 import { auditLogs } from '../../server/db/tables/auditLogs';
 import { pluralPath, type AnyResource } from '../../server/http/resource';
 import { ADMIN, ACME_ADMIN, MANAGER, USER, created, newCode } from './catalogue-support';
-
-const HR = 'hr@demo.local';
-const ACME_HR = 'hr@acme.conformance.local';
 import { startTestApp, uniqueEmail, type TestApp } from './harness';
 
 /**
@@ -37,7 +34,6 @@ type Fixture = {
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
-  // Acme's demo staff has no HR account, which its persons and employees need.
   await t.createUser({ email: ACME_HR, role: 'hr', org: 'ACME' });
 });
 afterAll(() => t.close());
@@ -69,6 +65,9 @@ const someRow = async (path: string, name: string, as: string) => {
   return res.json().id as number;
 };
 // The organisation's structure: HR reads it (people are placed in it) and may not change it.
+// Persons and employees are HR's to write; Acme's demo staff has no HR account (made below).
+const HR = 'hr@demo.local';
+const ACME_HR = 'hr@acme.conformance.local';
 
 const FIXTURES: Record<string, Fixture> = {
   Group: { body: async () => coded({}), reader: HR, unique: 'code' },

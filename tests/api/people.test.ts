@@ -1,9 +1,9 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fieldMessages } from '../../domain/common/messages';
 import { unitMessages as m } from '../../domain/units';
 import { checkViolation } from '../../server/db/errors';
-import { employees, persons, workplaces } from '../../server/modules/units/tables';
+import { employees, persons, teams, workplaces } from '../../server/modules/units/tables';
 import { ADMIN, CLIENT_ADMIN, MANAGER, newCode } from './catalogue-support';
 import { startTestApp, type TestApp } from './harness';
 
@@ -44,6 +44,8 @@ const employee = async (fields: Record<string, unknown>, as = HR) => {
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as { id: number; name: string; place_name: string; person_id: number | null };
 };
+const teamName = async (id: number) =>
+  (await t.db.select({ name: teams.name }).from(teams).where(eq(teams.id, id)))[0]!.name;
 /** A person of Acme, whose staff has no HR account in the demo data. */
 const acmePerson = async (fields: Partial<typeof persons.$inferInsert> = {}) =>
   (
@@ -90,7 +92,7 @@ describe('employees', () => {
     const p = await person({ full_name: 'Grace Hopper' });
     expect(await employee({ person_id: p.id, team_id: t1, position: 'Lead' })).toMatchObject({
       name: 'Grace Hopper',
-      place_name: 'Team 1',
+      place_name: await teamName(t1),
       position: 'Lead',
       end_date: null,
     });

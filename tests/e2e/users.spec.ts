@@ -80,11 +80,13 @@ test('admin pages, sorts, searches and filters; the URL keeps it through reload 
   await expect(admin.getByRole('searchbox', { name: 'Search by name or email' })).toHaveValue('');
   await expect(range(admin)).toHaveText(`1–${total} of ${total}`);
 
-  await admin.getByRole('textbox', { name: 'Team' }).fill('1');
-  await expect(admin).toHaveURL(/team=1/);
+  // Teams are picked by name among the organisation's teams.
+  await admin.getByLabel('Team', { exact: true }).selectOption({ label: 'Paris sales team' });
+  await expect(admin).toHaveURL(/team=\d+/);
   for (const email of ['team_manager@demo.local', 'sales@demo.local', 'user@demo.local'])
     await expect(rowOf(admin, email)).toBeVisible();
   await expect(rowOf(admin, 'support@demo.local')).toHaveCount(0);
+  await expect(rowOf(admin, 'sales@demo.local')).toContainText('Paris sales team');
 
   // A row opens the user.
   await rowOf(admin, 'sales@demo.local').getByRole('cell').nth(1).click();
@@ -118,7 +120,11 @@ test('admin creates a user with an initial password, who then signs in', async (
   await field(dialog, 'First name').fill('Cora');
   await field(dialog, 'Last name').fill('Created');
   await field(dialog, 'Role').selectOption({ label: 'Sales' });
-  await field(dialog, 'Team').fill('1');
+  const teams = await field(dialog, 'Team').locator('option').allTextContents();
+  expect(teams).toEqual(expect.arrayContaining(['No team', 'Paris sales team', 'Paris support team']));
+  // Acme's teams are not ones the server would accept for a Demo Group user.
+  expect(teams).not.toContain('Web sales team');
+  await field(dialog, 'Team').selectOption({ label: 'Paris sales team' });
   await field(dialog, 'Initial password').fill(created.password);
   await dialog.getByRole('button', { name: 'Create user' }).click();
 
@@ -126,6 +132,9 @@ test('admin creates a user with an initial password, who then signs in', async (
   await expect(admin).toHaveURL(/\/apps\/user\/view\/\d+$/);
   await expect(admin.getByRole('status').filter({ hasText: `${created.email} was created.` })).toBeVisible();
   await expect(admin.getByRole('heading', { level: 1, name: 'Cora Created' })).toBeVisible();
+  await expect(admin.getByText('Team', { exact: true }).locator('xpath=..')).toContainText(
+    'Paris sales team',
+  );
 
   // An email already taken is reported on the field.
   await admin.goto(LIST);
@@ -276,6 +285,10 @@ test('the superuser sees whose each user is and keeps one organisation; an admin
     await expect(column).toBeVisible();
     await expect(rowOf(superuser, 'admin@acme.local')).toContainText('Acme');
     await expect(rowOf(superuser, 'admin@demo.local')).toContainText('Demo Group');
+    // The team filter says whose each team is (two organisations may name theirs alike).
+    const teamFilter = superuser.getByLabel('Team', { exact: true });
+    await expect(teamFilter.locator('option', { hasText: 'Web sales team (Acme)' })).toBeAttached();
+    await expect(teamFilter.locator('option', { hasText: 'Paris sales team (Demo Group)' })).toBeAttached();
 
     await superuser.getByLabel('Organisation', { exact: true }).selectOption({ label: 'Acme' });
     await expect(superuser).toHaveURL(/[?&]organization=\d+/);
@@ -292,6 +305,9 @@ test('the superuser sees whose each user is and keeps one organisation; an admin
     await expect(organization.locator('option:checked')).toHaveText('Acme');
     expect(await organization.locator('option').allTextContents()).toEqual(['Acme', 'Demo Group']);
     await expect(field(dialog, 'Brand').locator('option', { hasText: 'Roadrunner' })).toBeAttached();
+    // The user's organisation's teams, by name.
+    await expect(field(dialog, 'Team').locator('option', { hasText: 'Web sales team' })).toBeAttached();
+    await expect(field(dialog, 'Team').locator('option', { hasText: 'Paris sales team' })).toHaveCount(0);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
   } finally {
     await superuser.context().close();

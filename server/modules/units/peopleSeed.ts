@@ -85,21 +85,22 @@ export async function seedPeople(tx: DbOrTx, orgId: number, org: 'DEMO' | 'ACME'
     .values(data.persons.map((p) => ({ ...p, id_organization: orgId })))
     .returning({ id: persons.id });
   const userRows = await tx
-    .select({ id: users.id, email: users.email })
+    .select({ id: users.id, email: users.email, team: users.team })
     .from(users)
     .where(and(eq(users.id_organization, orgId), inArray(users.email, data.users)));
-  const who = [
+  // A user works in their own team when they have one.
+  const who: { person_id?: number; user_id?: number; team?: number | null }[] = [
     ...personRows.map((p) => ({ person_id: p.id })),
     ...data.users.flatMap((email) => {
       const user = userRows.find((u) => u.email === email);
-      return user ? [{ user_id: user.id }] : [];
+      return user ? [{ user_id: user.id, team: user.team }] : [];
     }),
   ];
   const places = await placesOf(tx, orgId);
   await tx.insert(employees).values(
-    who.map((w, i) => ({
+    who.map(({ team, ...w }, i) => ({
       ...w,
-      ...places[i % places.length]!,
+      ...(team ? { team_id: team } : places[i % places.length]!),
       id_organization: orgId,
       position: POSITIONS[POSITION_CYCLE[i % POSITION_CYCLE.length]!]![language],
       start_date: `202${i % 5}-0${(i % 9) + 1}-01`,

@@ -146,8 +146,22 @@ export const userResource: Resource<UserRow, UserCreate, UserUpdate, UserItem> =
   },
   present: async ({ db, principal }, rows) => {
     const [teamNames, brandNames] = await Promise.all([
-      readableNames(db, principal, 'Team', teams, teamColumns, rows.map((r) => r.team)),
-      readableNames(db, principal, 'Brand', brands, orgColumns(brands), rows.map((r) => r.brand)),
+      readableNames(
+        db,
+        principal,
+        'Team',
+        teams,
+        teamColumns,
+        rows.map((r) => r.team),
+      ),
+      readableNames(
+        db,
+        principal,
+        'Brand',
+        brands,
+        orgColumns(brands),
+        rows.map((r) => r.brand),
+      ),
     ]);
     return rows.map((row) => ({
       ...serializeUser(row),

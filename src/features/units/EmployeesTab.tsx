@@ -1,16 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import {
-  Badge,
-  Button,
-  Flex,
-  HStack,
-  Input,
-  NativeSelect,
-  SegmentGroup,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Button, Flex, HStack, Input, SegmentGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
@@ -28,6 +17,7 @@ import { useDeleting, useEditor } from '../../components/data/rowDialogs';
 import { useListState } from '../../components/data/useListState';
 import { changeId, withNotice } from '../../components/feedback/notify';
 import { dateOrNull } from '../../components/form/CommonFields';
+import { ReferenceSelect } from '../../components/form/ReferenceSelect';
 import { SectionHeader } from '../../components/SectionHeader';
 import { useApi, useApiClient } from '../../lib/ApiProvider';
 import { useAppAbility } from '../../lib/session/SessionProvider';
@@ -115,25 +105,18 @@ function PersonField({ form, who, organization }: { form: EmployeeForm; who: Who
         control={form.control}
         name={who}
         render={({ field }) => (
-          <NativeSelect.Root invalid={!!error}>
-            <NativeSelect.Field
-              name={field.name}
-              value={field.value == null ? '' : String(field.value)}
-              onChange={(e) => field.onChange(e.target.value === '' ? null : Number(e.target.value))}
-              onBlur={field.onBlur}
-              data-testid={`${who}-select`}
-            >
-              <option value="" disabled>
-                {t('units.choices.choose')}
-              </option>
-              {options.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <ReferenceSelect
+            name={field.name}
+            options={options}
+            optional={false}
+            emptyLabel={t('units.choices.choose')}
+            fallback={(id) => t('units.choices.numbered', { id })}
+            value={field.value as number | null}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            invalid={!!error}
+            testId={`${who}-select`}
+          />
         )}
       />
     </FormField>

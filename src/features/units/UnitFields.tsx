@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { UnitKind } from '../../../domain/units/kinds';
 import { FormField } from '../../components/data/FormDialog';
 import { common, DescriptionField, NameCodeFields } from '../../components/form/CommonFields';
-import { ReferenceSelect, useChoices } from './unitChoices';
+import { ReferenceSelect } from '../../components/form/ReferenceSelect';
+import { useChoices } from './unitChoices';
 import { parentOptional, referenceField, unitReferences, type UnitReference } from './unitKinds';
 import { useUnitMessage } from './unitMessages';
 
@@ -104,8 +105,10 @@ function ReferenceField({
         render={({ field: input }) => (
           <ReferenceSelect
             name={input.name}
-            choices={choices}
+            options={choices.options}
             optional={optional(kind, reference)}
+            emptyLabel={t(optional(kind, reference) ? 'units.choices.none' : 'units.choices.choose')}
+            fallback={(id) => t('units.choices.numbered', { id })}
             value={input.value as number | null}
             onChange={input.onChange}
             onBlur={input.onBlur}

@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
-import { NativeSelect } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import type { AppAbility } from '../../../domain/access/app-ability';
 import type { UnitKind } from '../../../domain/units/kinds';
 import { canListUsers } from '../../../domain/users/listAccess';
 import { useAllPages } from '../../api/allPages';
+import type { ReferenceOption } from '../../components/form/ReferenceSelect';
 import { canOnResource } from '../../components/resource/resourceAbility';
 import { useApiClient } from '../../lib/ApiProvider';
 import { useAppAbility } from '../../lib/session/SessionProvider';
@@ -65,7 +64,7 @@ function sourceOf(kind: UnitKind, reference: UnitReference): Source {
 
 export type Choices = {
   /** Every row the reader may choose, by name, in the list's order. */
-  options: { value: string; label: string }[];
+  options: ReferenceOption[];
   /** A chosen row's name, or undefined while loading or when the reader cannot see it. */
   labelOf: (id: number | null | undefined) => string | undefined;
   isPending: boolean;
@@ -102,58 +101,4 @@ export function useChoices(
       isPending: readable && query.isPending,
     };
   }, [rows, source, readable, query.isPending]);
-}
-
-const toOption = (id: number | null | undefined) => (id === null || id === undefined ? '' : String(id));
-
-/**
- * A reference's select (`null`: none, when `optional`). A chosen row missing from the choices
- * (the reader may not read that list, or it is still loading) keeps its number.
- */
-export function ReferenceSelect({
-  id,
-  choices,
-  optional,
-  value,
-  onChange,
-  onBlur,
-  name,
-  invalid,
-  testId,
-}: {
-  id?: string;
-  choices: Choices;
-  optional: boolean;
-  value: number | null | undefined;
-  onChange: (value: number | null) => void;
-  onBlur: () => void;
-  name: string;
-  invalid?: boolean;
-  testId?: string;
-}) {
-  const { t } = useTranslation();
-  const missing = value != null && !choices.options.some((o) => o.value === String(value));
-  return (
-    <NativeSelect.Root invalid={invalid}>
-      <NativeSelect.Field
-        id={id}
-        name={name}
-        value={toOption(value)}
-        onChange={(e) => onChange(e.target.value === '' ? null : Number(e.target.value))}
-        onBlur={onBlur}
-        data-testid={testId}
-      >
-        <option value="" disabled={!optional}>
-          {optional ? t('units.choices.none') : t('units.choices.choose')}
-        </option>
-        {choices.options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-        {missing && <option value={toOption(value)}>{t('units.choices.numbered', { id: value })}</option>}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
-  );
 }

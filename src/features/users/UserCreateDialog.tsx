@@ -6,14 +6,10 @@ import { UserCreateSchema, type User } from '../../../domain/users/schemas';
 import { FormDialog, FormField } from '../../components/data/FormDialog';
 import { useResourceMutations } from '../../components/resource/useResourceMutations';
 import { useOrganizations } from '../../lib/organizations';
-import { BrandSelect, OrganizationSelect } from './UserReferences';
+import { BrandSelect, OrganizationSelect, TeamSelect } from './UserReferences';
 import { userResource } from './userResource';
 import { RoleSelect } from './RoleSelect';
 import { useActor } from './userFormat';
-
-/** Number inputs: empty is "none" (null); the schema says what else is wrong. */
-export const idOrNull = (value: unknown) =>
-  value === '' || value === null || value === undefined ? null : Number(value);
 
 const FIELDS = [
   'email',
@@ -29,7 +25,7 @@ const FIELDS = [
 
 /**
  * "Add user" (create on User): email, names, a role the caller may assign, the organisation
- * (for whoever may read several), team, a brand of that organisation, and either an initial
+ * (for whoever may read several), a team and a brand of that organisation, and either an initial
  * password or an emailed reset link. Validated with the API's own UserCreateSchema.
  */
 export function UserCreateDialog({
@@ -101,7 +97,11 @@ export function UserCreateDialog({
                 error={errors.team?.message}
                 helper={t('users.hints.team')}
               >
-                <Input type="number" min={1} {...register('team', { setValueAs: idOrNull })} />
+                <Controller
+                  control={control}
+                  name="team"
+                  render={({ field }) => <TeamSelect organization={organization} field={field} />}
+                />
               </FormField>
               <FormField
                 label={t('users.fields.brand')}
@@ -128,9 +128,10 @@ export function UserCreateDialog({
                         organizations={organizations}
                         field={{
                           ...field,
-                          // Another organisation's brand would be refused: the brand starts again.
+                          // Another organisation's team or brand would be refused: they start again.
                           onChange: (id) => {
                             field.onChange(id ?? undefined);
+                            setValue('team', null);
                             setValue('brand', null);
                           },
                         }}

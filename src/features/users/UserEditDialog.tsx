@@ -7,10 +7,9 @@ import { FormField, FormDialog } from '../../components/data/FormDialog';
 import { useResourceMutations } from '../../components/resource/useResourceMutations';
 import { useOrganizationLabel } from '../../lib/organizationLabel';
 import { useOrganizations } from '../../lib/organizations';
-import { BrandSelect, OrganizationSelect } from './UserReferences';
+import { BrandSelect, OrganizationSelect, TeamSelect } from './UserReferences';
 import { userResource } from './userResource';
 import { RoleSelect } from './RoleSelect';
-import { idOrNull } from './UserCreateDialog';
 import { fullName, useActor } from './userFormat';
 
 type EditField = Exclude<EditableUserField, 'is_active'>;
@@ -118,7 +117,16 @@ export function UserEditDialog({
               case 'team':
                 return (
                   <FormField key={field} label={label} error={error} helper={t('users.hints.team')}>
-                    <Input type="number" min={1} {...register('team', { setValueAs: idOrNull })} />
+                    <Controller
+                      control={control}
+                      name="team"
+                      render={({ field: team }) => (
+                        <TeamSelect
+                          organization={watch('id_organization') ?? user.id_organization}
+                          field={team}
+                        />
+                      )}
+                    />
                   </FormField>
                 );
               case 'brand':
@@ -148,10 +156,13 @@ export function UserEditDialog({
                           organizations={organizations}
                           field={{
                             ...organization,
-                            // Another organisation's brand would be refused: the brand starts again.
+                            // Another organisation's team or brand would be refused: they start again.
                             onChange: (id) => {
                               organization.onChange(id ?? undefined);
-                              if (id !== user.id_organization) setValue('brand', null);
+                              if (id !== user.id_organization) {
+                                setValue('team', null);
+                                setValue('brand', null);
+                              }
                             },
                           }}
                         />

@@ -3,9 +3,8 @@ import { Avatar, Badge, Box, HStack, Link, Stack, Text } from '@chakra-ui/react'
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ROLES } from '../../../domain/access/vocabulary';
-import type { User } from '../../../domain/users/schemas';
+import type { UserItem } from '../../../domain/users/schemas';
 import type { Column } from '../../components/data/DataTable';
-import { DebouncedInput } from '../../components/data/DebouncedInput';
 import { FilterSelect } from '../../components/data/FilterSelect';
 import { ResourceListPage } from '../../components/resource/ResourceListPage';
 import { useResourceList } from '../../components/resource/useResourceList';
@@ -14,6 +13,10 @@ import { UserCreateDialog } from './UserCreateDialog';
 import { useRoleLabel } from '../../lib/roleLabel';
 import { fullName, useUserDates } from './userFormat';
 import { userResource } from './userResource';
+import { useTeamChoices } from './UserReferences';
+import { useOrganizations } from '../../lib/organizations';
+import { useOrganizationLabel } from '../../lib/organizationLabel';
+import { useAppAbility } from '../../lib/session/SessionProvider';
 
 /** /apps/user/list (read on User): the users the caller may read, searched, filtered and paged. */
 export function UserListPage() {
@@ -23,8 +26,13 @@ export function UserListPage() {
   const dates = useUserDates();
   const [creating, setCreating] = useState(false);
   const { list, query } = useResourceList(userResource);
+  // The team filter offers the teams the caller may read (a team manager: their own).
+  const readsTeams = useAppAbility()?.can('read', 'Team') ?? false;
+  const { data: teams = [] } = useTeamChoices(undefined);
+  const { several } = useOrganizations();
+  const organizationLabel = useOrganizationLabel();
 
-  const columns = useMemo<Column<User>[]>(
+  const columns = useMemo<Column<UserItem>[]>(
     () => [
       {
         id: 'user',
@@ -71,7 +79,7 @@ export function UserListPage() {
               </Box>
             </>
           ) : (
-            t('users.teamValue', { id: user.team })
+            (user.team_name ?? t('users.teamValue', { id: user.team }))
           ),
       },
       {
@@ -126,16 +134,24 @@ export function UserListPage() {
               { value: 'false', label: t('users.status.inactive') },
             ]}
           />
-          <DebouncedInput
-            label={t('users.filters.team')}
-            placeholder={t('users.filters.anyTeam')}
-            visibleLabel
-            type="text"
-            inputMode="numeric"
-            width="9rem"
-            value={list.state.filters.team ?? ''}
-            onCommit={(value) => list.setFilter('team', value)}
-          />
+          {readsTeams && (
+            <FilterSelect
+              label={t('users.filters.team')}
+              allLabel={t('users.filters.anyTeam')}
+              value={list.state.filters.team ?? ''}
+              onChange={(value) => list.setFilter('team', value)}
+              options={teams.map((team) => ({
+                value: String(team.id),
+                // Whoever reads several organisations meets several "Team 1": each says whose it is.
+                label: several
+                  ? t('users.teamOfOrganization', {
+                      name: team.name,
+                      organization: organizationLabel(team.id_organization),
+                    })
+                  : team.name,
+              }))}
+            />
+          )}
         </>
       }
     >

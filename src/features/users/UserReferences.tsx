@@ -1,7 +1,7 @@
 import { NativeSelect } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useAllPages } from '../../api/allPages';
-import { useApi, useApiClient } from '../../lib/ApiProvider';
+import { useApiClient } from '../../lib/ApiProvider';
 import { useOrganizationLabel } from '../../lib/organizationLabel';
 import type { Organizations } from '../../lib/organizations';
 import { useAppAbility } from '../../lib/session/SessionProvider';
@@ -19,8 +19,8 @@ const fromOption = (value: string) => (value === '' ? null : Number(value));
 
 /**
  * The brands `organization` has that the signed-in user may read, by name: those the server
- * lets them give a user of that organisation (it refuses another organisation's). Inactive
- * brands are offered only when already chosen. A brand they cannot read keeps its number.
+ * lets them give a user of that organisation (it refuses another organisation's). A brand they
+ * cannot read keeps its number.
  */
 function useBrandChoices(organization: number) {
   const client = useApiClient();
@@ -35,12 +35,42 @@ function useBrandChoices(organization: number) {
   );
 }
 
-/** A user's brand: none, or one of their organisation's brands (test id `brand-select`). */
-export function BrandSelect({ organization, field }: { organization: number; field: IdField }) {
-  const { t } = useTranslation();
-  const { data: brands = [], isPending } = useBrandChoices(organization);
-  const offered = brands.filter((b) => b.is_active || b.id === field.value);
-  const unknown = field.value != null && !isPending && !offered.some((b) => b.id === field.value);
+/** The teams of `organization` the signed-in user may read, by name (the server refuses another organisation's). */
+export function useTeamChoices(organization: number | undefined) {
+  const client = useApiClient();
+  const readsTeams = useAppAbility()?.can('read', 'Team') ?? false;
+  return useAllPages(
+    ['get', '/api/teams/', { organization }],
+    (page, pageSize) =>
+      client.GET('/api/teams/', {
+        params: { query: { organization, page, page_size: pageSize, ordering: 'name' } },
+      }),
+    { enabled: readsTeams },
+  );
+}
+
+type Choice = { id: number; label: string };
+
+/**
+ * A reference picked by name: none, or one of `choices`. A value not among them (a row the
+ * signed-in user may not read, or not loaded yet) stays chosen under `fallback`'s text.
+ */
+function ReferenceSelect({
+  field,
+  choices,
+  isPending,
+  none,
+  fallback,
+  testId,
+}: {
+  field: IdField;
+  choices: Choice[];
+  isPending: boolean;
+  none: string;
+  fallback: (id: number) => string;
+  testId: string;
+}) {
+  const unknown = field.value != null && !choices.some((c) => c.id === field.value);
   return (
     <NativeSelect.Root disabled={isPending && field.value != null}>
       <NativeSelect.Field
@@ -48,20 +78,56 @@ export function BrandSelect({ organization, field }: { organization: number; fie
         value={toOption(field.value)}
         onChange={(e) => field.onChange(fromOption(e.target.value))}
         onBlur={field.onBlur}
-        data-testid="brand-select"
+        data-testid={testId}
       >
-        <option value="">{t('users.brandChoice.none')}</option>
-        {offered.map((brand) => (
-          <option key={brand.id} value={brand.id}>
-            {brand.is_active ? brand.name : t('users.brandChoice.inactive', { name: brand.name })}
+        <option value="">{none}</option>
+        {choices.map((choice) => (
+          <option key={choice.id} value={choice.id}>
+            {choice.label}
           </option>
         ))}
-        {(unknown || (isPending && field.value != null)) && (
-          <option value={toOption(field.value)}>{t('users.brandValue', { id: field.value })}</option>
-        )}
+        {unknown && <option value={toOption(field.value)}>{fallback(field.value!)}</option>}
       </NativeSelect.Field>
       <NativeSelect.Indicator />
     </NativeSelect.Root>
+  );
+}
+
+/** A user's brand: none, or one of their organisation's brands; inactive ones only when already chosen (test id `brand-select`). */
+export function BrandSelect({ organization, field }: { organization: number; field: IdField }) {
+  const { t } = useTranslation();
+  const { data: brands = [], isPending } = useBrandChoices(organization);
+  const choices = brands
+    .filter((b) => b.is_active || b.id === field.value)
+    .map((b) => ({
+      id: b.id,
+      label: b.is_active ? b.name : t('users.brandChoice.inactive', { name: b.name }),
+    }));
+  return (
+    <ReferenceSelect
+      field={field}
+      choices={choices}
+      isPending={isPending}
+      none={t('users.brandChoice.none')}
+      fallback={(id) => t('users.brandValue', { id })}
+      testId="brand-select"
+    />
+  );
+}
+
+/** A user's team: none, or one of their organisation's teams (test id `team-select`). */
+export function TeamSelect({ organization, field }: { organization: number; field: IdField }) {
+  const { t } = useTranslation();
+  const { data: teams = [], isPending } = useTeamChoices(organization);
+  return (
+    <ReferenceSelect
+      field={field}
+      choices={teams.map((team) => ({ id: team.id, label: team.name }))}
+      isPending={isPending}
+      none={t('users.teamChoice.none')}
+      fallback={(id) => t('users.teamValue', { id })}
+      testId="team-select"
+    />
   );
 }
 
@@ -96,17 +162,4 @@ export function OrganizationSelect({
       <NativeSelect.Indicator />
     </NativeSelect.Root>
   );
-}
-
-/** A user's brand by its name; by its number when the signed-in user may not read it. */
-export function BrandName({ id }: { id: number }) {
-  const { t } = useTranslation();
-  const readsBrands = useAppAbility()?.can('read', 'Brand') ?? false;
-  const { data } = useApi().useQuery(
-    'get',
-    '/api/brands/{id}/',
-    { params: { path: { id } } },
-    { enabled: readsBrands, retry: false },
-  );
-  return <>{data?.name ?? t('users.brandValue', { id })}</>;
 }

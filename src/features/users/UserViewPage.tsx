@@ -18,7 +18,7 @@ import { Pencil, UserCheck, UserX } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { editableUserFields } from '../../../domain/users/editableFields';
-import type { User } from '../../../domain/users/schemas';
+import type { UserItem } from '../../../domain/users/schemas';
 import { useApi } from '../../lib/ApiProvider';
 import { selectUser } from '../../../machines/session';
 import { useAppAbility, useSession, useSessionActor } from '../../lib/session/SessionProvider';
@@ -30,7 +30,6 @@ import { userResource } from './userResource';
 import { USER_LIST_PATH } from './paths';
 import { SecurityRolesSection } from './SecurityRolesSection';
 import { UserEditDialog } from './UserEditDialog';
-import { BrandName } from './UserReferences';
 import { useOrganizationLabel } from '../../lib/organizationLabel';
 import { useRoleLabel } from '../../lib/roleLabel';
 import { fullName, useActor, useUserDates } from './userFormat';
@@ -54,7 +53,7 @@ export function UserViewPage() {
   );
 }
 
-function UserDetail({ user }: { user: User }) {
+function UserDetail({ user }: { user: UserItem }) {
   const { t } = useTranslation();
   const ability = useAppAbility();
   const actor = useActor();
@@ -105,8 +104,15 @@ function UserDetail({ user }: { user: User }) {
     ['users.fields.department', user.department || <None />],
     ['users.fields.role', roleLabel(user.role)],
     ['users.fields.organization', organizationLabel(user.id_organization)],
-    ['users.fields.team', user.team === null ? <None /> : t('users.teamValue', { id: user.team })],
-    ['users.fields.brand', user.brand === null ? <None /> : <BrandName id={user.brand} />],
+    // By name for whoever may read the team or brand (the API says), by number otherwise.
+    [
+      'users.fields.team',
+      user.team === null ? <None /> : (user.team_name ?? t('users.teamValue', { id: user.team })),
+    ],
+    [
+      'users.fields.brand',
+      user.brand === null ? <None /> : (user.brand_name ?? t('users.brandValue', { id: user.brand })),
+    ],
     ['users.fields.isStaff', t(user.is_staff ? 'users.view.yes' : 'users.view.no')],
     ['users.fields.isSuperuser', t(user.is_superuser ? 'users.view.yes' : 'users.view.no')],
     ['users.fields.dateJoined', dates.dateTime(user.date_joined)],
