@@ -166,6 +166,8 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(
         node(page, 'establishment', units.beta.id).locator(`li[data-key="service:${units.sales.id}"]`),
       ).toBeVisible();
+      // The focus follows the unit to its new place.
+      await expect(handle(page, units.sales.id)).toBeFocused();
       await expect(
         page.getByTestId('toast').filter({ hasText: text.moved(units.sales.name, units.beta.name) }),
       ).toBeVisible();

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   Badge,
   Box,
@@ -71,6 +71,7 @@ type DragState = { targets: ReadonlySet<DropTarget>; dragging: boolean };
 export function OrgTreeView({ tree, filter, isOpen, onToggle, canMove, onMove, moving, hidden }: Props) {
   const { t } = useTranslation();
   const [active, setActive] = useState<TreeUnit | null>(null);
+  const root = useRef<HTMLDivElement>(null);
   const activeKey = active ? (`${active.kind}:${active.id}` as UnitKey) : null;
   const targets = useMemo(
     () => (activeKey ? dropTargets(tree, activeKey) : new Set<DropTarget>()),
@@ -86,12 +87,24 @@ export function OrgTreeView({ tree, filter, isOpen, onToggle, canMove, onMove, m
   const start = ({ active: picked }: DragStartEvent) => {
     setActive((picked.data.current as DragData).unit);
   };
-  const end = ({ active: dropped, over }: DragEndEvent) => {
+  const end = ({ active: dropped, over, activatorEvent }: DragEndEvent) => {
     setActive(null);
     if (!over) return;
     const unit = (dropped.data.current as DragData).unit;
     const parent = parentAfterDrop(tree, dropped.id as UnitKey, over.id as DropTarget);
-    if (parent !== undefined) onMove(unit, parent);
+    if (parent === undefined) return;
+    onMove(unit, parent);
+    // Moved with the keyboard, the unit is drawn anew under its new parent: its handle keeps the
+    // focus there, so the reader goes on from where the unit now is.
+    if (activatorEvent instanceof KeyboardEvent) {
+      requestAnimationFrame(() =>
+        root.current
+          ?.querySelector<HTMLElement>(
+            `li[data-key="${dropped.id}"] > [data-testid=org-node-row] [data-testid=org-node-handle]`,
+          )
+          ?.focus(),
+      );
+    }
   };
 
   const shown = (nodes: OrgNode[]) =>
@@ -122,7 +135,7 @@ export function OrgTreeView({ tree, filter, isOpen, onToggle, canMove, onMove, m
       onDragEnd={end}
       onDragCancel={() => setActive(null)}
     >
-      <Stack gap="5">
+      <Stack gap="5" ref={root}>
         <Box
           as="section"
           aria-labelledby="org-tree-structure"
@@ -244,7 +257,7 @@ function NodeRow({
 }) {
   const { t, i18n } = useTranslation();
   const { unit, key } = node;
-  const movable = isMovable(unit.kind) && canMove(unit) && !moving.has(key);
+  const movable = isMovable(unit.kind) && canMove(unit);
   const allowed = drag.targets.has(key);
   const {
     setNodeRef: setDragNode,
@@ -252,7 +265,7 @@ function NodeRow({
     attributes,
     listeners,
     isDragging,
-  } = useDraggable({ id: key, data: { unit } satisfies DragData, disabled: !movable });
+  } = useDraggable({ id: key, data: { unit } satisfies DragData, disabled: !movable || moving.has(key) });
   const { setNodeRef: setDropNode, isOver } = useDroppable({
     id: key,
     data: { label: unit.name } satisfies DropData,
