@@ -86,7 +86,9 @@ describe('builtInPermissions (the role table on the matrix)', () => {
     }
     expect(admin).toContain('Dashboard.read');
     expect(admin).not.toContain('Dashboard.update');
-    expect(admin).not.toContain('Organization.read');
+    // Its organisation's structure: read and update, never the tenants' manage (decision 0008).
+    expect(admin).toContain('Organization.update');
+    expect(admin).not.toContain('Organization.manage');
   });
 
   it('marks the cells a manage rule covers', () => {

@@ -105,8 +105,13 @@ describe('GET /api/kanban/users/me/', () => {
       const session = await t.login(email);
       const res = await t.api('GET', '/kanban/users/me/', { token: session.access_token });
       expect(res.statusCode).toBe(200);
-      // The kanban's user is the plain User; the session's also names the organisation.
-      const { organization_name: _, ...user } = session.user;
+      // The kanban's user is the plain User; the session's also names the organisation and the
+      // one its holder works in.
+      const {
+        organization_name: _,
+        working_organization: _working,
+        ...user
+      } = session.user as Record<string, unknown>;
       expect(res.json()).toEqual({ data: user });
     },
   );

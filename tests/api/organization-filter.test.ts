@@ -69,7 +69,7 @@ describe('GET /api/organizations/', () => {
   });
 
   it('refuses whoever may not read organisations', async () => {
-    expect((await t.api('GET', '/organizations/', { as: ADMIN })).statusCode).toBe(403);
+    expect((await t.api('GET', '/organizations/', { as: 'manager@demo.local' })).statusCode).toBe(403);
     expect((await t.api('GET', '/organizations/')).statusCode).toBe(401);
   });
 });

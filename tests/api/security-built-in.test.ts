@@ -47,7 +47,8 @@ describe('GET /api/security/roles/{id}/built-in-permissions/', () => {
     expect(all).toContain('AdminPanel.read');
     expect(all).not.toContain('AdminPanel.update');
     expect(all).toContain('Dashboard.read');
-    expect(all).not.toContain('Organization.read');
+    expect(all).toContain('Organization.update');
+    expect(all).not.toContain('Organization.manage');
     const productRead = entries.find((e) => e.module_code === 'Product' && e.operation_code === 'read');
     expect(productRead).toMatchObject({ conditions: null, fields: null, via_manage: true });
   });

@@ -226,3 +226,29 @@ test('in Arabic, right to left: a group and its company with an address', async 
   await expect(page.getByRole('table', { name: 'قائمة الشركات' })).toHaveAttribute('aria-busy', 'false');
   await accessible(page, 'company list (ar)');
 });
+
+test('HR assigns a person to a team from its employees tab, and removes the assignment', async ({
+  browser,
+}) => {
+  // Employees are HR's records (decision 0008): the demo admin only reads them.
+  const hr = await pageAs(browser, 'hr@demo.local', `${BASE}/team/list`);
+  await hr.getByRole('link', { name: 'Paris sales team' }).first().click();
+  await expect(hr.getByRole('heading', { level: 1, name: 'Paris sales team' })).toBeVisible();
+  await openTab(hr, 'Employees');
+  const position = `Buyer ${unique()}`;
+  const dialog = await dialogOf(hr, hr.getByRole('button', { name: 'Assign someone' }));
+  await dialog.getByTestId('person_id-select').selectOption({ label: 'Mei Chen' });
+  await field(dialog, 'Position').fill(position);
+  await dialog.getByRole('button', { name: 'Assign someone' }).click();
+  await expect(toast(hr, 'Assignment created successfully')).toBeVisible();
+  const row = hr.getByRole('row').filter({ hasText: position });
+  await expect(row).toContainText('Mei Chen');
+  await expect(row).toContainText('Current');
+  await accessible(hr, 'employees tab');
+
+  const confirm = await dialogOf(hr, row.getByRole('button', { name: 'Delete Mei Chen' }));
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(toast(hr, 'Assignment deleted successfully')).toBeVisible();
+  await expect(hr.getByRole('row').filter({ hasText: position })).toHaveCount(0);
+  await hr.context().close();
+});
