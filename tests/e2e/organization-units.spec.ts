@@ -246,7 +246,9 @@ test('HR assigns a person to a team from its employees tab, and removes the assi
   await expect(row).toContainText('Current');
   await accessible(hr, 'employees tab');
 
-  const confirm = await dialogOf(hr, row.getByRole('button', { name: 'Delete Mei Chen' }));
+  await row.getByRole('button', { name: 'Delete Mei Chen' }).click();
+  const confirm = hr.getByRole('alertdialog');
+  await opened(confirm);
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(toast(hr, 'Assignment deleted successfully')).toBeVisible();
   await expect(hr.getByRole('row').filter({ hasText: position })).toHaveCount(0);

@@ -88,6 +88,36 @@ describe('FormDialog', () => {
     expect(onSubmit).toHaveBeenCalledWith({ email: 'ann@example.com', name: 'Ann' });
   });
 
+  it('says what it refuses about a value the form does not show, rather than nothing', async () => {
+    const Placed = z.strictObject({ name: requiredString(20), team: z.number().optional() }).superRefine((v, ctx) => {
+      if (v.team === undefined) ctx.addIssue({ code: 'custom', path: ['team'], message: 'Choose a team.' });
+    });
+    const onSubmit = vi.fn(async () => {});
+    renderInApp(
+      <FormDialog
+        open
+        onOpenChange={() => {}}
+        title="Assign"
+        submitLabel="Create"
+        schema={Placed}
+        fields={['name']}
+        defaultValues={{ name: '' }}
+        onSubmit={onSubmit}
+      >
+        {({ register }) => (
+          <FormField label="Name">
+            <Input {...register('name')} />
+          </FormField>
+        )}
+      </FormDialog>,
+    );
+    await screen.findByRole('dialog');
+    fill('Name', 'Ann');
+    submit();
+    expect((await screen.findByRole('alert')).textContent).toBe('Choose a team.');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it('a field that is shown is sent', async () => {
     const onSubmit = vi.fn(async () => {});
     renderInApp(<Harness onSubmit={onSubmit} withSecret />);

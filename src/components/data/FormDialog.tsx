@@ -144,6 +144,12 @@ function DialogForm<S extends z.ZodType<FieldValues, FieldValues>>({
       // Without the server's reason: an invitation to try again only when that can help.
       if (said || !rest.onFields) setGeneral(said || t(rest.retry ? 'data.form.saveFailed' : 'data.form.saveRefused'));
     }
+  }, (errors) => {
+    // A refusal of something the form does not show would otherwise leave the user guessing.
+    const unseen = Object.entries(errors)
+      .filter(([name]) => !fields.includes(name))
+      .map(([, error]) => text(String(error?.message ?? '')));
+    setGeneral(unseen.length ? unseen.join(' ') : null);
   });
 
   return (

@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { EmployeeCreateSchema, type Employee } from '../../../domain/units/persons';
 import { canListUsers } from '../../../domain/users/listAccess';
 import { useAllPages } from '../../api/allPages';
@@ -123,6 +124,13 @@ function PersonField({ form, who, organization }: { form: EmployeeForm; who: Who
   );
 }
 
+/**
+ * The create schema with the tab's own place in the values: the form does not show it, and the
+ * schema's "a team or a work place" must hold before the request, as on the server.
+ */
+const placedHere = (kind: Place, id: number) =>
+  z.preprocess((values) => ({ ...(values as object), [`${kind}_id`]: id }), EmployeeCreateSchema);
+
 /** Assign someone (a person of HR's records, or a user) to the place, with a position and dates. */
 function AssignDialog({
   kind,
@@ -144,14 +152,14 @@ function AssignDialog({
       {...dialog}
       title={t('units.employees.addTitle', { name: unit.name })}
       submitLabel={t('units.employees.add')}
-      schema={EmployeeCreateSchema as never}
+      schema={placedHere(kind, unit.id) as never}
       fields={['person_id', 'user_id', 'position', 'start_date', 'end_date']}
       defaultValues={{ position: '', start_date: today, end_date: null } as never}
       onSubmit={(values: Record<string, unknown>) =>
         withNotice(
           changeId(EMPLOYEES, 'create'),
           { success: t('units.employees.created'), failure: t('units.employees.createFailed') },
-          () => create.mutateAsync({ ...values, [`${kind}_id`]: unit.id }),
+          () => create.mutateAsync(values),
         )
       }
     >
