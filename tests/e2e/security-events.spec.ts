@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { SESSION_COOKIES } from '../../src/lib/session/sessionCookies';
 import { createUser, signIn, signInOncePerAccount } from './support';
 
 // Security incidents end to end: raised in the browser of one user, sent to the server, and seen
@@ -83,8 +84,9 @@ test('a stored session edited in the browser is not resumed: the user is told, t
   await expect(page).toHaveURL(/\/login/);
   await expect(page.getByRole('status').filter({ hasText: 'was changed outside the app' })).toBeVisible();
   expect((await reported).status()).toBe(201);
-  // Signed out for good: nothing of the session is left to resume.
-  expect((await context.cookies()).filter((c) => c.name.startsWith('backoffice-'))).toEqual([]);
+  // Signed out for good: nothing of the session is left to resume (the preferences' cookies stay).
+  const sessionParts: string[] = Object.values(SESSION_COOKIES);
+  expect((await context.cookies()).filter((c) => sessionParts.includes(c.name))).toEqual([]);
 
   const admin = await (await browser.newContext()).newPage();
   await signIn(admin, 'admin@demo.local');
