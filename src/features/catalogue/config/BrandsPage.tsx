@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
-import { Box, Card, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Card, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { LayoutGrid, Table2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Brand } from '../../../../domain/catalogue/brand';
 import { useAppAbility } from '../../../lib/session/SessionProvider';
-import { AuthImage } from '../../../components/data/AuthImage';
 import type { Column } from '../../../components/data/DataTable';
 import { DeleteRowDialog } from '../../../components/resource/DeleteRowDialog';
 import { ResourceListPage } from '../../../components/resource/ResourceListPage';
@@ -13,6 +12,7 @@ import { BrandDialog } from './BrandDialog';
 import { brandResource } from './brandResource';
 import { useCatalogueMessage } from '../catalogueMessages';
 import { ActiveBadge, ActiveFilter } from '../../../components/data/ActiveFlag';
+import { LogoOrInitials } from '../../../components/data/LogoOrInitials';
 import { Nothing } from '../../../components/data/Nothing';
 import { RowActions } from '../../../components/data/RowActions';
 import { useView, ViewToggle } from '../../../components/data/ListViews';
@@ -21,30 +21,13 @@ import { useDeleting, useEditor } from '../../../components/data/rowDialogs';
 /** The logo, or the brand's initials when it has none. */
 function BrandLogo({ brand, size }: { brand: Brand; size: string }) {
   const { t } = useTranslation();
-  return brand.logo ? (
-    <AuthImage
-      src={brand.logo}
+  return (
+    <LogoOrInitials
+      logo={brand.logo}
+      code={brand.code}
       alt={t('catalogueConfig.logo.alt', { name: brand.name })}
-      boxSize={size}
-      rounded="md"
-      objectFit="contain"
+      size={size}
     />
-  ) : (
-    <Box
-      boxSize={size}
-      rounded="md"
-      bg="primary.subtle"
-      color="primary.fg"
-      display="flex"
-      alignItems="center"
-      justifyContent="center"
-      fontWeight="semibold"
-      fontSize="sm"
-      flexShrink={0}
-      aria-hidden
-    >
-      {brand.code.slice(0, 2)}
-    </Box>
   );
 }
 
