@@ -8,3 +8,4 @@ export * from './tables/rateLimitHits';
 export * from '../modules/security/tables';
 export * from '../modules/catalogue/tables';
 export * from '../modules/units/tables';
+export * from '../modules/sales/tables';
