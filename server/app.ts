@@ -24,6 +24,7 @@ import type { App } from './http/types';
 import { authRoutes } from './modules/auth/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { unitsRoutes } from './modules/units/routes';
+import { salesRoutes } from './modules/sales/routes';
 import { healthRoutes } from './modules/health/routes';
 import { kanbanRoutes } from './modules/kanban/routes';
 import { organizationRoutes } from './modules/organizations/routes';
@@ -45,6 +46,7 @@ const routeModules = [
   catalogueRoutes,
   unitsRoutes,
   peopleRoutes,
+  salesRoutes,
 ];
 
 export type BuildOptions = { services: Services; spaDir?: string | undefined };

@@ -6,6 +6,7 @@ import { assignDemoBrand, DEMO_CATALOGUES, seedCatalogue } from '../modules/cata
 import { numberedTeams } from '../modules/units/seed';
 import { seedPeople } from '../modules/units/peopleSeed';
 import { seedStructure } from '../modules/units/structureSeed';
+import { seedSales } from '../modules/sales/seed';
 import { organizations } from './tables/organizations';
 import { users } from './tables/users';
 import { seedSecurityCatalogue } from '../modules/security/catalog';
@@ -142,6 +143,8 @@ export async function seedDemoData(db: Db, language: SeedLanguage = 'en'): Promi
     for (const org of ['DEMO', 'ACME'] as const) await seedStructure(tx, orgId(org), org, language);
     // After the organisations' structure: people are placed in its teams and workplaces.
     for (const org of ['DEMO', 'ACME'] as const) await seedPeople(tx, orgId(org), org, language);
+    // After the catalogue and the people: sellers are users, orders are for products.
+    for (const org of ['DEMO', 'ACME'] as const) await seedSales(tx, orgId(org), org, language);
     return created.some((c) => c.code === 'DEMO');
   });
 }

@@ -15,6 +15,7 @@ import { publicRoutes } from '../features/pages/routes';
 import { securityRoutes } from '../features/security/routes';
 import { userRoutes } from '../features/users/routes';
 import { unitRoutes } from '../features/units/routes';
+import { salesRoutes } from '../features/sales/routes';
 import { loadAllTexts } from '../i18n';
 import { FirstPageLoading, LoadingBar } from './layouts/LoadingBar';
 import { LOGIN_PATH } from '../lib/routing/guard';
@@ -109,6 +110,7 @@ export const appRoutes = (queryLayer: QueryLayerHandle): RouteObject[] => {
               ...securityRoutes,
               ...catalogueRoutes,
               ...unitRoutes,
+              ...salesRoutes,
             ],
           },
         ]),
