@@ -7,6 +7,9 @@ export const createQueryHooks = (client: ApiClient) => createOpenapiQueryClient(
 
 export type QueryHooks = ReturnType<typeof createQueryHooks>;
 
+/** How long the answers a server-drawn page came with count as fresh. */
+const SERVER_PAGE_FRESH_MS = 30_000;
+
 /**
  * Retries are off here: the HTTP client already retries per spec §9 (reads once, writes never),
  * and react-query's default of 3 more would multiply that and repeat writes.
@@ -16,6 +19,20 @@ export function createQueryClient(serverState?: DehydratedState): QueryClient {
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   // The answers a server-rendered page was drawn from (src/ssr/): the page hydrates with them.
-  if (serverState) hydrate(client, serverState);
+  if (serverState) {
+    hydrate(client, serverState);
+    // They are a moment old: asking again as the drawn components mount would only repeat them.
+    // Once refetched (a change, an invalidation), a query is as fresh as its own options say.
+    const drawnWith = new Map(serverState.queries.map((q) => [q.queryHash, q.state.dataUpdatedAt]));
+    const defaults = client.getDefaultOptions();
+    client.setDefaultOptions({
+      ...defaults,
+      queries: {
+        ...defaults.queries,
+        staleTime: (query) =>
+          drawnWith.get(query.queryHash) === query.state.dataUpdatedAt ? SERVER_PAGE_FRESH_MS : 0,
+      },
+    });
+  }
   return client;
 }

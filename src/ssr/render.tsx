@@ -8,7 +8,7 @@ import { renderToString } from 'react-dom/server';
 import { ChakraProvider } from '@chakra-ui/react';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { dehydrate } from '@tanstack/react-query';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import createClient from 'openapi-fetch';
 import { I18nextProvider } from 'react-i18next';
 import {
@@ -58,6 +58,15 @@ export type RenderedPage = {
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 installIssueMessages();
+
+type CachedQuery = ReturnType<ReturnType<QueryClient['getQueryCache']>['getAll']>[number];
+/** A query a component asked for while drawing (not one it holds back until something else loads). */
+function askedWhileDrawing(query: CachedQuery) {
+  const { enabled } = query.options as { enabled?: boolean | ((q: CachedQuery) => boolean) };
+  return (
+    query.state.status === 'pending' && (typeof enabled === 'function' ? enabled(query) : enabled !== false)
+  );
+}
 const ORIGIN = 'http://server-render.invalid';
 
 /**
@@ -148,30 +157,47 @@ export async function renderSignedInPage(
       [layoutPreferences.name]: readLayoutPreferences(preferences),
       [themePreference.name]: storedThemeIn(preferences),
     };
-    const emotion = createCache({ key: 'css' });
     const router = createStaticRouter(handler.dataRoutes, routing);
-    // Synchronous from here: the preferences set for this page are the ones its render reads.
-    renderPreferencesWith(rendered);
-    const html = renderToString(
-      <StrictMode>
-        <CacheProvider value={emotion}>
-          <I18nextProvider i18n={texts}>
-            <ChakraProvider value={system}>
-              <LanguageLocale>
-                <SessionProvider actor={session}>
-                  <ApiProvider api={api}>
-                    <SessionGate>
-                      <StaticRouterProvider router={router} context={routing} hydrate={false} />
-                    </SessionGate>
-                  </ApiProvider>
-                </SessionProvider>
-              </LanguageLocale>
-            </ChakraProvider>
-          </I18nextProvider>
-        </CacheProvider>
-      </StrictMode>,
-    );
-    renderPreferencesWith({});
+    /** The page and its styles (emotion writes a style once per cache, so a cache per drawing). */
+    const draw = () => {
+      const emotion = createCache({ key: 'css' });
+      // Synchronous: the preferences set for this page are the ones its render reads.
+      renderPreferencesWith(rendered);
+      try {
+        const html = renderToString(
+          <StrictMode>
+            <CacheProvider value={emotion}>
+              <I18nextProvider i18n={texts}>
+                <ChakraProvider value={system}>
+                  <LanguageLocale>
+                    <SessionProvider actor={session}>
+                      <ApiProvider api={api}>
+                        <SessionGate>
+                          <StaticRouterProvider router={router} context={routing} hydrate={false} />
+                        </SessionGate>
+                      </ApiProvider>
+                    </SessionProvider>
+                  </LanguageLocale>
+                </ChakraProvider>
+              </I18nextProvider>
+            </CacheProvider>
+          </StrictMode>,
+        );
+        return { html, styles: serverStyles(emotion) };
+      } finally {
+        renderPreferencesWith({});
+      }
+    };
+    let page = draw();
+    // What the screen asks for while drawing (the filters' choices, the organisations, the
+    // catalogue's currency) is not fetched by a render: fetch it and draw again, so the page shows
+    // it at once and the client hydrates with nothing left to ask. A request the API refuses is
+    // put back as never asked, so the page draws it loading, as the client does before it asks.
+    const asked = layer.queryClient.getQueryCache().getAll().filter(askedWhileDrawing);
+    if (asked.length > 0) {
+      await Promise.all(asked.map((query) => query.fetch().catch(() => query.reset())));
+      page = draw();
+    }
     const data: ServerPageData = {
       userId: stored.user.id,
       language,
@@ -182,8 +208,8 @@ export async function renderSignedInPage(
     return {
       // Chakra's cascade layers in their order before any style: the first style to name a layer
       // places it, and the page's own styles (in recipe layers) come before Chakra's global ones.
-      head: `<style>${system.layers.atRule}</style>${serverStyles(emotion)}`,
-      root: html,
+      head: `<style>${system.layers.atRule}</style>${page.styles}`,
+      root: page.html,
       afterRoot: `<script type="application/json" id="${SERVER_PAGE_DATA_ID}">${scriptJson(data)}</script>`,
     };
   } finally {
