@@ -1,3 +1,4 @@
+import { pathToFileURL } from 'node:url';
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -86,7 +87,9 @@ describe('serveSpa with a server render', () => {
     );
     writeFileSync(
       join(serverRenderDir(built), SERVER_RENDER_FILE),
-      `export async function renderSignedInPage(url, cookies, fetchApi) {
+      `export let prepared = 0;
+      export async function prepareSignedInPages() { prepared += 1; }
+      export async function renderSignedInPage(url, cookies, fetchApi) {
         if (url === '/broken') throw new Error('render failed');
         if (!url.startsWith('/rendered')) return null;
         const answer = await fetchApi(
@@ -109,6 +112,13 @@ describe('serveSpa with a server render', () => {
   afterAll(async () => {
     await server.close();
     rmSync(join(built, '..'), { recursive: true, force: true });
+  });
+
+  it('prepares the render once, as it starts', async () => {
+    const render = (await import(pathToFileURL(join(serverRenderDir(built), SERVER_RENDER_FILE)).href)) as {
+      prepared: number;
+    };
+    expect(render.prepared).toBe(1);
   });
 
   it('answers a screen it draws with the drawn page, kept by no cache', async () => {

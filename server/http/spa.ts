@@ -101,9 +101,14 @@ type RenderSignedInPage = (
 async function serverRenderer(app: FastifyInstance, distDir: string) {
   const file = join(serverRenderDir(distDir), SERVER_RENDER_FILE);
   if (!existsSync(file)) return null;
-  const { renderSignedInPage } = (await import(pathToFileURL(file).href)) as {
+  const { renderSignedInPage, prepareSignedInPages } = (await import(pathToFileURL(file).href)) as {
     renderSignedInPage: RenderSignedInPage;
+    prepareSignedInPages?: () => Promise<void>;
   };
+  // In the background: a page asked for meanwhile loads what it needs itself.
+  void prepareSignedInPages?.().catch((error: unknown) =>
+    app.log.warn({ err: error }, 'preparing the server render failed'),
+  );
   const entry = entryOf(distDir);
   if (entry === null) throw new Error(`${SIGNED_IN_HTML}: no entry script`);
   const template = inlineScripts(readFileSync(join(distDir, SIGNED_IN_HTML), 'utf8'), distDir)

@@ -14,6 +14,7 @@ import { I18nextProvider } from 'react-i18next';
 import {
   createStaticHandler,
   createStaticRouter,
+  matchRoutes,
   RouterContextProvider,
   StaticRouterProvider,
 } from 'react-router';
@@ -38,7 +39,7 @@ import { checkStoredSession } from '../lib/session/storedSessionCheck';
 import type { AbilityRule } from '../../domain/access/ability-rule';
 import { system } from '../lib/theme/system';
 import { installIssueMessages } from '../../domain/common/zodMessages';
-import { drawnByServer } from '../early/firstRequests';
+import { drawnByServer, FIRST_LIST_REQUESTS } from '../early/firstRequests';
 import { SERVER_PAGE_DATA_ID, type AbilitiesAnswer, type ServerPageData } from './pageData';
 
 /** Sends one API request as the visitor (the server's own routes, with their token). */
@@ -68,6 +69,26 @@ function askedWhileDrawing(query: CachedQuery) {
   );
 }
 const ORIGIN = 'http://server-render.invalid';
+
+/**
+ * Loads, once, what drawing any of the pages takes: the texts, the abilities' code and the code of
+ * every screen drawn here. The server calls it as it starts, so the first visitor does not wait
+ * for it (the first page drawn after a start took ~2.7 s against ~0.7 s for the next ones).
+ */
+export async function prepareSignedInPages(): Promise<void> {
+  // A layer no request goes through: the routes' code is loaded, none of their loaders run.
+  const layer: QueryLayer = {
+    queryClient: createQueryClient(),
+    hooks: createQueryHooks(createClient<paths>({ baseUrl: ORIGIN })),
+  };
+  const routes = appRoutes({ load: async () => layer, signedIn: () => false });
+  const screens = Object.keys(FIRST_LIST_REQUESTS).flatMap((path) =>
+    (matchRoutes(routes, path) ?? []).map(({ route }) =>
+      typeof route.lazy === 'function' ? route.lazy() : undefined,
+    ),
+  );
+  await Promise.all([loadAllTexts(), loadAbility(), ...screens]);
+}
 
 /**
  * The page at `url` (path and query) for the browser sending `cookieHeader`, or null when the
