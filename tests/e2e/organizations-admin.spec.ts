@@ -106,6 +106,32 @@ test('a client administrator edits its own organisation’s profile, sees no swi
   // Put back what was changed: other specs read the demo organisation's name.
   await apiAs(client, 'client_admin@demo.local', 'patch', '/api/organizations/1/', { name: 'Demo Group' });
 
+  // The profile's addresses and contacts: tabs that are routes, rows of the organisation itself.
+  await expect(client).toHaveURL(/\/organization\/profile\/addresses$/);
+  const street = `${unique()} Avenue Foch`;
+  await client.getByTestId('add-address').click();
+  const address = client.getByRole('dialog', { name: 'New address' });
+  await opened(address);
+  await field(address, 'Address').fill(street);
+  await field(address, 'City').fill('Paris');
+  await address.getByRole('button', { name: 'Add address' }).click();
+  await expect(address).toBeHidden();
+  const addresses = client.getByRole('table', { name: 'Addresses' });
+  await expect(addresses.getByRole('row').filter({ hasText: street })).toBeVisible();
+  expect(await seriousViolations(client, 'profile addresses: ')).toEqual([]);
+
+  await client.getByRole('tab', { name: 'Contacts' }).click();
+  await expect(client).toHaveURL(/\/organization\/profile\/contacts$/);
+  const name = `Grace ${unique()}`;
+  await client.getByTestId('add-contact').click();
+  const contact = client.getByRole('dialog', { name: 'New contact' });
+  await opened(contact);
+  await field(contact, 'Contact name').fill(name);
+  await field(contact, 'Email').fill('grace@demo.example');
+  await contact.getByRole('button', { name: 'Add contact' }).click();
+  await expect(contact).toBeHidden();
+  await expect(client.getByRole('table', { name: 'Contacts' }).getByText(name)).toBeVisible();
+
   await client.goto(LIST);
   await expect(client).toHaveURL(/\/not-authorized$/);
   await client.context().close();

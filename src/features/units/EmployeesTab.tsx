@@ -23,7 +23,7 @@ import { SectionHeader } from '../../components/SectionHeader';
 import { useApi, useApiClient } from '../../lib/ApiProvider';
 import { useAppAbility } from '../../lib/session/SessionProvider';
 import { fullName } from '../../lib/userName';
-import { call, getOptions, sender, useCount } from './unitApi';
+import { call, getOptions, sender, useCount } from '../../lib/computedPaths';
 import { useUnitMessage } from './unitMessages';
 import type { UnitRow } from './unitRow';
 
