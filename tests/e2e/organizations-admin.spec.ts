@@ -82,6 +82,27 @@ test('the header switches the organisation a superuser works in, and the lists f
   await expect(superuser.getByRole('table', { name: 'Brands' })).toContainText('Demo Group');
 });
 
+test('on a phone the switcher is an icon button in the header opening the same choice', async () => {
+  await superuser.setViewportSize({ width: 390, height: 844 });
+  try {
+    await superuser.goto(BRANDS);
+    const brands = superuser.getByRole('table', { name: 'Brands' });
+    await expect(brands).toContainText('Demo Group');
+    await superuser.getByRole('banner').getByRole('button', { name: 'Organisation you work in' }).click();
+    const acme = superuser.getByRole('menuitemradio', { name: 'Acme' });
+    await expect(superuser.getByRole('menuitemradio', { name: 'All organisations' })).toBeChecked();
+    expect(await seriousViolations(superuser, 'phone switcher: ')).toEqual([]);
+    await acme.click();
+    await expect(brands).not.toContainText('Demo Group');
+
+    await superuser.getByRole('banner').getByRole('button', { name: 'Organisation you work in' }).click();
+    await superuser.getByRole('menuitemradio', { name: 'All organisations' }).click();
+    await expect(brands).toContainText('Demo Group');
+  } finally {
+    await superuser.setViewportSize({ width: 1280, height: 720 });
+  }
+});
+
 test('a client administrator edits its own organisation’s profile, sees no switcher nor the administration', async ({
   browser,
 }) => {
