@@ -57,21 +57,23 @@ const signInThenOpen = (email: string, path: string) => async (page: Page) => {
 };
 
 /** Signs in, opens the list of a kind of unit and its first unit's `tab`. */
-const openFirstUnit = (kind: string, tab: string) => async (page: Page) => {
-  await signInThenOpen('admin@demo.local', `/apps/organization/${kind}/list`)(page);
-  await page.locator('main table tbody a').first().click();
-  await page.getByTestId('unit-bio').waitFor();
-  const url = new URL(page.url());
-  await page.evaluate(
-    (to) => {
-      history.pushState({}, '', to);
-      dispatchEvent(new PopStateEvent('popstate'));
-    },
-    url.pathname.replace(/\/[^/]+$/, `/${tab}`) + url.search,
-  );
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(300);
-};
+const openFirstUnit =
+  (kind: string, tab: string, email = 'admin@demo.local') =>
+  async (page: Page) => {
+    await signInThenOpen(email, `/apps/organization/${kind}/list`)(page);
+    await page.locator('main table tbody a').first().click();
+    await page.getByTestId('unit-bio').waitFor();
+    const url = new URL(page.url());
+    await page.evaluate(
+      (to) => {
+        history.pushState({}, '', to);
+        dispatchEvent(new PopStateEvent('popstate'));
+      },
+      url.pathname.replace(/\/[^/]+$/, `/${tab}`) + url.search,
+    );
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(300);
+  };
 
 const screens: Screen[] = [
   { name: 'login', path: '/login' },
@@ -348,6 +350,20 @@ const screens: Screen[] = [
       await page.getByRole('menu').waitFor();
     },
   },
+  // The header at a phone's width for a manager of organisations: the organisation to work in as an icon menu.
+  {
+    name: 'header-phone-switcher',
+    path: '/login',
+    viewport: { width: 390, height: 800 },
+    prepare: async (page) => {
+      await signInThenOpen('superuser@demo.local', '/apps/product-management/config/brands')(page);
+      await page
+        .locator('header')
+        .getByRole('button', { name: /organisation you work in|المؤسسة/i })
+        .click();
+      await page.getByRole('menu').waitFor();
+    },
+  },
   // The organisation's units (issue 15): a list, a unit's view and its tabs, the dialogs.
   ...['group', 'company', 'establishment', 'service', 'team', 'workplace'].map((kind) => ({
     name: `units-${kind}-list`,
@@ -365,6 +381,15 @@ const screens: Screen[] = [
     prepare: openFirstUnit('company', tab),
   })),
   { name: 'units-team-view-employees', path: '/login', prepare: openFirstUnit('team', 'employees') },
+  {
+    name: 'units-team-employee-edit',
+    path: '/login',
+    prepare: async (page) => {
+      await openFirstUnit('team', 'employees', 'hr@demo.local')(page);
+      await page.locator('main table tbody tr').first().getByRole('button').first().click();
+      await opened(page.getByRole('dialog'));
+    },
+  },
   {
     name: 'units-company-edit',
     path: '/login',
@@ -389,7 +414,8 @@ const screens: Screen[] = [
   ...[
     ['admin-organizations', 'superuser@demo.local', '/admin/organizations'],
     ['admin-dashboard', 'superuser@demo.local', '/admin/dashboard'],
-    ['organization-profile', 'client_admin@demo.local', '/organization/profile'],
+    ['organization-profile', 'client_admin@demo.local', '/organization/profile/addresses'],
+    ['organization-profile-contacts', 'client_admin@demo.local', '/organization/profile/contacts'],
   ].map(([name, email, to]) => ({ name: name!, path: '/login', prepare: signInThenOpen(email!, to!) })),
   {
     name: 'admin-organizations-add',

@@ -6,7 +6,7 @@ import { createAppAbility } from '../../domain/access';
 import { organizationPart } from '../../domain/units/access';
 import type { Principal } from '../access/principals';
 import type { Services } from '../services';
-import { filterWhere, pluralPath, resourceService } from './resource';
+import { filterWhere, pluralPath, resourcePath, resourceService } from './resource';
 
 const items = pgTable('items', {
   id: serial('id').primaryKey(),
@@ -45,6 +45,12 @@ describe('resource names', () => {
     ['User', 'users'],
   ])('%s lives at /%s/', (name, path) => {
     expect(pluralPath(name)).toBe(path);
+  });
+
+  it('takes the plural a resource gives where English makes it otherwise (a niveau: niveaux)', () => {
+    expect(resourcePath({ name: 'Niveau', plural: 'niveaux' })).toBe('/niveaux/');
+    expect(resourcePath({ name: 'Niveau' })).toBe('/niveaus/');
+    expect(resourcePath({ name: 'SecurityRole', path: '/security/roles/' })).toBe('/security/roles/');
   });
 });
 

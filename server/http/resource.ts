@@ -48,6 +48,11 @@ export type Resource<TRow extends BaseRow, TCreate, TUpdate, TOut> = {
    * (`productlaunch.create`), its OpenAPI tag and path (`product-launches`).
    */
   name: string;
+  /**
+   * Only where English makes the name's plural otherwise than `pluralPath` does (`niveaux`): the
+   * path's last segment and the OpenAPI tag.
+   */
+  plural?: string;
   /** Only where the path is not the name's plural (`/security/roles/`). */
   path?: string;
   /** Only where its audit actions were named otherwise before (`role` for SecurityRole: `role.create`). */
@@ -161,6 +166,13 @@ export function pluralPath(name: string) {
   if (/(s|x|ch|sh)$/.test(words)) return `${words}es`;
   return `${words}s`;
 }
+
+/** A resource's plural: its own when it gives one, else the name's (`pluralPath`). */
+export const pluralOf = (r: { name: string; plural?: string }) => r.plural ?? pluralPath(r.name);
+
+/** Where a resource's list is served (`/product-launches/`), unless it names its own path. */
+export const resourcePath = (r: { name: string; plural?: string; path?: string }) =>
+  r.path ?? `/${pluralOf(r)}/`;
 
 /** A row as the API shows it when nothing else is said: dates as ISO strings. */
 export const presentRows = async <TRow extends Record<string, unknown>, TOut>(
@@ -410,9 +422,9 @@ export function resourceRoutes<TRow extends BaseRow, TCreate, TUpdate, TOut>(
   const rows = resourceService(services, r);
   const { subjectName, actionOn, present, presentOne, owned } = rows;
   const organizationColumn = organizationColumnOf(r);
-  const path = r.path ?? `/${pluralPath(r.name)}/`;
+  const path = resourcePath(r);
   const item = `${path}:id/`;
-  const openApi = { tags: [pluralPath(r.name)] };
+  const openApi = { tags: [pluralOf(r)] };
   // The schemas are the resource's, so Fastify still validates and documents each route; the
   // handlers are typed here by hand, as the type provider cannot see through the generics.
   const router = app as unknown as FastifyInstance;

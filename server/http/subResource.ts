@@ -15,7 +15,7 @@ import { fieldError } from './errors';
 import { listPage } from './list';
 import {
   filterWhere,
-  pluralPath,
+  pluralOf,
   resourceService,
   type BaseRow,
   type Resource,
@@ -76,7 +76,7 @@ export function subResourceRoutes<TRow extends BaseRow, TCreate, TUpdate, TOut>(
   r: SubResource<TRow, TCreate, TUpdate, TOut>,
 ) {
   const { db } = services.database;
-  const path = `${parent.path}:parent/${r.segment ?? pluralPath(r.name)}/`;
+  const path = `${parent.path}:parent/${r.segment ?? pluralOf(r)}/`;
   const fixed = r.fixed ?? [];
   const placement: Under = { parentPath: parent.path, column: r.parentColumn, fixed };
   services.resources.push({
@@ -88,7 +88,7 @@ export function subResourceRoutes<TRow extends BaseRow, TCreate, TUpdate, TOut>(
     under: placement,
   } as Resource<TRow, TCreate, TUpdate, TOut>);
   const item = `${path}:id/`;
-  const openApi = { tags: [pluralPath(r.name)] };
+  const openApi = { tags: [pluralOf(r)] };
   const router = app as unknown as FastifyInstance;
   type UnderRequest = FastifyRequest<{ Params: { parent: number; id: number }; Body: unknown }>;
   const Params = IdParams.extend({ parent: IdParams.shape.id });

@@ -3,7 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_SIZES } from '../../domain/common/pagination';
 import { auditLogs } from '../../server/db/tables/auditLogs';
-import { pluralPath, type AnyResource } from '../../server/http/resource';
+import { resourcePath, type AnyResource } from '../../server/http/resource';
 import {
   ADMIN,
   ACME_ADMIN,
@@ -182,7 +182,7 @@ const FIXTURES: Record<string, Fixture> = {
 
 const writerOf = (r: AnyResource) => FIXTURES[r.name]!.writer ?? ADMIN;
 
-const pathOf = (r: AnyResource) => r.path ?? `/${pluralPath(r.name)}/`;
+const pathOf = (r: AnyResource) => resourcePath(r);
 /**
  * Where `as` reaches the resource's rows: a sub-resource's under a parent of theirs (the first
  * they read, or one made from the parent's fixture; the organisation itself for its profile's).

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fieldMessages } from '../../domain/common/messages';
 import { unitMessages, type UnitNode } from '../../domain/units';
 import { auditLogs } from '../../server/db/tables/auditLogs';
-import { ACME_ADMIN, ADMIN, created, newCode } from './catalogue-support';
+import { ACME_ADMIN, ADMIN, created, newCode, SUPERUSER } from './catalogue-support';
 import { startTestApp, type TestApp } from './harness';
 
 // The hierarchy in one answer and moves of units in it.
@@ -58,6 +58,26 @@ describe('the tree', () => {
     // Another organisation's units are not in it.
     const theirs = await chain(ACME_ADMIN);
     expect(nodeOf((await tree()).nodes, 'group', theirs.group.id)).toBeUndefined();
+  });
+
+  it('is, by default, the organisation the caller works in; `?organization=` names another', async () => {
+    const ours = await chain();
+    const theirs = await chain(ACME_ADMIN);
+    const acme = await t.orgId('ACME');
+    const demo = await t.orgId('DEMO');
+    const working = (organization: number | null) =>
+      t.api('PUT', '/auth/working-organization/', { as: SUPERUSER, body: { organization } });
+    expect(nodeOf((await tree('', SUPERUSER)).nodes, 'group', ours.group.id)).toBeDefined();
+    expect((await working(acme)).statusCode).toBe(200);
+    try {
+      const { nodes } = await tree('', SUPERUSER);
+      expect(nodeOf(nodes, 'group', theirs.group.id)).toBeDefined();
+      expect(nodeOf(nodes, 'group', ours.group.id)).toBeUndefined();
+      const named = await tree(`?organization=${demo}`, SUPERUSER);
+      expect(nodeOf(named.nodes, 'group', ours.group.id)).toBeDefined();
+    } finally {
+      await working(null);
+    }
   });
 
   it('a search keeps the matching units and their ancestors', async () => {

@@ -352,3 +352,23 @@ test('a team manager sees the teams it reads, with nothing to move, and not the 
     await manager.context().close();
   }
 });
+
+test('a superuser reads the tree of the organisation it works in, and may pick another', async ({
+  browser,
+}) => {
+  const superuser = await pageAs(browser, 'superuser@demo.local', TREE);
+  try {
+    const picker = superuser.getByLabel('Organisation', { exact: true });
+    await expect(picker).toHaveValue(/\d+/);
+    await expect(superuser.getByText('Paris sales team').first()).toBeVisible();
+    await expect(superuser.getByText('Web sales team')).toHaveCount(0);
+    expect(await seriousViolations(superuser, 'tree, superuser: ')).toEqual([]);
+
+    await picker.selectOption({ label: 'Acme' });
+    await expect(superuser).toHaveURL(/[?&]organization=\d+/);
+    await expect(superuser.getByText('Web sales team').first()).toBeVisible();
+    await expect(superuser.getByText('Paris sales team')).toHaveCount(0);
+  } finally {
+    await superuser.context().close();
+  }
+});

@@ -227,7 +227,7 @@ test('in Arabic, right to left: a group and its company with an address', async 
   await accessible(page, 'company list (ar)');
 });
 
-test('HR assigns a person to a team from its employees tab, and removes the assignment', async ({
+test('HR assigns a person to a team from its employees tab, edits and moves the assignment, and removes it', async ({
   browser,
 }) => {
   // Employees are HR's records (decision 0008): the demo admin only reads them.
@@ -246,11 +246,40 @@ test('HR assigns a person to a team from its employees tab, and removes the assi
   await expect(row).toContainText('Current');
   await accessible(hr, 'employees tab');
 
-  await row.getByRole('button', { name: 'Delete Mei Chen' }).click();
+  // Its position and period change in the edit dialog; the domain's rule on dates first.
+  const edit = await dialogOf(hr, row.getByRole('button', { name: 'Edit Mei Chen' }));
+  await expect(edit.getByRole('heading', { name: 'Change Mei Chen’s assignment' })).toBeVisible();
+  await expect(edit.getByTestId('team_id-select')).toHaveValue(/\d+/);
+  const renamed = `${position} lead`;
+  await field(edit, 'Position').fill(renamed);
+  await field(edit, 'End date').fill('2000-01-01');
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(edit.getByText('End date must be after start date.')).toBeVisible();
+  await field(edit, 'End date').fill('');
+  await accessible(hr, 'edit assignment dialog');
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(toast(hr, 'Assignment updated successfully')).toBeVisible();
+  const edited = hr.getByRole('row').filter({ hasText: renamed });
+  await expect(edited).toContainText('Mei Chen');
+
+  // Moved to a work place, it leaves the team's tab and is in the work place's.
+  const move = await dialogOf(hr, edited.getByRole('button', { name: 'Edit Mei Chen' }));
+  await move.getByText('A work place', { exact: true }).click();
+  await move.getByTestId('workplace_id-select').selectOption({ label: 'Paris front desk' });
+  await move.getByRole('button', { name: 'Save changes' }).click();
+  await expect(move).toBeHidden();
+  await expect(hr.getByRole('row').filter({ hasText: renamed })).toHaveCount(0);
+  await hr.goto(`${BASE}/workplace/list`);
+  await hr.getByRole('link', { name: 'Paris front desk' }).first().click();
+  await openTab(hr, 'Employees');
+  const moved = hr.getByRole('row').filter({ hasText: renamed });
+  await expect(moved).toContainText('Mei Chen');
+
+  await moved.getByRole('button', { name: 'Delete Mei Chen' }).click();
   const confirm = hr.getByRole('alertdialog');
   await opened(confirm);
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(toast(hr, 'Assignment deleted successfully')).toBeVisible();
-  await expect(hr.getByRole('row').filter({ hasText: position })).toHaveCount(0);
+  await expect(hr.getByRole('row').filter({ hasText: renamed })).toHaveCount(0);
   await hr.context().close();
 });

@@ -82,6 +82,27 @@ test('the header switches the organisation a superuser works in, and the lists f
   await expect(superuser.getByRole('table', { name: 'Brands' })).toContainText('Demo Group');
 });
 
+test('on a phone the switcher is an icon button in the header opening the same choice', async () => {
+  await superuser.setViewportSize({ width: 390, height: 844 });
+  try {
+    await superuser.goto(BRANDS);
+    const brands = superuser.getByRole('table', { name: 'Brands' });
+    await expect(brands).toContainText('Demo Group');
+    await superuser.getByRole('banner').getByRole('button', { name: 'Organisation you work in' }).click();
+    const acme = superuser.getByRole('menuitemradio', { name: 'Acme' });
+    await expect(superuser.getByRole('menuitemradio', { name: 'All organisations' })).toBeChecked();
+    expect(await seriousViolations(superuser, 'phone switcher: ')).toEqual([]);
+    await acme.click();
+    await expect(brands).not.toContainText('Demo Group');
+
+    await superuser.getByRole('banner').getByRole('button', { name: 'Organisation you work in' }).click();
+    await superuser.getByRole('menuitemradio', { name: 'All organisations' }).click();
+    await expect(brands).toContainText('Demo Group');
+  } finally {
+    await superuser.setViewportSize({ width: 1280, height: 720 });
+  }
+});
+
 test('a client administrator edits its own organisation’s profile, sees no switcher nor the administration', async ({
   browser,
 }) => {
@@ -105,6 +126,32 @@ test('a client administrator edits its own organisation’s profile, sees no swi
   await expect(profile).toContainText('Demo Group Worldwide');
   // Put back what was changed: other specs read the demo organisation's name.
   await apiAs(client, 'client_admin@demo.local', 'patch', '/api/organizations/1/', { name: 'Demo Group' });
+
+  // The profile's addresses and contacts: tabs that are routes, rows of the organisation itself.
+  await expect(client).toHaveURL(/\/organization\/profile\/addresses$/);
+  const street = `${unique()} Avenue Foch`;
+  await client.getByTestId('add-address').click();
+  const address = client.getByRole('dialog', { name: 'New address' });
+  await opened(address);
+  await field(address, 'Address').fill(street);
+  await field(address, 'City').fill('Paris');
+  await address.getByRole('button', { name: 'Add address' }).click();
+  await expect(address).toBeHidden();
+  const addresses = client.getByRole('table', { name: 'Addresses' });
+  await expect(addresses.getByRole('row').filter({ hasText: street })).toBeVisible();
+  expect(await seriousViolations(client, 'profile addresses: ')).toEqual([]);
+
+  await client.getByRole('tab', { name: 'Contacts' }).click();
+  await expect(client).toHaveURL(/\/organization\/profile\/contacts$/);
+  const name = `Grace ${unique()}`;
+  await client.getByTestId('add-contact').click();
+  const contact = client.getByRole('dialog', { name: 'New contact' });
+  await opened(contact);
+  await field(contact, 'Contact name').fill(name);
+  await field(contact, 'Email').fill('grace@demo.example');
+  await contact.getByRole('button', { name: 'Add contact' }).click();
+  await expect(contact).toBeHidden();
+  await expect(client.getByRole('table', { name: 'Contacts' }).getByText(name)).toBeVisible();
 
   await client.goto(LIST);
   await expect(client).toHaveURL(/\/not-authorized$/);

@@ -43,7 +43,7 @@ export function parameterRoutes(app: App, services: Services) {
   resourceRoutes<BaseRow, Record<string, unknown>, Record<string, unknown>, unknown>(app, services, {
     ...asOrganizationPart,
     name: 'Niveau',
-    path: '/niveaux/',
+    plural: 'niveaux',
     table: niveaux,
     accessColumns: organizationPartColumns(niveaux),
     notFoundMessage: m.niveauNotFound,

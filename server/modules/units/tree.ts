@@ -18,7 +18,7 @@ import {
   type UnitNode,
 } from '../../../domain/units';
 import type { AuditAction } from '../../../domain/security/audited';
-import type { Principal } from '../../access/principals';
+import { workingOrganizationOf, type Principal } from '../../access/principals';
 import { principalOf } from '../../auth/authenticate';
 import { writeAudit } from '../../db/audit';
 import type { DbOrTx } from '../../db/client';
@@ -229,7 +229,9 @@ export function treeRoutes(app: App, services: Services, kinds: UnitKindRoutes) 
     },
     async (request: FastifyRequest<{ Querystring: { search?: string; organization?: number } }>) => {
       const principal = principalOf(request);
-      const orgId = request.query.organization ?? principal.user.id_organization;
+      // By default the organisation the caller works in (a manager of organisations' choice in
+      // the header), as every list follows it.
+      const orgId = request.query.organization ?? workingOrganizationOf(principal);
       return unitTree(db, kinds, principal, orgId, request.query.search);
     },
   );

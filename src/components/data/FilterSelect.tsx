@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Box, chakra, NativeSelect } from '@chakra-ui/react';
 
-/** A labelled list filter: one choice among `options`, '' for "all" (`allLabel`). */
+/** A labelled list filter: one choice among `options`, '' for "all" (`allLabel`; without it, one must be chosen). */
 export function FilterSelect({
   label,
   allLabel,
@@ -11,7 +11,7 @@ export function FilterSelect({
 }: {
   /** Translated texts. */
   label: string;
-  allLabel: string;
+  allLabel?: string;
   value: string;
   options: { value: string; label: string }[];
   onChange: (value: string) => void;
@@ -24,7 +24,7 @@ export function FilterSelect({
       </chakra.label>
       <NativeSelect.Root>
         <NativeSelect.Field id={id} value={value} onChange={(e) => onChange(e.target.value)}>
-          <option value="">{allLabel}</option>
+          {allLabel !== undefined && <option value="">{allLabel}</option>}
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

@@ -31,7 +31,8 @@ export const adminRoutes: RouteObject[] = [
   ]),
   guard({ requiresAuth: true, action: 'read', subject: 'Organization' }, [
     {
-      path: ORGANIZATION_PROFILE_PATH,
+      // The profile's tabs are routes: /organization/profile/addresses, …/contacts.
+      path: `${ORGANIZATION_PROFILE_PATH}/:tab?`,
       lazy: async () => ({ Component: (await import('./OrganizationProfilePage')).OrganizationProfilePage }),
     },
   ]),

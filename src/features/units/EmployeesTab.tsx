@@ -5,7 +5,9 @@ import { Plus } from 'lucide-react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { EmployeeCreateSchema, type Employee } from '../../../domain/units/persons';
+import { subject as asInstance } from '@casl/ability';
+import type { AppAbility } from '../../../domain/access/app-ability';
+import { EmployeeCreateSchema, EmployeeUpdateSchema, type Employee } from '../../../domain/units/persons';
 import { canListUsers } from '../../../domain/users/listAccess';
 import { useAllPages } from '../../api/allPages';
 import { ConfirmDialog } from '../../components/data/ConfirmDialog';
@@ -19,16 +21,19 @@ import { useListState } from '../../components/data/useListState';
 import { changeId, withNotice } from '../../components/feedback/notify';
 import { dateOrNull } from '../../components/form/CommonFields';
 import { ReferenceSelect } from '../../components/form/ReferenceSelect';
+import { canOnResource } from '../../components/resource/resourceAbility';
 import { SectionHeader } from '../../components/SectionHeader';
 import { useApi, useApiClient } from '../../lib/ApiProvider';
 import { useAppAbility } from '../../lib/session/SessionProvider';
 import { fullName } from '../../lib/userName';
-import { call, getOptions, sender, useCount } from './unitApi';
+import { call, getOptions, sender, useCount } from '../../lib/computedPaths';
 import { useUnitMessage } from './unitMessages';
+import { UNIT_RESOURCES } from './unitResource';
 import type { UnitRow } from './unitRow';
 
 // A team's or workplace's employees (business spec §3): assignments of a person, or a user, with a
-// position and dates. They are HR's records (`Employee`): read and changed under that right.
+// position and dates. They are HR's records (`Employee`): read and changed under that right. An
+// assignment is added here for this place; editing one may move it to another team or workplace.
 
 type Place = 'team' | 'workplace';
 const EMPLOYEES = '/api/employees/';
@@ -56,6 +61,11 @@ function useEmployeeMutations() {
       mutationFn: (body: Record<string, unknown>) => call<Employee>(client, 'POST', EMPLOYEES, { body }),
       onSuccess: invalidate,
     }),
+    update: useMutation({
+      mutationFn: ({ id, body }: { id: number; body: Record<string, unknown> }) =>
+        call<Employee>(client, 'PATCH', EMPLOYEE, { params: { path: { id } }, body }),
+      onSuccess: invalidate,
+    }),
     remove: useMutation({
       mutationFn: (id: number) => call<undefined>(client, 'DELETE', EMPLOYEE, { params: { path: { id } } }),
       onSuccess: invalidate,
@@ -64,47 +74,79 @@ function useEmployeeMutations() {
 }
 
 type Who = 'person_id' | 'user_id';
+type Where = 'team_id' | 'workplace_id';
 
-/** The people (persons, or users) an assignment may name, by name. */
-function usePeople(who: Who, organization: number) {
+/** Where the choices of an assignment's reference come from: a list of the API, who may read it, a row's name. */
+type Source = {
+  path: string;
+  readable: (ability: AppAbility | null) => boolean;
+  label: (row: Record<string, unknown>) => string;
+};
+const named = (row: Record<string, unknown>) => String(row.name);
+const SOURCES: Record<Who | Where, Source> = {
+  person_id: {
+    path: '/api/persons/',
+    readable: (ability) => !!ability?.can('read', 'Employee'),
+    label: (row) => String(row.full_name),
+  },
+  user_id: {
+    path: '/api/users/',
+    readable: canListUsers,
+    label: (row) => fullName(row as { first_name: string; last_name: string; email: string }),
+  },
+  team_id: {
+    path: UNIT_RESOURCES.team.path,
+    readable: (ability) => canOnResource(ability, UNIT_RESOURCES.team, 'read'),
+    label: named,
+  },
+  workplace_id: {
+    path: UNIT_RESOURCES.workplace.path,
+    readable: (ability) => canOnResource(ability, UNIT_RESOURCES.workplace, 'read'),
+    label: named,
+  },
+};
+
+/** The rows (persons, users, teams or workplaces of the organisation) a reference may name, by name. */
+function useOptions(field: Who | Where, organization: number) {
   const client = useApiClient();
-  const ability = useAppAbility();
-  const path = who === 'person_id' ? '/api/persons/' : '/api/users/';
-  const readable = who === 'person_id' ? !!ability?.can('read', 'Employee') : canListUsers(ability);
+  const source = SOURCES[field];
+  const readable = source.readable(useAppAbility());
   const query = useAllPages(
-    ['get', path, { organization, choices: true }],
+    ['get', source.path, { organization, choices: true }],
     (page, pageSize) =>
-      sender(client, 'GET')(path, {
+      sender(client, 'GET')(source.path, {
         params: { query: { organization, page, page_size: pageSize } },
       }) as never,
     { enabled: readable },
   );
   const rows = query.data as Record<string, unknown>[] | undefined;
   return useMemo(
-    () =>
-      (rows ?? []).map((row) => ({
-        value: String(row.id),
-        label:
-          who === 'person_id'
-            ? String(row.full_name)
-            : fullName(row as { first_name: string; last_name: string; email: string }),
-      })),
-    [rows, who],
+    () => (rows ?? []).map((row) => ({ value: String(row.id), label: source.label(row) })),
+    [rows, source],
   );
 }
 
 type EmployeeForm = UseFormReturn<Record<string, unknown>, unknown, unknown>;
 
-function PersonField({ form, who, organization }: { form: EmployeeForm; who: Who; organization: number }) {
+/** A required choice of a person, a user, a team or a workplace, with its error. */
+function ChoiceField({
+  form,
+  field: name,
+  organization,
+}: {
+  form: EmployeeForm;
+  field: Who | Where;
+  organization: number;
+}) {
   const { t } = useTranslation();
   const text = useUnitMessage();
-  const options = usePeople(who, organization);
-  const error = text(form.formState.errors[who]?.message as string | undefined);
+  const options = useOptions(name, organization);
+  const error = text(form.formState.errors[name]?.message as string | undefined);
   return (
-    <FormField label={t(`units.fields.${who}`)} error={error} required>
+    <FormField label={t(`units.fields.${name}`)} error={error} required>
       <Controller
         control={form.control}
-        name={who}
+        name={name}
         render={({ field }) => (
           <ReferenceSelect
             name={field.name}
@@ -116,11 +158,68 @@ function PersonField({ form, who, organization }: { form: EmployeeForm; who: Who
             onChange={field.onChange}
             onBlur={field.onBlur}
             invalid={!!error}
-            testId={`${who}-select`}
+            testId={`${name}-select`}
           />
         )}
       />
     </FormField>
+  );
+}
+
+/** Two choices as a segmented control ("A person" / "A user"; "A team" / "A work place"). */
+function Either<T extends string>({
+  label,
+  value,
+  onChange,
+  items,
+}: {
+  label: string;
+  value: T;
+  onChange: (value: T) => void;
+  items: { value: T; label: string }[];
+}) {
+  const labelId = useId();
+  return (
+    <Stack gap="1.5">
+      <Text id={labelId} fontSize="sm" fontWeight="medium">
+        {label}
+      </Text>
+      <SegmentGroup.Root
+        aria-labelledby={labelId}
+        value={value}
+        onValueChange={(e) => onChange(e.value as T)}
+        size="sm"
+      >
+        <SegmentGroup.Indicator />
+        <SegmentGroup.Items items={items} />
+      </SegmentGroup.Root>
+    </Stack>
+  );
+}
+
+/** The position and the period of an assignment. */
+function PositionAndDates({ form }: { form: EmployeeForm }) {
+  const { t } = useTranslation();
+  const text = useUnitMessage();
+  const { errors } = form.formState;
+  return (
+    <>
+      <FormField label={t('units.fields.position')} error={text(errors.position?.message as string)}>
+        <Input autoComplete="off" {...form.register('position')} />
+      </FormField>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <FormField
+          label={t('units.fields.start_date')}
+          error={text(errors.start_date?.message as string)}
+          required
+        >
+          <Input type="date" {...form.register('start_date')} />
+        </FormField>
+        <FormField label={t('units.fields.end_date')} error={text(errors.end_date?.message as string)}>
+          <Input type="date" {...form.register('end_date', { setValueAs: dateOrNull })} />
+        </FormField>
+      </SimpleGrid>
+    </>
   );
 }
 
@@ -142,8 +241,6 @@ function AssignDialog({
   dialog: ReturnType<typeof useEditor<Employee>>['dialog'];
 }) {
   const { t } = useTranslation();
-  const text = useUnitMessage();
-  const whoLabel = useId();
   const [who, setWho] = useState<Who>('person_id');
   const { create } = useEmployeeMutations();
   const today = new Date().toISOString().slice(0, 10);
@@ -165,44 +262,87 @@ function AssignDialog({
     >
       {(form) => {
         const f = form as unknown as EmployeeForm;
-        const { errors } = f.formState;
         return (
           <Stack gap="4">
-            <Stack gap="1.5">
-              <Text id={whoLabel} fontSize="sm" fontWeight="medium">
-                {t('units.employees.who')}
-              </Text>
-              <SegmentGroup.Root
-                aria-labelledby={whoLabel}
-                value={who}
-                onValueChange={(e) => setWho(e.value as Who)}
-                size="sm"
-              >
-                <SegmentGroup.Indicator />
-                <SegmentGroup.Items
-                  items={[
-                    { value: 'person_id', label: t('units.employees.aPerson') },
-                    { value: 'user_id', label: t('units.employees.aUser') },
-                  ]}
-                />
-              </SegmentGroup.Root>
-            </Stack>
-            <PersonField key={who} form={f} who={who} organization={unit.id_organization} />
-            <FormField label={t('units.fields.position')} error={text(errors.position?.message as string)}>
-              <Input autoComplete="off" {...f.register('position')} />
-            </FormField>
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <FormField
-                label={t('units.fields.start_date')}
-                error={text(errors.start_date?.message as string)}
-                required
-              >
-                <Input type="date" {...f.register('start_date')} />
-              </FormField>
-              <FormField label={t('units.fields.end_date')} error={text(errors.end_date?.message as string)}>
-                <Input type="date" {...f.register('end_date', { setValueAs: dateOrNull })} />
-              </FormField>
-            </SimpleGrid>
+            <Either
+              label={t('units.employees.who')}
+              value={who}
+              onChange={setWho}
+              items={[
+                { value: 'person_id', label: t('units.employees.aPerson') },
+                { value: 'user_id', label: t('units.employees.aUser') },
+              ]}
+            />
+            <ChoiceField key={who} form={f} field={who} organization={unit.id_organization} />
+            <PositionAndDates form={f} />
+          </Stack>
+        );
+      }}
+    </FormDialog>
+  );
+}
+
+/**
+ * The update schema with the place the form does not show cleared: the form holds one of team
+ * and workplace (the other is unregistered), so moving an assignment from a team to a workplace
+ * sends the workplace and no team.
+ */
+const movedAssignment = z.preprocess(
+  (values) => ({ team_id: null, workplace_id: null, ...(values as object) }),
+  EmployeeUpdateSchema,
+);
+
+/** Change an assignment: its place (a team or a workplace of the organisation), position and dates. */
+function EditAssignmentDialog({
+  row,
+  dialog,
+}: {
+  row: Employee | null;
+  dialog: ReturnType<typeof useEditor<Employee>>['dialog'];
+}) {
+  const { t } = useTranslation();
+  const [where, setWhere] = useState<Where>(row?.workplace_id != null ? 'workplace_id' : 'team_id');
+  const { update } = useEmployeeMutations();
+  if (!row) return null;
+  return (
+    <FormDialog
+      {...dialog}
+      title={t('units.employees.editTitle', { name: row.name })}
+      submitLabel={t('units.form.save')}
+      schema={movedAssignment as never}
+      fields={['team_id', 'workplace_id', 'position', 'start_date', 'end_date']}
+      defaultValues={
+        {
+          team_id: row.team_id,
+          workplace_id: row.workplace_id,
+          position: row.position,
+          start_date: row.start_date,
+          end_date: row.end_date,
+        } as never
+      }
+      onSubmit={(values: Record<string, unknown>) =>
+        withNotice(
+          changeId(EMPLOYEES, 'update', row.id),
+          { success: t('units.employees.updated'), failure: t('units.employees.updateFailed') },
+          () => update.mutateAsync({ id: row.id, body: values }),
+        )
+      }
+    >
+      {(form) => {
+        const f = form as unknown as EmployeeForm;
+        return (
+          <Stack gap="4">
+            <Either
+              label={t('units.employees.where')}
+              value={where}
+              onChange={setWhere}
+              items={[
+                { value: 'team_id', label: t('units.employees.aTeam') },
+                { value: 'workplace_id', label: t('units.employees.aWorkplace') },
+              ]}
+            />
+            <ChoiceField key={where} form={f} field={where} organization={row.id_organization} />
+            <PositionAndDates form={f} />
           </Stack>
         );
       }}
@@ -221,6 +361,8 @@ export function EmployeesTab({ kind, unit }: { kind: Place; unit: UnitRow }) {
   const readable = !!ability?.can('read', 'Employee');
   const canCreate = !!ability?.can('create', 'Employee');
   const canDelete = !!ability?.can('delete', 'Employee');
+  // A row's own conditions (a team manager's team) decide its edit, as on the server.
+  const canUpdate = (row: Employee) => !!ability?.can('update', asInstance('Employee', { ...row }));
   const list = useListState();
   const query = useQuery({
     ...getOptions<{ count: number; results: Employee[] }>(useApi(), EMPLOYEES, {
@@ -230,6 +372,7 @@ export function EmployeesTab({ kind, unit }: { kind: Place; unit: UnitRow }) {
   });
   const { remove } = useEmployeeMutations();
   const editor = useEditor<Employee>();
+  const changing = useEditor<Employee>();
   const deleting = useDeleting<Employee>();
   const days = useMemo(
     () => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }),
@@ -276,16 +419,18 @@ export function EmployeesTab({ kind, unit }: { kind: Place; unit: UnitRow }) {
           <Badge variant="subtle">{t('units.employees.ended')}</Badge>
         ),
     },
-    ...(canDelete
-      ? [
-          {
-            id: 'actions',
-            header: 'units.columns.actions',
-            textAlign: 'end' as const,
-            cell: (row: Employee) => <RowActions name={row.name} onDelete={() => deleting.ask(row)} />,
-          },
-        ]
-      : []),
+    {
+      id: 'actions',
+      header: 'units.columns.actions',
+      textAlign: 'end',
+      cell: (row) => (
+        <RowActions
+          name={row.name}
+          onEdit={canUpdate(row) ? () => changing.edit(row) : undefined}
+          onDelete={canDelete ? () => deleting.ask(row) : undefined}
+        />
+      ),
+    },
   ];
 
   return (
@@ -314,6 +459,7 @@ export function EmployeesTab({ kind, unit }: { kind: Place; unit: UnitRow }) {
         query={query}
       />
       <AssignDialog key={editor.key} kind={kind} unit={unit} dialog={editor.dialog} />
+      <EditAssignmentDialog key={`edit-${changing.key}`} row={changing.row} dialog={changing.dialog} />
       <ConfirmDialog
         {...deleting.dialog}
         title={t('units.employees.deleteTitle')}

@@ -6,15 +6,16 @@ import type { UnitAddress, UnitContact } from '../../../domain/units/addresses';
 import type { UnitKind } from '../../../domain/units/kinds';
 import { SectionHeader } from '../../components/SectionHeader';
 import { Nothing } from '../../components/data/Nothing';
-import { AddressLines, ContactLines } from './OwnedTab';
-import { ownedPaths, type OwnedKind } from './ownedRows';
+import { AddressLines, ContactLines } from '../../components/owned/OwnedLines';
+import { ownedPaths, type OwnedKind } from '../../components/owned/ownedRows';
 import { unitViewPath } from './paths';
-import { useGet } from './unitApi';
+import { useGet } from '../../lib/computedPaths';
+import { UNIT_RESOURCES } from './unitResource';
 import type { UnitRow } from './unitRow';
 
 /** The main address or contact of a unit (`?is_main=true`), as the overview shows it. */
 function useMain<T>(kind: UnitKind, owned: OwnedKind, unit: number) {
-  const query = useGet<{ results: T[] }>(ownedPaths(kind, owned).list, {
+  const query = useGet<{ results: T[] }>(ownedPaths(UNIT_RESOURCES[kind].path, owned).list, {
     params: { path: { parent: unit }, query: { is_main: 'true', page_size: 5 } },
   });
   return { main: query.data?.results[0], loaded: query.data !== undefined };

@@ -20,6 +20,8 @@ import { UNIT_KINDS, type UnitKind } from '../../../domain/units/kinds';
 import { unitMessages } from '../../../domain/units/messages';
 import { ConfirmDialog } from '../../components/data/ConfirmDialog';
 import { Nothing } from '../../components/data/Nothing';
+import { OwnedTab } from '../../components/owned/OwnedTab';
+import { ownedPaths, type OwnedKind } from '../../components/owned/ownedRows';
 import { useEditor } from '../../components/data/rowDialogs';
 import { changeId, withNotice } from '../../components/feedback/notify';
 import { DetailPage, useRouteId } from '../../components/resource/DetailPage';
@@ -28,10 +30,8 @@ import { useAppAbility } from '../../lib/session/SessionProvider';
 import { ChildUnitsTab } from './ChildUnitsTab';
 import { EmployeesTab, useEmployeeCount } from './EmployeesTab';
 import { OverviewTab } from './OverviewTab';
-import { OwnedTab } from './OwnedTab';
-import { ownedPaths, type OwnedKind } from './ownedRows';
 import { unitListPath, unitViewPath } from './paths';
-import { useCount, useGet } from './unitApi';
+import { useCount, useGet } from '../../lib/computedPaths';
 import { useChoices } from './unitChoices';
 import { UnitEditDialog } from './UnitEditDialog';
 import {
@@ -90,7 +90,7 @@ function UnitTabContent({ kind, row, tab }: { kind: UnitKind; row: UnitRow; tab:
   const canChange = canOnResource(ability, UNIT_RESOURCES[kind], 'update', row);
   if (tab === 'overview') return <OverviewTab kind={kind} row={row} />;
   if (tab === 'addresses' || tab === 'contacts')
-    return <OwnedTab kind={kind} owned={tab} owner={row} canChange={canChange} />;
+    return <OwnedTab ownerPath={UNIT_RESOURCES[kind].path} owned={tab} owner={row} canChange={canChange} />;
   if (tab === 'employees') return <EmployeesTab kind={kind as 'team' | 'workplace'} unit={row} />;
   if (isChildTab(tab)) return <ChildUnitsTab kind={CHILD_TABS[tab]} parent={row} />;
   return null;
@@ -117,7 +117,9 @@ function Figure({ label, value, to }: { label: string; value: number | undefined
 
 function OwnedFigure({ kind, row, owned }: { kind: UnitKind; row: UnitRow; owned: OwnedKind }) {
   const { t } = useTranslation();
-  const count = useCount(ownedPaths(kind, owned).list, { params: { path: { parent: row.id } } });
+  const count = useCount(ownedPaths(UNIT_RESOURCES[kind].path, owned).list, {
+    params: { path: { parent: row.id } },
+  });
   return <Figure label={t(`units.tabs.${owned}`)} value={count} to={unitViewPath(kind, row.id, owned)} />;
 }
 

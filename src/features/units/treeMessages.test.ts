@@ -3,9 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { fieldMessages, messages } from '../../../domain/common/messages';
 import { unitMessages } from '../../../domain/units/messages';
 import { NIVEAU_LIST_PATH } from './parameters/paths';
-import { translateTreeMessage, treeMessageKey } from './treeMessages';
+import { MOVE_REFUSALS, translateTreeMessage, treeMessageKey } from './treeMessages';
 import en from '../../../locales/en/unitsTree.json';
 import ar from '../../../locales/ar/unitsTree.json';
+import fr from '../../../locales/fr/unitsTree.json';
+import zh from '../../../locales/zh/unitsTree.json';
 import catalogue from '../../../locales/en/catalogue.json';
 import units from '../../../locales/en/units.json';
 import validation from '../../../locales/en/validation.json';
@@ -16,6 +18,8 @@ await i18n.init({
   resources: {
     en: { translation: { unitsTree: en, units, catalogue, validation } },
     ar: { translation: { unitsTree: ar } },
+    fr: { translation: { unitsTree: fr } },
+    zh: { translation: { unitsTree: zh } },
   },
 });
 
@@ -67,5 +71,33 @@ describe('translateTreeMessage', () => {
     expect(translateTreeMessage(t, 'en', unitMessages.notFound('service'))).toBe(units.service.notFound);
     expect(translateTreeMessage(t, 'en', 'The server’s own words.')).toBe('The server’s own words.');
     expect(translateTreeMessage(t, 'en', undefined)).toBeUndefined();
+  });
+});
+
+describe('a move’s refusals', () => {
+  it('has a key for each the server may say, its English the same words', () => {
+    expect(treeMessageKey(unitMessages.wrongParent('service', 'establishment'))).toEqual({
+      key: 'unitsTree.messages.move.wrongParent.service',
+    });
+    expect(treeMessageKey(unitMessages.wrongParent('group', null))).toEqual({
+      key: 'unitsTree.messages.move.noParent.group',
+    });
+    expect(treeMessageKey(unitMessages.parentRequired('establishment', 'company'))).toEqual({
+      key: 'unitsTree.messages.move.parentRequired.establishment',
+    });
+    expect(treeMessageKey(unitMessages.moveUnderItself('company'))).toEqual({
+      key: 'unitsTree.messages.move.underItself.company',
+    });
+    for (const [message] of MOVE_REFUSALS) {
+      expect(translateTreeMessage(i18n.getFixedT('en'), 'en', message)).toBe(message);
+    }
+  });
+
+  it.each(['fr', 'ar', 'zh'])('says each in %s', (language) => {
+    for (const [message, key] of MOVE_REFUSALS) {
+      const said = translateTreeMessage(i18n.getFixedT(language), language, message);
+      expect(said, key).not.toBe(message);
+      expect(said, key).toBeTruthy();
+    }
   });
 });

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { generalMessages } from '../../../domain/common/zodMessages';
+import { childKindsOf, OPTIONAL_PARENT, UNIT_KINDS, UNIT_PARENT } from '../../../domain/units/kinds';
 import { unitMessages } from '../../../domain/units/messages';
 import { NIVEAU_LEVEL_MAX } from '../../../domain/units/parameters';
 import { translateUnitMessage } from './unitMessages';
@@ -10,8 +11,32 @@ import { translateUnitMessage } from './unitMessages';
 export const PARAMETER_KINDS = ['niveau', 'status', 'type'] as const;
 export type ParameterKind = (typeof PARAMETER_KINDS)[number];
 
-/** The parameters' messages said as they are → their key. */
+/**
+ * A move's refusals in the tree (the API says them in English) → their key: a parent of the wrong
+ * kind, no parent for a kind that needs one, a unit under itself or one of its own units. Each
+ * kind says only what can befall it.
+ */
+export const MOVE_REFUSALS: readonly (readonly [message: string, key: string])[] = UNIT_KINDS.flatMap(
+  (kind) => {
+    const parent = UNIT_PARENT[kind];
+    const move = 'unitsTree.messages.move';
+    return [
+      parent
+        ? ([unitMessages.wrongParent(kind, parent), `${move}.wrongParent.${kind}`] as const)
+        : ([unitMessages.wrongParent(kind, null), `${move}.noParent.${kind}`] as const),
+      ...(parent && !OPTIONAL_PARENT.has(kind)
+        ? [[unitMessages.parentRequired(kind, parent), `${move}.parentRequired.${kind}`] as const]
+        : []),
+      ...(childKindsOf(kind).length
+        ? [[unitMessages.moveUnderItself(kind), `${move}.underItself.${kind}`] as const]
+        : []),
+    ];
+  },
+);
+
+/** The tree's and the parameters' messages said as they are → their key. */
 const EXACT = new Map<string, string>([
+  ...MOVE_REFUSALS,
   [unitMessages.niveauNotFound, 'unitsTree.messages.niveauNotFound'],
   [generalMessages.maxValue(NIVEAU_LEVEL_MAX), 'unitsTree.messages.levelMax'],
   ...PARAMETER_KINDS.map(

@@ -8,7 +8,7 @@ import { canOnResource } from '../../components/resource/resourceAbility';
 import { useApiClient } from '../../lib/ApiProvider';
 import { useAppAbility } from '../../lib/session/SessionProvider';
 import { fullName } from '../../lib/userName';
-import { sender } from './unitApi';
+import { sender } from '../../lib/computedPaths';
 import { parentKind, type UnitReference } from './unitKinds';
 import { UNIT_RESOURCES } from './unitResource';
 

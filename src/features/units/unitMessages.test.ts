@@ -80,8 +80,6 @@ describe('translateUnitMessage', () => {
       m.hasChildren('service', 1, 'team'),
       m.hasEmployees('team', 4),
       m.hasMembers(7),
-      m.mainKept('address'),
-      m.mainTaken('contact'),
       m.whoBoth,
       m.placeRequired,
     ];

@@ -9,8 +9,6 @@ import { translateValidation } from '../../lib/validationText';
 /** The kinds that are some other kind's children, and the kinds with employees (business spec §3). */
 const CHILD_KINDS = UNIT_KINDS.filter((kind) => UNIT_PARENT[kind] !== null);
 export const EMPLOYING_KINDS = ['team', 'workplace'] as const satisfies readonly UnitKind[];
-/** What a unit's addresses and contacts are called in the API's messages about their main one. */
-const OWNED_NAMES = ['address', 'contact'] as const;
 /** An assignment's rules (an employee: one person or user, one team or work place). */
 const ASSIGNMENT_RULES = ['whoRequired', 'whoBoth', 'placeRequired', 'placeBoth'] as const;
 
@@ -23,10 +21,6 @@ const EXACT = new Map<string, string>([
   ...Object.entries(fieldMessages).map(([rule, message]) => [message, `catalogue.messages.${rule}`] as const),
   ...UNIT_KINDS.map((kind) => [unitMessages.notFound(kind), `units.${kind}.notFound`] as const),
   ...UNIT_KINDS.map((kind) => [unitMessages.codeTaken(kind), `units.messages.codeTaken.${kind}`] as const),
-  ...OWNED_NAMES.flatMap((what) => [
-    [unitMessages.mainKept(what), `units.messages.mainKept.${what}`] as const,
-    [unitMessages.mainTaken(what), `units.messages.mainTaken.${what}`] as const,
-  ]),
   ...ASSIGNMENT_RULES.map((rule) => [unitMessages[rule], `units.messages.assignment.${rule}`] as const),
 ]);
 

@@ -19,7 +19,7 @@ import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { and, asc, eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { organizationColumnOf, pluralPath, type AnyResource } from '../../../server/http/resource';
+import { organizationColumnOf, resourcePath, type AnyResource } from '../../../server/http/resource';
 import { catalogueFiles, productImages } from '../../../server/modules/catalogue/tables';
 import type { TestApp } from '../harness';
 
@@ -170,7 +170,7 @@ const bare = (path: string) => path.replace(/\{[^}]+\}|:[a-z]+/gi, '');
  * sub-resource's (`/companies/{parent}/addresses/`) is the one declared under that parent.
  */
 export function resourceAt(t: TestApp, prefix: string): AnyResource | undefined {
-  return t.services.resources.find((r) => bare(r.path ?? `/${pluralPath(r.name)}/`) === bare(prefix));
+  return t.services.resources.find((r) => bare(resourcePath(r)) === bare(prefix));
 }
 
 /** The rows of a sub-resource under one parent: its parent column and fixed conditions (the owner's kind). */
@@ -261,11 +261,11 @@ export async function prepareRecords(t: TestApp): Promise<Records> {
     for (const resource of t.services.resources) {
       // A sub-resource's rows are found, or made, under the parent a call names (values()).
       if (resource.under) continue;
-      if (await rowOf(resource.path ?? `/${pluralPath(resource.name)}/`, org)) continue;
+      if (await rowOf(resourcePath(resource), org)) continue;
       const body = MISSING_ROW_BODIES[resource.name];
       if (!body) throw new Error(`${org} has no ${resource.name}: give operations.ts a body to create one`);
       const product = await rowOf('/products/', org);
-      const res = await t.api('POST', resource.path ?? `/${pluralPath(resource.name)}/`, {
+      const res = await t.api('POST', resourcePath(resource), {
         as: ORG_ADMIN[org],
         body: body(Number(product?.id)),
       });

@@ -18,10 +18,13 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { organizationPart } from '../../../../domain/units/access';
 import { UNIT_KINDS, UNIT_PARENT, type UnitKind } from '../../../../domain/units/kinds';
+import { selectUser } from '../../../../machines/session';
 import { DebouncedInput } from '../../../components/data/DebouncedInput';
+import { FilterSelect } from '../../../components/data/FilterSelect';
 import { notify } from '../../../components/feedback/notify';
 import { PageHeading } from '../../../components/PageHeading';
-import { useAppAbility } from '../../../lib/session/SessionProvider';
+import { useOrganizations } from '../../../lib/organizations';
+import { useAppAbility, useSession } from '../../../lib/session/SessionProvider';
 import { NIVEAU_LIST_PATH, UNIT_STATUS_LIST_PATH, UNIT_TYPE_LIST_PATH } from '../parameters/paths';
 import { useTreeMessage } from '../treeMessages';
 import {
@@ -46,6 +49,41 @@ const HIDDEN: Record<Variant, ReadonlySet<UnitKind>> = {
   teams: new Set(['workplace']),
 };
 
+/**
+ * Whose hierarchy the page shows: by default the organisation the reader works in (a manager of
+ * organisations' choice in the header); who reads several may name another (`?organization=`,
+ * one of theirs), with the picker this gives (null for whoever reads one).
+ */
+function useTreeOrganization(variant: Variant) {
+  const { t } = useTranslation();
+  const user = useSession(selectUser);
+  const organizations = useOrganizations();
+  const [params, setParams] = useSearchParams();
+  const working = user?.working_organization ?? user?.id_organization ?? 0;
+  const named = Number(params.get('organization'));
+  const organization = organizations.nameOf(named) !== undefined ? named : working;
+  const choose = (value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value && Number(value) !== working) next.set('organization', value);
+        else next.delete('organization');
+        return next;
+      },
+      { replace: true },
+    );
+  const picker =
+    variant === 'organization' && organizations.several ? (
+      <FilterSelect
+        label={t('data.organization.filter')}
+        value={String(organization)}
+        onChange={choose}
+        options={organizations.list.map((o) => ({ value: String(o.id), label: o.name }))}
+      />
+    ) : null;
+  return { organization, picker };
+}
+
 /** /apps/organization (read on Organization): the whole hierarchy, the area's landing page. */
 export function OrganizationTreePage() {
   return <OrgTreePage variant="organization" />;
@@ -69,7 +107,8 @@ function OrgTreePage({ variant }: { variant: Variant }) {
   const ability = useAppAbility();
   const [params, setParams] = useSearchParams();
   const search = params.get('search') ?? '';
-  const query = useTreeUnits();
+  const { organization, picker } = useTreeOrganization(variant);
+  const query = useTreeUnits(organization);
   const move = useMoveUnit();
   const [collapsed, setCollapsed] = useState<ReadonlySet<UnitKey>>(new Set());
   // Moves the server has not answered yet: shown in place at once.
@@ -217,6 +256,7 @@ function OrgTreePage({ variant }: { variant: Variant }) {
       </SimpleGrid>
 
       <Flex gap="3" wrap="wrap" align="flex-end">
+        {picker}
         <DebouncedInput
           value={search}
           onCommit={setSearch}

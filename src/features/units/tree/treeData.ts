@@ -3,10 +3,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UnitKind } from '../../../../domain/units/kinds';
 import { UNIT_PARENT, UNIT_PARENT_FIELD } from '../../../../domain/units/kinds';
 import type { UnitNode } from '../../../../domain/units/tree';
-import { selectUser } from '../../../../machines/session';
 import { submitFailure } from '../../../api/submitFailure';
 import { useApiClient } from '../../../lib/ApiProvider';
-import { useAppAbility, useSession } from '../../../lib/session/SessionProvider';
+import { useAppAbility } from '../../../lib/session/SessionProvider';
 import type { TreeUnit } from './orgTree';
 
 /** Each kind's list on the API (a move has them asked again). */
@@ -46,20 +45,19 @@ export const fromTeam = (team: TeamRow): TreeUnit => ({
 });
 
 /**
- * Every unit the reader may read in its organisation: the hierarchy in one answer for who reads
+ * Every unit the reader may read in `organization`: the hierarchy in one answer for who reads
  * the organisation's structure; for who reads only teams (a team or brand manager), the teams,
  * every page of their list, each under a service it cannot see.
  */
-export function useTreeUnits() {
+export function useTreeUnits(organization: number) {
   const client = useApiClient();
   const ability = useAppAbility();
-  const organization = useSession(selectUser)?.id_organization ?? 0;
   const structure = !!ability?.can('read', 'Organization');
   return useQuery({
-    queryKey: structure ? ['get', TREE_PATH] : ['get', UNIT_PATHS.team, 'all'],
+    queryKey: structure ? ['get', TREE_PATH, { organization }] : ['get', UNIT_PATHS.team, 'all'],
     queryFn: async (): Promise<TreeUnit[]> => {
       if (structure) {
-        const { data, error } = await client.GET(TREE_PATH);
+        const { data, error } = await client.GET(TREE_PATH, { params: { query: { organization } } });
         if (error !== undefined) throw error;
         return data.nodes.map((node) => fromNode(node, organization));
       }

@@ -7,15 +7,14 @@ import {
   type UnitAddress,
   type UnitContact,
 } from '../../../domain/units/addresses';
-import type { UnitKind } from '../../../domain/units/kinds';
 import { useApiClient } from '../../lib/ApiProvider';
-import { call } from './unitApi';
-import { UNIT_RESOURCES } from './unitResource';
+import { call } from '../../lib/computedPaths';
 
-// A unit's addresses and contacts (business spec §3): rows of the unit, served under it
-// (`/api/companies/{parent}/addresses/`), read with the unit's read and changed with its update.
-// One of each may be the main one; making another main moves the flag (the server does it in one
-// transaction).
+// The addresses and contacts of an owner (an organisation unit, or the organisation itself on its
+// profile): rows served under it (`/api/companies/{parent}/addresses/`,
+// `/api/organizations/{parent}/contacts/`), read with the owner's read and changed with its
+// update. One of each may be the main one; making another main moves the flag (the server does it
+// in one transaction).
 
 export type OwnedKind = 'addresses' | 'contacts';
 export type OwnedRow = UnitAddress | UnitContact;
@@ -23,7 +22,7 @@ export type OwnedRow = UnitAddress | UnitContact;
 /** What differs between addresses and contacts: their schemas, fields and texts. */
 export const OWNED = {
   addresses: {
-    texts: 'units.addresses',
+    texts: 'owned.addresses',
     name: 'address',
     create: UnitAddressCreateSchema,
     update: UnitAddressUpdateSchema,
@@ -32,7 +31,7 @@ export const OWNED = {
     label: (row: OwnedRow) => (row as UnitAddress).address,
   },
   contacts: {
-    texts: 'units.contacts',
+    texts: 'owned.contacts',
     name: 'contact',
     create: UnitContactCreateSchema,
     update: UnitContactUpdateSchema,
@@ -42,23 +41,26 @@ export const OWNED = {
   },
 } as const;
 
-/** The API path of a unit's addresses or contacts (`{parent}`: the unit's id), and of one of them. */
-export function ownedPaths(kind: UnitKind, owned: OwnedKind) {
-  const list = `${UNIT_RESOURCES[kind].path}{parent}/${owned}/`;
+/**
+ * The API path of an owner's addresses or contacts (`ownerPath`: the owners' collection, as
+ * `/api/companies/`; `{parent}`: the owner's id), and of one of them.
+ */
+export function ownedPaths(ownerPath: string, owned: OwnedKind) {
+  const list = `${ownerPath}{parent}/${owned}/`;
   return { list, item: `${list}{id}/` };
 }
 
 type Body = Record<string, unknown>;
 
 /**
- * Create, update and delete of one unit's addresses or contacts, each followed by the
- * invalidation of every unit's lists of them (and their counts) of that kind, so the tab, the
- * overview's main one and the bio panel's counts ask again.
+ * Create, update and delete of one owner's addresses or contacts, each followed by the
+ * invalidation of every list of them (and their counts) under owners of that path, so the tab,
+ * the overview's main one and the bio panel's counts ask again.
  */
-export function useOwnedMutations(kind: UnitKind, owned: OwnedKind, parent: number) {
+export function useOwnedMutations(ownerPath: string, owned: OwnedKind, parent: number) {
   const client = useApiClient();
   const queryClient = useQueryClient();
-  const paths = ownedPaths(kind, owned);
+  const paths = ownedPaths(ownerPath, owned);
   const invalidate = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: ['get', paths.list] }),

@@ -1,87 +1,29 @@
 import { useState } from 'react';
-import { Badge, Button, Flex, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Flex, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { Plus, Star } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { UnitAddress, UnitContact } from '../../../domain/units/addresses';
-import type { UnitKind } from '../../../domain/units/kinds';
-import { ConfirmDialog } from '../../components/data/ConfirmDialog';
-import { DataTable, type Column } from '../../components/data/DataTable';
-import { FormDialog, FormField } from '../../components/data/FormDialog';
-import { apiListQuery } from '../../components/data/listQuery';
-import { Nothing } from '../../components/data/Nothing';
-import { RowActions } from '../../components/data/RowActions';
-import { useDeleting, useEditor } from '../../components/data/rowDialogs';
-import { useListState } from '../../components/data/useListState';
-import { changeId, notify, withNotice } from '../../components/feedback/notify';
-import { FlagSwitch } from '../../components/form/FlagSwitch';
-import { SectionHeader } from '../../components/SectionHeader';
-import { failureReasons } from '../../components/form/serverErrors';
+import { ConfirmDialog } from '../data/ConfirmDialog';
+import { DataTable, type Column } from '../data/DataTable';
+import { FormDialog, FormField } from '../data/FormDialog';
+import { apiListQuery } from '../data/listQuery';
+import { Nothing } from '../data/Nothing';
+import { RowActions } from '../data/RowActions';
+import { useDeleting, useEditor } from '../data/rowDialogs';
+import { useListState } from '../data/useListState';
+import { changeId, notify, withNotice } from '../feedback/notify';
+import { FlagSwitch } from '../form/FlagSwitch';
+import { failureReasons } from '../form/serverErrors';
+import { SectionHeader } from '../SectionHeader';
 import { useApi } from '../../lib/ApiProvider';
-import { getOptions } from './unitApi';
-import { useUnitMessage } from './unitMessages';
+import { getOptions } from '../../lib/computedPaths';
+import { AddressLines, ContactLines, MainBadge } from './OwnedLines';
+import { useOwnedMessage } from './ownedMessages';
 import { OWNED, ownedPaths, useOwnedMutations, type OwnedKind, type OwnedRow } from './ownedRows';
 
 type OwnedForm = UseFormReturn<Record<string, unknown>, unknown, unknown>;
-
-/** The "Main" badge of the main address or contact. */
-export function MainBadge() {
-  const { t } = useTranslation();
-  return (
-    <Badge colorPalette="green" variant="subtle">
-      <Star size={12} aria-hidden />
-      {t('units.owned.main')}
-    </Badge>
-  );
-}
-
-/** An address on lines: the street, then city and postal code, then state and country. */
-export function AddressLines({ address }: { address: UnitAddress }) {
-  const place = [address.postal_code, address.city].filter(Boolean).join(' ');
-  const region = [address.state, address.country].filter(Boolean).join(', ');
-  return (
-    <Stack gap="0">
-      <Text fontWeight="medium">{address.address}</Text>
-      {place && (
-        <Text fontSize="sm" color="fg.muted">
-          {place}
-        </Text>
-      )}
-      {region && (
-        <Text fontSize="sm" color="fg.muted">
-          {region}
-        </Text>
-      )}
-    </Stack>
-  );
-}
-
-/** A contact's ways of being reached, each on its line (left to right whatever the language). */
-export function ContactLines({ contact }: { contact: UnitContact }) {
-  const { t } = useTranslation();
-  const lines: [string, string][] = [
-    ['email', contact.email],
-    ['phone', contact.phone],
-    ['mobile', contact.mobile],
-  ];
-  const shown = lines.filter(([, value]) => value);
-  if (!shown.length) return <Nothing />;
-  return (
-    <Stack gap="0" fontSize="sm">
-      {shown.map(([field, value]) => (
-        <Text key={field}>
-          <Text as="span" color="fg.muted">
-            {t(`units.fields.${field}`)}:{' '}
-          </Text>
-          <Text as="span" dir="ltr">
-            {value}
-          </Text>
-        </Text>
-      ))}
-    </Stack>
-  );
-}
 
 function AddressFields({
   form,
@@ -94,7 +36,7 @@ function AddressFields({
   const { errors } = form.formState;
   const field = (name: string, required = false) => (
     <FormField
-      label={t(`units.fields.${name}`)}
+      label={t(`owned.fields.${name}`)}
       error={text(errors[name]?.message as string | undefined)}
       required={required}
     >
@@ -126,21 +68,21 @@ function ContactFields({
   const error = (name: string) => text(errors[name]?.message as string | undefined);
   return (
     <Stack gap="4">
-      <FormField label={t('units.fields.contact_name')} error={error('contact_name')} required>
+      <FormField label={t('owned.fields.contact_name')} error={error('contact_name')} required>
         <Input autoComplete="off" {...form.register('contact_name')} />
       </FormField>
-      <FormField label={t('units.fields.email')} error={error('email')}>
+      <FormField label={t('owned.fields.email')} error={error('email')}>
         <Input type="email" dir="ltr" autoComplete="off" {...form.register('email')} />
       </FormField>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <FormField label={t('units.fields.phone')} error={error('phone')}>
+        <FormField label={t('owned.fields.phone')} error={error('phone')}>
           <Input type="tel" dir="ltr" autoComplete="off" {...form.register('phone')} />
         </FormField>
-        <FormField label={t('units.fields.mobile')} error={error('mobile')}>
+        <FormField label={t('owned.fields.mobile')} error={error('mobile')}>
           <Input type="tel" dir="ltr" autoComplete="off" {...form.register('mobile')} />
         </FormField>
       </SimpleGrid>
-      <FormField label={t('units.fields.notes')} error={error('notes')}>
+      <FormField label={t('owned.fields.notes')} error={error('notes')}>
         <Textarea rows={3} {...form.register('notes')} />
       </FormField>
     </Stack>
@@ -149,23 +91,23 @@ function ContactFields({
 
 /** Add or edit an address or a contact (mount it anew for each opening: `key`), asking before dropping changes. */
 function OwnedDialog({
-  kind,
+  ownerPath,
   owned,
   parent,
   row,
   dialog,
 }: {
-  kind: UnitKind;
+  ownerPath: string;
   owned: OwnedKind;
   parent: number;
   row: OwnedRow | null;
   dialog: ReturnType<typeof useEditor<OwnedRow>>['dialog'];
 }) {
   const { t } = useTranslation();
-  const text = useUnitMessage();
+  const text = useOwnedMessage();
   const spec = OWNED[owned];
-  const { create, update } = useOwnedMutations(kind, owned, parent);
-  const paths = ownedPaths(kind, owned);
+  const { create, update } = useOwnedMutations(ownerPath, owned, parent);
+  const paths = ownedPaths(ownerPath, owned);
   const defaults = row
     ? Object.fromEntries(spec.fields.map((f) => [f, (row as Record<string, unknown>)[f]]))
     : { ...spec.empty };
@@ -173,7 +115,7 @@ function OwnedDialog({
     <FormDialog
       {...dialog}
       title={t(row ? `${spec.texts}.editTitle` : `${spec.texts}.addTitle`)}
-      submitLabel={t(row ? 'units.form.save' : `${spec.texts}.add`)}
+      submitLabel={t(row ? 'owned.save' : `${spec.texts}.add`)}
       schema={(row ? spec.update : spec.create) as never}
       // The main flag's refusal (it moves, it is never just cleared) goes above the form.
       fields={spec.fields.filter((f) => f !== 'is_main')}
@@ -216,25 +158,27 @@ function OwnedDialog({
 }
 
 /**
- * A unit's addresses or contacts tab: its rows (the main one marked), and, for a reader who may
- * update the unit, add, edit, delete and "make main" (the server moves the flag from the old main
- * one in the same transaction). A reader who may only read is told so.
+ * The addresses or contacts of an owner (a unit's tab, a section of the organisation's profile):
+ * its rows (the main one marked), and, for a reader who may update the owner, add, edit, delete
+ * and "make main" (the server moves the flag from the old main one in the same transaction). A
+ * reader who may only read is told so.
  */
 export function OwnedTab({
-  kind,
+  ownerPath,
   owned,
   owner,
   canChange,
 }: {
-  kind: UnitKind;
+  /** The owners' collection in the API (`/api/companies/`, `/api/organizations/`). */
+  ownerPath: string;
   owned: OwnedKind;
   owner: { id: number; name: string };
   canChange: boolean;
 }) {
   const { t } = useTranslation();
-  const text = useUnitMessage();
+  const text = useOwnedMessage();
   const spec = OWNED[owned];
-  const paths = ownedPaths(kind, owned);
+  const paths = ownedPaths(ownerPath, owned);
   const list = useListState();
   const query = useQuery({
     ...getOptions<{ count: number; results: OwnedRow[] }>(useApi(), paths.list, {
@@ -244,7 +188,7 @@ export function OwnedTab({
       },
     }),
   });
-  const { update, remove } = useOwnedMutations(kind, owned, owner.id);
+  const { update, remove } = useOwnedMutations(ownerPath, owned, owner.id);
   const editor = useEditor<OwnedRow>();
   const deleting = useDeleting<OwnedRow>();
   const [promoting, setPromoting] = useState<number | null>(null);
@@ -272,12 +216,12 @@ export function OwnedTab({
     owned === 'addresses'
       ? {
           id: 'address',
-          header: 'units.columns.address',
+          header: 'owned.columns.address',
           cell: (row) => <AddressLines address={row as UnitAddress} />,
         }
       : {
           id: 'contact',
-          header: 'units.columns.contact',
+          header: 'owned.columns.contact',
           cell: (row) => (
             <Stack gap="0">
               <Text fontWeight="medium">{(row as UnitContact).contact_name}</Text>
@@ -293,7 +237,7 @@ export function OwnedTab({
       ? [
           {
             id: 'reach',
-            header: 'units.columns.reach',
+            header: 'owned.columns.reach',
             hideBelow: 'sm' as const,
             cell: (row: OwnedRow) => <ContactLines contact={row as UnitContact} />,
           },
@@ -301,7 +245,7 @@ export function OwnedTab({
       : []),
     {
       id: 'main',
-      header: 'units.columns.main',
+      header: 'owned.columns.main',
       cell: (row) =>
         row.is_main ? (
           <MainBadge />
@@ -313,7 +257,7 @@ export function OwnedTab({
             onClick={() => void makeMain(row)}
             aria-label={t(`${spec.texts}.makeMainOf`, { name: spec.label(row) })}
           >
-            {t('units.owned.makeMain')}
+            {t('owned.makeMain')}
           </Button>
         ) : (
           <Nothing />
@@ -323,7 +267,7 @@ export function OwnedTab({
       ? [
           {
             id: 'actions',
-            header: 'units.columns.actions',
+            header: 'owned.columns.actions',
             textAlign: 'end' as const,
             cell: (row: OwnedRow) => (
               <RowActions
@@ -353,7 +297,7 @@ export function OwnedTab({
       </Flex>
       {!canChange && (
         <Text fontSize="sm" color="fg.muted">
-          {t('units.view.readOnlyParts')}
+          {t('owned.readOnly')}
         </Text>
       )}
       <DataTable
@@ -367,7 +311,7 @@ export function OwnedTab({
       />
       <OwnedDialog
         key={editor.key}
-        kind={kind}
+        ownerPath={ownerPath}
         owned={owned}
         parent={owner.id}
         row={editor.row}
@@ -377,7 +321,7 @@ export function OwnedTab({
         {...deleting.dialog}
         title={t(`${spec.texts}.deleteTitle`)}
         body={t(`${spec.texts}.deleteBody`, { name: deleting.row ? spec.label(deleting.row) : '' })}
-        confirmLabel={t('units.view.delete')}
+        confirmLabel={t('owned.delete')}
         destructive
         errorText={(m) => text(m)}
         onConfirm={() =>

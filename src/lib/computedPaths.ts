@@ -1,12 +1,13 @@
 import { useQuery, type QueryFunction } from '@tanstack/react-query';
-import type { ApiClient } from '../../api/http';
-import type { QueryHooks } from '../../api/queries';
-import { useApi } from '../../lib/ApiProvider';
+import type { ApiClient } from '../api/http';
+import type { QueryHooks } from '../api/queries';
+import { useApi } from './ApiProvider';
 
-// The organisation screens serve six kinds of unit, and their addresses and contacts, through one
-// set of components: the paths they call are computed (`/api/companies/{id}/`), where the typed
-// client's signatures resolve only literal ones. These are those calls, read for computed paths;
-// what they answer is what the API's schema for that path says (the screens' types name it).
+// Screens that serve several resources through one set of components (six kinds of organisation
+// unit; the addresses and contacts of a unit or of the organisation itself) call computed paths
+// (`/api/companies/{id}/`), where the typed client's signatures resolve only literal ones. These
+// are those calls; what they answer is what the API's schema for that path says (the screens'
+// types name it).
 
 export type Init = {
   params?: { path?: Record<string, number>; query?: Record<string, unknown> };
@@ -33,7 +34,7 @@ type GetOptions = (
 
 /**
  * The query of GET `path`, keyed as the typed hooks key it (`['get', path, init]`): a write's
- * invalidation of the path (`useResourceMutations`, `useOwnedRows`) reaches it.
+ * invalidation of the path (`useResourceMutations`, `useOwnedMutations`) reaches it.
  */
 export function getOptions<T>(hooks: QueryHooks, path: string, init: Init) {
   const options = (hooks.queryOptions as unknown as GetOptions)('get', path, init);

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { UnitAddress } from '../../../domain/units/addresses';
-import { brandPage, fakeApi, renderWithApi } from '../../components/resource/test-support';
+import { brandPage, fakeApi, renderWithApi } from '../resource/test-support';
 import { OwnedTab } from './OwnedTab';
 
 const address = (id: number, street: string, main = false): UnitAddress => ({
@@ -35,7 +35,12 @@ function serving(rows: UnitAddress[]) {
 
 const tab = (api: ReturnType<typeof fakeApi>, canChange: boolean) =>
   renderWithApi(
-    <OwnedTab kind="company" owned="addresses" owner={{ id: 7, name: 'Northwind' }} canChange={canChange} />,
+    <OwnedTab
+      ownerPath="/api/companies/"
+      owned="addresses"
+      owner={{ id: 7, name: 'Northwind' }}
+      canChange={canChange}
+    />,
     api,
   );
 

@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react';
+import { IconButton, Menu, NativeSelect, Portal, useBreakpointValue } from '@chakra-ui/react';
+import { drawsServerPage } from '../../ssr/serverDrawn';
+
+/** A choice of the header (a preference, the organisation one works in) offered as one among a few: its name, its options and how to change it. */
+export type Choice = {
+  /** The translated name, the control's accessible name. */
+  label: string;
+  value: string;
+  options: { value: string; label: string }[];
+  onChange: (value: string) => void;
+  /** What the compact header shows in place of the choice's name. */
+  icon: ReactNode;
+  /** While a change is being made. */
+  disabled?: boolean;
+};
+
+export function ChoiceSelect({ label, value, options, onChange, disabled }: Choice) {
+  return (
+    <NativeSelect.Root size="sm" width="auto" disabled={disabled}>
+      <NativeSelect.Field aria-label={label} value={value} onChange={(e) => onChange(e.target.value)}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}
+
+/** The same choice behind an icon button named after it: a menu whose checked item is the current value. */
+export function ChoiceMenu({ label, value, options, onChange, icon, disabled }: Choice) {
+  return (
+    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+      <Menu.Trigger asChild>
+        <IconButton aria-label={label} title={label} variant="ghost" size="sm" disabled={disabled}>
+          {icon}
+        </IconButton>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="40">
+            <Menu.RadioItemGroup value={value} onValueChange={(e) => onChange(e.value)}>
+              <Menu.ItemGroupLabel>{label}</Menu.ItemGroupLabel>
+              {options.map((option) => (
+                <Menu.RadioItem key={option.value} value={option.value}>
+                  <Menu.ItemIndicator />
+                  {option.label}
+                </Menu.RadioItem>
+              ))}
+            </Menu.RadioItemGroup>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}
+
+/**
+ * Below the md breakpoint a select has no room for its value: the header's choices become icon
+ * buttons opening a menu. One control per choice in the page (not a hidden twin), so its name
+ * stays unique. A server-rendered page (src/ssr/) is drawn for a wide window first, as the server
+ * drew it.
+ */
+export function useCompactHeader() {
+  return useBreakpointValue({ base: true, md: false }, { ssr: drawsServerPage(), fallback: 'md' }) ?? false;
+}
