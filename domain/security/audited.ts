@@ -36,6 +36,7 @@ export const AUDITED = {
   UnitType: writes('unittype'),
   UnitAddress: writes('unitaddress'),
   UnitContact: writes('unitcontact'),
+  Order: [...writes('order'), 'order.status', 'order.refund'],
 } as const;
 
 export type AuditObjectType = keyof typeof AUDITED;

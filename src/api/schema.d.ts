@@ -2068,6 +2068,77 @@ export interface paths {
     patch: operations['employees_partial_update'];
     trace?: never;
   };
+  '/api/orders/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List (Order read) */
+    get: operations['orders_list'];
+    put?: never;
+    /** Create (Order create) */
+    post: operations['orders_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/orders/{id}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One row (404 outside the caller’s scope) */
+    get: operations['orders_read'];
+    put?: never;
+    post?: never;
+    /** Delete (Order delete) */
+    delete: operations['orders_delete'];
+    options?: never;
+    head?: never;
+    /** Update (Order update) */
+    patch: operations['orders_partial_update'];
+    trace?: never;
+  };
+  '/api/orders/{id}/events/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Change the order’s status by one of the machine’s events (Order update, status) */
+    post: operations['orders_events_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/orders/{id}/transitions/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The order’s timeline: its creation and every status change (Order read) */
+    get: operations['orders_transitions_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2768,6 +2839,69 @@ export interface components {
         kind: 'group' | 'company' | 'establishment' | 'service' | 'team' | 'workplace';
         id: number;
       } | null;
+    };
+    OrderCreateInput: {
+      client: number;
+      seller?: number | null;
+      /** Format: date */
+      order_date?: string;
+      /** @default null */
+      delivery_date: string | null;
+      lines: {
+        product: number;
+        quantity: number;
+      }[];
+      card_number?: string;
+      /** @default  */
+      notes: string;
+      shipping_address?: string;
+      shipping_city?: string;
+      shipping_state?: string;
+      shipping_postal_code?: string;
+      shipping_country?: string;
+      billing_address?: string;
+      billing_city?: string;
+      billing_state?: string;
+      billing_postal_code?: string;
+      billing_country?: string;
+    };
+    OrderUpdateInput: {
+      seller?: number | null;
+      delivery_date?: string | null;
+      lines?: {
+        product: number;
+        quantity: number;
+      }[];
+      card_number?: string;
+      notes?: string;
+      shipping_address?: string;
+      shipping_city?: string;
+      shipping_state?: string;
+      shipping_postal_code?: string;
+      shipping_country?: string;
+      billing_address?: string;
+      billing_city?: string;
+      billing_state?: string;
+      billing_postal_code?: string;
+      billing_country?: string;
+    };
+    OrderEventBodyInput: {
+      /** @enum {string} */
+      event:
+        | 'REQUEST_PAYMENT'
+        | 'PAYMENT_RECEIVED'
+        | 'PAYMENT_FAILED'
+        | 'RETRY_PAYMENT'
+        | 'CONFIRM'
+        | 'START_PROCESSING'
+        | 'SHIP'
+        | 'DELIVER'
+        | 'HOLD'
+        | 'RELEASE'
+        | 'CANCEL'
+        | 'REFUND';
+      /** @default  */
+      note: string;
     };
     User: {
       id: number;
@@ -3559,6 +3693,119 @@ export interface components {
         workplace: number;
       };
       nodes: components['schemas']['UnitNode'][];
+    };
+    OrderLine: {
+      id: number;
+      position: number;
+      product: number;
+      product_name: string;
+      sku: string;
+      quantity: number;
+      /** @description Exact decimal, two places. */
+      unit_price: string;
+      /** @description Exact decimal, two places. */
+      line_total: string;
+    };
+    Order: {
+      id: number;
+      id_organization: number;
+      number: number;
+      client: number;
+      client_name: string;
+      seller: number | null;
+      seller_name: string | null;
+      brand: number | null;
+      brand_name: string | null;
+      order_date: string;
+      delivery_date: string | null;
+      /** @enum {string} */
+      status:
+        | 'pending'
+        | 'payment_pending'
+        | 'payment_failed'
+        | 'confirmed'
+        | 'processing'
+        | 'shipped'
+        | 'delivered'
+        | 'on_hold'
+        | 'cancelled'
+        | 'refunded';
+      /** @enum {string} */
+      payment: 'pending' | 'paid' | 'failed';
+      stock_reserved: boolean;
+      held_from: ('pending' | 'confirmed' | 'processing') | null;
+      currency: string;
+      /** @description Exact decimal, two places. */
+      total_amount: string;
+      card_brand:
+        ('visa' | 'mastercard' | 'amex' | 'discover' | 'diners' | 'jcb' | 'unionpay' | 'other') | null;
+      card_last4: string | null;
+      shipping_address: string;
+      shipping_city: string;
+      shipping_state: string;
+      shipping_postal_code: string;
+      shipping_country: string;
+      billing_address: string;
+      billing_city: string;
+      billing_state: string;
+      billing_postal_code: string;
+      billing_country: string;
+      notes: string;
+      lines: components['schemas']['OrderLine'][];
+      events: (
+        | 'REQUEST_PAYMENT'
+        | 'PAYMENT_RECEIVED'
+        | 'PAYMENT_FAILED'
+        | 'RETRY_PAYMENT'
+        | 'CONFIRM'
+        | 'START_PROCESSING'
+        | 'SHIP'
+        | 'DELIVER'
+        | 'HOLD'
+        | 'RELEASE'
+        | 'CANCEL'
+        | 'REFUND'
+      )[];
+      created_by: number | null;
+      created_at: string;
+      updated_at: string;
+    };
+    OrderTransition: {
+      id: number;
+      from_status:
+        | (
+            | 'pending'
+            | 'payment_pending'
+            | 'payment_failed'
+            | 'confirmed'
+            | 'processing'
+            | 'shipped'
+            | 'delivered'
+            | 'on_hold'
+            | 'cancelled'
+            | 'refunded'
+          )
+        | null;
+      /** @enum {string} */
+      to_status:
+        | 'pending'
+        | 'payment_pending'
+        | 'payment_failed'
+        | 'confirmed'
+        | 'processing'
+        | 'shipped'
+        | 'delivered'
+        | 'on_hold'
+        | 'cancelled'
+        | 'refunded';
+      event: string;
+      user: number | null;
+      user_name: string | null;
+      note: string;
+      created_at: string;
+    };
+    OrderTransitionList: {
+      results: components['schemas']['OrderTransition'][];
     };
     Assignee: {
       id: number;
@@ -11194,6 +11441,246 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  orders_list: {
+    parameters: {
+      query?: {
+        page?: number;
+        page_size?: 5 | 10 | 20 | 25 | 50 | 100;
+        /** @description One or more of number, order_date, delivery_date, total_amount, status, created_at, comma-separated; `-` before a field orders descending. */
+        ordering?: string;
+        search?: string;
+        status?:
+          | 'pending'
+          | 'payment_pending'
+          | 'payment_failed'
+          | 'confirmed'
+          | 'processing'
+          | 'shipped'
+          | 'delivered'
+          | 'on_hold'
+          | 'cancelled'
+          | 'refunded';
+        payment?: 'pending' | 'paid' | 'failed';
+        date_preset?: '7' | '30' | '90' | '365';
+        client?: number;
+        seller?: number;
+        brand?: number;
+        organization?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            count: number;
+            count_is_estimate?: boolean;
+            next: string | null;
+            previous: string | null;
+            results: components['schemas']['Order'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  orders_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OrderCreateInput'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Order'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  orders_read: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Order'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  orders_delete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done; nothing to return. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  orders_partial_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OrderUpdateInput'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Order'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  orders_events_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OrderEventBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Order'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  orders_transitions_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrderTransitionList'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       500: components['responses']['InternalServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
