@@ -36,6 +36,9 @@ export const AUDITED = {
   UnitType: writes('unittype'),
   UnitAddress: writes('unitaddress'),
   UnitContact: writes('unitcontact'),
+  Seller: writes('seller'),
+  Client: [...writes('client'), 'client.notifications'],
+  ClientContact: writes('clientcontact'),
 } as const;
 
 export type AuditObjectType = keyof typeof AUDITED;
