@@ -45,7 +45,13 @@ export function clientDetailRoutes(
   client: {
     path: string;
     find: (principal: Principal, id: number) => Promise<ClientRow>;
-    findFor: (db: DbOrTx, principal: Principal, id: number, action: string, lock?: boolean) => Promise<ClientRow>;
+    findFor: (
+      db: DbOrTx,
+      principal: Principal,
+      id: number,
+      action: string,
+      lock?: boolean,
+    ) => Promise<ClientRow>;
   },
 ) {
   const { db } = services.database;

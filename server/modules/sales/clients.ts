@@ -58,7 +58,11 @@ const checkSeller = (tx: DbOrTx, organization: number, seller: number | null | u
  * A client's fields as the caller's rights reach them: a role that may update only some fields
  * of a client (support: its notes and status) is told, field by field, which others it sent.
  */
-function clientFieldRules({ principal }: WriteContext, row: ClientRow | null, input: ClientCreate | ClientUpdate) {
+function clientFieldRules(
+  { principal }: WriteContext,
+  row: ClientRow | null,
+  input: ClientCreate | ClientUpdate,
+) {
   if (!row) return {};
   const judged = asSubject('Customer', { ...row });
   const errors: FieldErrors = {};

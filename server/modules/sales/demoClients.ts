@@ -34,7 +34,10 @@ export async function seedDemoClients(
   const data = DEMO_PARTIES[code];
   const accountEmails = data.sellers.flatMap((s) => (s.account ? [s.account] : []));
   const accounts = accountEmails.length
-    ? await tx.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, accountEmails))
+    ? await tx
+        .select({ id: users.id, email: users.email })
+        .from(users)
+        .where(inArray(users.email, accountEmails))
     : [];
   const accountOf = new Map(accounts.map((a) => [a.email, a.id]));
 

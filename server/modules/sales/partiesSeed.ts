@@ -140,7 +140,13 @@ export const DEMO_PARTIES: Record<'DEMO' | 'ACME', { sellers: DemoSeller[]; clie
           country: FRANCE,
         },
         shipping: {
-          address: street(4, 'Port Edouard Herriot', 'port Édouard-Herriot', 'ميناء إدوار هيريو', '爱德华·赫里欧港'),
+          address: street(
+            4,
+            'Port Edouard Herriot',
+            'port Édouard-Herriot',
+            'ميناء إدوار هيريو',
+            '爱德华·赫里欧港',
+          ),
           city: LYON,
           postal_code: '69007',
           country: FRANCE,
@@ -175,7 +181,13 @@ export const DEMO_PARTIES: Record<'DEMO' | 'ACME', { sellers: DemoSeller[]; clie
         status: 'active',
         seller: 'S_SALES',
         billing: {
-          address: street(8, 'Avenue Victor Hugo', 'avenue Victor-Hugo', 'شارع فيكتور هوغو', '维克多·雨果大道'),
+          address: street(
+            8,
+            'Avenue Victor Hugo',
+            'avenue Victor-Hugo',
+            'شارع فيكتور هوغو',
+            '维克多·雨果大道',
+          ),
           city: PARIS,
           postal_code: '75016',
           country: FRANCE,
@@ -191,7 +203,13 @@ export const DEMO_PARTIES: Record<'DEMO' | 'ACME', { sellers: DemoSeller[]; clie
         status: 'active',
         seller: 'S_REP',
         billing: {
-          address: street(27, 'Boulevard Zerktouni', 'boulevard Zerktouni', 'شارع الزرقطوني', '泽尔克图尼大道'),
+          address: street(
+            27,
+            'Boulevard Zerktouni',
+            'boulevard Zerktouni',
+            'شارع الزرقطوني',
+            '泽尔克图尼大道',
+          ),
           city: CASABLANCA,
           postal_code: '20000',
           country: MOROCCO,

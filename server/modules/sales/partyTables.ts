@@ -1,4 +1,14 @@
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { CLIENT_MESSAGES, NOTIFICATION_CHANNELS } from '../../../domain/sales/clientNotifications';
 import { PORTAL_ACCESS_LEVELS } from '../../../domain/sales/clientPortal';
 import { organizations } from '../../db/tables/organizations';

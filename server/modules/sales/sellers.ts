@@ -80,7 +80,11 @@ const checkAccount = (ctx: WriteContext, organization: number, user: number | nu
   ]);
 
 /** A seller editing their own profile changes its contact details and bio; the rest is their manager's. */
-function sellerFieldRules({ principal }: WriteContext, row: SellerRow | null, input: SellerCreate | SellerUpdate) {
+function sellerFieldRules(
+  { principal }: WriteContext,
+  row: SellerRow | null,
+  input: SellerCreate | SellerUpdate,
+) {
   if (!row || managesSellers(principal, row.id_organization, 'update')) return {};
   const own: readonly string[] = SELLER_OWN_PROFILE_FIELDS;
   const errors: FieldErrors = {};
