@@ -37,6 +37,9 @@ export const AUDITED = {
   UnitAddress: writes('unitaddress'),
   UnitContact: writes('unitcontact'),
   Order: [...writes('order'), 'order.status', 'order.refund'],
+  Seller: writes('seller'),
+  Client: [...writes('client'), 'client.notifications'],
+  ClientContact: writes('clientcontact'),
 } as const;
 
 export type AuditObjectType = keyof typeof AUDITED;

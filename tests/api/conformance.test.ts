@@ -45,6 +45,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
   await t.createUser({ email: ACME_HR, role: 'hr', org: 'ACME' });
+  await t.createUser({ email: ACME_MANAGER, role: 'manager', org: 'ACME' });
 });
 afterAll(() => t.close());
 
@@ -78,6 +79,12 @@ const someRow = async (path: string, name: string, as: string) => {
 // Persons and employees are HR's to write; Acme's demo staff has no HR account (made below).
 const HR = 'hr@demo.local';
 const ACME_HR = 'hr@acme.conformance.local';
+// Clients are the Customer right's: managers and sales write them, support reads them (and may
+// change only their notes and status). Acme's demo staff has no manager (made below).
+const SUPPORT = 'support@demo.local';
+const SALES = 'sales@demo.local';
+const ACME_MANAGER = 'manager@acme.conformance.local';
+const CUSTOMER_WRITERS = { writer: MANAGER, foreign: { creates: ACME_MANAGER, reads: MANAGER } };
 
 const FIXTURES: Record<string, Fixture> = {
   Group: { body: async () => coded({}), reader: HR, unique: 'code' },
@@ -109,6 +116,16 @@ const FIXTURES: Record<string, Fixture> = {
     search: 'contact_name',
   },
   Brand: { body: async () => coded({}), reader: USER, unique: 'code' },
+  // A sales rep reads their own seller profile and adds no seller.
+  Seller: { body: async () => coded({ start_date: '2024-01-01' }), reader: SALES, unique: 'code' },
+  Client: { body: async () => coded({ kind: 'company' }), reader: SUPPORT, unique: 'code', ...CUSTOMER_WRITERS },
+  ClientContact: {
+    body: async () => ({ name: `Buyer ${newCode('P')}`, email: uniqueEmail('portal') }),
+    reader: SUPPORT,
+    unique: 'email',
+    search: 'name',
+    ...CUSTOMER_WRITERS,
+  },
   Category: { body: async () => coded({}), reader: USER, unique: 'code' },
   ProductType: { body: async () => coded({}), reader: USER, unique: 'code' },
   ProductStatus: { body: async () => coded({}), reader: USER, unique: 'code' },
