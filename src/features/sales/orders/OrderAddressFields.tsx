@@ -1,4 +1,4 @@
-import { Fieldset, Input, SimpleGrid } from '@chakra-ui/react';
+import { Box, Fieldset, Input, SimpleGrid } from '@chakra-ui/react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { OrderAddressField } from '../../../../domain/sales/order';
@@ -36,9 +36,12 @@ export function OrderAddressFields({
         {ADDRESS_PARTS.map((part) => {
           const name = `${kind}_${part}` as OrderAddressField;
           return (
-            <FormField key={part} label={t(PART_LABEL[part])} error={errorText(errors[name]?.message)}>
-              <Input {...register(name)} autoComplete={`${kind} ${autocomplete[part]}`} />
-            </FormField>
+            // The street takes the whole width: it is the longest part.
+            <Box key={part} gridColumn={part === 'address' ? { sm: 'span 2' } : undefined}>
+              <FormField label={t(PART_LABEL[part])} error={errorText(errors[name]?.message)}>
+                <Input {...register(name)} autoComplete={`${kind} ${autocomplete[part]}`} />
+              </FormField>
+            </Box>
           );
         })}
       </SimpleGrid>

@@ -55,7 +55,15 @@ export function OrderDetailsPage() {
 /** A bordered section of the page. */
 function Panel({ children, span }: { children: ReactNode; span?: number }) {
   return (
-    <Stack as="section" gap="4" borderWidth="1px" rounded="lg" p="5" bg="bg" gridColumn={span ? { lg: `span ${span}` } : undefined}>
+    <Stack
+      as="section"
+      gap="4"
+      borderWidth="1px"
+      rounded="lg"
+      p="5"
+      bg="bg"
+      gridColumn={span ? { lg: `span ${span}` } : undefined}
+    >
       {children}
     </Stack>
   );
@@ -110,13 +118,31 @@ function OrderDetails({ order }: { order: Order }) {
 
   const summary: [string, ReactNode][] = [
     ['orders.details.client', order.client_name],
-    ['orders.details.seller', order.seller_name ?? <Text as="span" color="fg.muted">{t('orders.details.noSeller')}</Text>],
+    [
+      'orders.details.seller',
+      order.seller_name ?? (
+        <Text as="span" color="fg.muted">
+          {t('orders.details.noSeller')}
+        </Text>
+      ),
+    ],
     ['orders.details.orderDate', format.day(order.order_date)],
     [
       'orders.details.deliveryDate',
-      order.delivery_date ? format.day(order.delivery_date) : <Text as="span" color="fg.muted">{t('orders.details.noDelivery')}</Text>,
+      order.delivery_date ? (
+        format.day(order.delivery_date)
+      ) : (
+        <Text as="span" color="fg.muted">
+          {t('orders.details.noDelivery')}
+        </Text>
+      ),
     ],
-    ['orders.details.total', <Text as="span" fontWeight="semibold" data-testid="order-total">{money(order.total_amount)}</Text>],
+    [
+      'orders.details.total',
+      <Text as="span" fontWeight="semibold" data-testid="order-total">
+        {money(order.total_amount)}
+      </Text>,
+    ],
   ];
 
   return (
@@ -164,8 +190,12 @@ function OrderDetails({ order }: { order: Order }) {
                       </Text>
                     </Table.Cell>
                     <Table.Cell textAlign="end">{format.number(line.quantity)}</Table.Cell>
-                    <Table.Cell textAlign="end" whiteSpace="nowrap">{money(line.unit_price)}</Table.Cell>
-                    <Table.Cell textAlign="end" whiteSpace="nowrap">{money(line.line_total)}</Table.Cell>
+                    <Table.Cell textAlign="end" whiteSpace="nowrap">
+                      {money(line.unit_price)}
+                    </Table.Cell>
+                    <Table.Cell textAlign="end" whiteSpace="nowrap">
+                      {money(line.line_total)}
+                    </Table.Cell>
                   </Table.Row>
                 ))}
               </Table.Body>
@@ -187,7 +217,7 @@ function OrderDetails({ order }: { order: Order }) {
           <Heading as="h2" size="lg">
             {t('orders.details.summary')}
           </Heading>
-          <DataList.Root orientation="horizontal" size="sm" data-testid="order-summary">
+          <DataList.Root orientation="horizontal" size="md" data-testid="order-summary">
             {summary.map(([label, value]) => (
               <DataList.Item key={label}>
                 <DataList.ItemLabel minW="8rem">{t(label)}</DataList.ItemLabel>
@@ -201,7 +231,12 @@ function OrderDetails({ order }: { order: Order }) {
           <Heading as="h2" size="lg">
             {t('orders.details.status')}
           </Heading>
-          <OrderStatusActions status={order.status} offered={order.events} mayChange={mayChange} onFire={fire} />
+          <OrderStatusActions
+            status={order.status}
+            offered={order.events}
+            mayChange={mayChange}
+            onFire={fire}
+          />
           <Heading as="h3" size="md">
             {t('orders.timeline.title')}
           </Heading>

@@ -17,9 +17,11 @@ import { notify } from '../../../components/feedback/notify';
 import { dateOrNull } from '../../../components/form/CommonFields';
 import { ReferenceSelect } from '../../../components/form/ReferenceSelect';
 import { useResourceMutations } from '../../../components/resource/useResourceMutations';
+import { useMoney } from '../../../lib/useMoney';
 import { CardNumberField } from './CardNumberField';
 import { OrderAddressFields } from './OrderAddressFields';
 import { OrderLinesEditor, type LineInput } from './OrderLinesEditor';
+import { useOrderFormat } from './orderFormat';
 import { useOrderMessage } from './orderMessages';
 import { orderResource } from './orderResource';
 import { useOrderChoices } from './useOrderChoices';
@@ -71,6 +73,12 @@ export function OrderDialog({
   const { create, update } = useResourceMutations(orderResource);
   const editing = order !== null;
   const linesEditable = !order || order.status === 'pending';
+  const format = useOrderFormat();
+  const organizationMoney = useMoney();
+  // An order keeps the currency it was priced in; a new one is priced in the organisation's.
+  const money = order
+    ? (amount: string) => format.money(amount, order.currency)
+    : (amount: string) => organizationMoney(Number(amount));
 
   const defaults: OrderForm = order
     ? {
@@ -191,7 +199,9 @@ export function OrderDialog({
                 <FormField label={t('orders.fields.orderDate')} error={text(errors.order_date?.message)}>
                   <Input
                     type="date"
-                    {...form.register('order_date', { setValueAs: (v: string) => (v === '' ? undefined : v) })}
+                    {...form.register('order_date', {
+                      setValueAs: (v: string) => (v === '' ? undefined : v),
+                    })}
                   />
                 </FormField>
               )}
@@ -207,7 +217,7 @@ export function OrderDialog({
                 watch={form.watch as never}
                 errors={errors as never}
                 errorText={text}
-                currency={order?.currency ?? null}
+                money={money}
                 saved={order?.lines}
               />
             ) : (
@@ -217,8 +227,18 @@ export function OrderDialog({
             )}
 
             <SimpleGrid columns={{ base: 1, lg: 2 }} gap="5">
-              <OrderAddressFields kind="shipping" register={form.register as never} errors={errors} errorText={text} />
-              <OrderAddressFields kind="billing" register={form.register as never} errors={errors} errorText={text} />
+              <OrderAddressFields
+                kind="shipping"
+                register={form.register as never}
+                errors={errors}
+                errorText={text}
+              />
+              <OrderAddressFields
+                kind="billing"
+                register={form.register as never}
+                errors={errors}
+                errorText={text}
+              />
             </SimpleGrid>
 
             <CardNumberField

@@ -12,7 +12,13 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { Plus, Search, Trash2 } from 'lucide-react';
-import { useFieldArray, type Control, type FieldErrors, type UseFormRegister, type UseFormWatch } from 'react-hook-form';
+import {
+  useFieldArray,
+  type Control,
+  type FieldErrors,
+  type UseFormRegister,
+  type UseFormWatch,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '../../../../domain/catalogue/product';
 import { lineTotal, sumAmounts } from '../../../../domain/sales/money';
@@ -20,7 +26,6 @@ import { ORDER_LINES_MAX, type OrderLine } from '../../../../domain/sales/order'
 import { DebouncedInput } from '../../../components/data/DebouncedInput';
 import { FormField } from '../../../components/data/FormDialog';
 import { useApi } from '../../../lib/ApiProvider';
-import { useOrderFormat } from './orderFormat';
 
 /** A line as the form holds it: the product's id (null until chosen) and the quantity. */
 export type LineInput = { product: number | null; quantity: number };
@@ -50,7 +55,7 @@ export function OrderLinesEditor({
   watch,
   errors,
   errorText,
-  currency,
+  money,
   saved = [],
 }: {
   control: Control<LinesForm>;
@@ -58,12 +63,12 @@ export function OrderLinesEditor({
   watch: UseFormWatch<LinesForm>;
   errors: FieldErrors<LinesForm>;
   errorText: (message: string | undefined) => string | undefined;
-  currency: string | null;
+  /** An amount as the reader writes it, in the order's currency (a new one's: the organisation's). */
+  money: (amount: string) => string;
   /** The order's saved lines: their products stay named even when not among the choices. */
   saved?: readonly OrderLine[];
 }) {
   const { t } = useTranslation();
-  const format = useOrderFormat();
   const { fields, append, remove } = useFieldArray({ control, name: 'lines' });
   const [search, setSearch] = useState('');
   const products = useApi().useQuery('get', '/api/products/', {
@@ -116,7 +121,9 @@ export function OrderLinesEditor({
         {fields.map((field, index) => {
           const chosen = lines[index]?.product ?? null;
           const missing = chosen !== null && !choices.some((c) => c.id === chosen);
-          const missingName = missing ? (known.get(chosen)?.name ?? saved.find((l) => l.product === chosen)?.product_name) : null;
+          const missingName = missing
+            ? (known.get(chosen)?.name ?? saved.find((l) => l.product === chosen)?.product_name)
+            : null;
           const price = priceOf(chosen);
           const lineErrors = errors.lines?.[index];
           return (
@@ -131,7 +138,8 @@ export function OrderLinesEditor({
                     <NativeSelect.Root>
                       <NativeSelect.Field
                         {...register(`lines.${index}.product`, {
-                          setValueAs: (value: string) => (value === '' || value === null ? null : Number(value)),
+                          setValueAs: (value: string) =>
+                            value === '' || value === null ? null : Number(value),
                         })}
                         aria-busy={products.isFetching}
                         data-testid={`order-line-${index}-product`}
@@ -143,7 +151,9 @@ export function OrderLinesEditor({
                             {c.blocker
                               ? t('orders.dialog.productBlocked', {
                                   name: c.name,
-                                  reason: t(`orders.messages.${c.blocker === 'out_of_stock' ? 'outOfStock' : 'notForSale'}`),
+                                  reason: t(
+                                    `orders.messages.${c.blocker === 'out_of_stock' ? 'outOfStock' : 'notForSale'}`,
+                                  ),
                                 })
                               : c.name}
                           </option>
@@ -169,13 +179,10 @@ export function OrderLinesEditor({
                     />
                   </FormField>
                 </Box>
-                <Amount
-                  label={t('orders.fields.unitPrice')}
-                  value={price === null ? null : format.money(price, currency)}
-                />
+                <Amount label={t('orders.fields.unitPrice')} value={price === null ? null : money(price)} />
                 <Amount
                   label={t('orders.fields.lineTotal')}
-                  value={totals[index] === null ? null : format.money(totals[index]!, currency)}
+                  value={totals[index] === null ? null : money(totals[index]!)}
                   testId={`order-line-${index}-total`}
                 />
                 <Box gridColumn={{ md: 'span 1' }} alignSelf={{ md: 'flex-end' }} textAlign="end">
@@ -202,13 +209,14 @@ export function OrderLinesEditor({
           size="sm"
           disabled={fields.length >= ORDER_LINES_MAX}
           onClick={() => append({ product: null, quantity: 1 })}
+          data-testid="add-order-line"
         >
           <Plus aria-hidden />
           {t('orders.dialog.addLine')}
         </Button>
         <Stack gap="0" textAlign="end">
           <Text fontWeight="semibold" data-testid="order-estimate">
-            {t('orders.dialog.estimate')}: {format.money(estimate, currency)}
+            {t('orders.dialog.estimate')}: {money(estimate)}
           </Text>
           <Text fontSize="xs" color="fg.muted">
             {t('orders.dialog.estimateHint')}

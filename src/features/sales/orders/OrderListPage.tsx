@@ -44,7 +44,10 @@ export function OrderListPage() {
         sortField: 'number',
         cell: (order) => (
           <Link asChild fontWeight="medium" color="primary.fg">
-            <RouterLink to={orderDetailsPath(order.id)} aria-label={t('orders.actions.open', { number: order.number })}>
+            <RouterLink
+              to={orderDetailsPath(order.id)}
+              aria-label={t('orders.actions.open', { number: order.number })}
+            >
               <bdi>#{order.number}</bdi>
             </RouterLink>
           </Link>
@@ -143,8 +146,18 @@ export function OrderListPage() {
             t('orders.filters.allPeriods'),
             ORDER_DATE_PRESETS.map((days) => ({ value: days, label: t(`orders.periods.${days}`) })),
           )}
-          {filter('client', t('orders.filters.client'), t('orders.filters.allClients'), choices.clientOptions)}
-          {filter('seller', t('orders.filters.seller'), t('orders.filters.allSellers'), choices.sellerOptions)}
+          {filter(
+            'client',
+            t('orders.filters.client'),
+            t('orders.filters.allClients'),
+            choices.clientOptions,
+          )}
+          {filter(
+            'seller',
+            t('orders.filters.seller'),
+            t('orders.filters.allSellers'),
+            choices.sellerOptions,
+          )}
           {filter('brand', t('orders.filters.brand'), t('orders.filters.allBrands'), choices.brandOptions)}
         </>
       }

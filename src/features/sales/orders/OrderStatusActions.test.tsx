@@ -14,12 +14,11 @@ describe('OrderStatusActions', () => {
     const offered = orderFlow.events(processingUnpaid, true);
     renderInApp(<OrderStatusActions status="processing" offered={offered} mayChange onFire={vi.fn()} />);
     const group = screen.getByRole('group', { name: 'Status actions' });
-    expect(within(group).getAllByRole('button').map((b) => b.textContent)).toEqual([
-      'Record payment',
-      'Ship',
-      'Put on hold',
-      'Cancel order',
-    ]);
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Record payment', 'Ship', 'Put on hold', 'Cancel order']);
     const ship = screen.getByRole<HTMLButtonElement>('button', { name: 'Ship' });
     expect(ship.disabled).toBe(true);
     const reason = document.getElementById(ship.getAttribute('aria-describedby')!);
@@ -28,11 +27,15 @@ describe('OrderStatusActions', () => {
 
   it('fires an event with the note, and clears the note after', async () => {
     const onFire = vi.fn().mockResolvedValue(undefined);
-    renderInApp(<OrderStatusActions status="confirmed" offered={['START_PROCESSING']} mayChange onFire={onFire} />);
+    renderInApp(
+      <OrderStatusActions status="confirmed" offered={['START_PROCESSING']} mayChange onFire={onFire} />,
+    );
     fireEvent.change(screen.getByLabelText('Note for the timeline'), { target: { value: ' Packed today ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Start processing' }));
     await waitFor(() => expect(onFire).toHaveBeenCalledWith('START_PROCESSING', 'Packed today'));
-    await waitFor(() => expect(screen.getByLabelText<HTMLTextAreaElement>('Note for the timeline').value).toBe(''));
+    await waitFor(() =>
+      expect(screen.getByLabelText<HTMLTextAreaElement>('Note for the timeline').value).toBe(''),
+    );
   });
 
   it('asks before cancelling, and fires only once confirmed', async () => {
@@ -47,12 +50,16 @@ describe('OrderStatusActions', () => {
   });
 
   it('shows the machine’s refusal (409) in words: the status and the event', async () => {
-    const onFire = vi
-      .fn()
-      .mockRejectedValue({ detail: 'An order in status shipped cannot take SHIP.', status: 'shipped', event: 'SHIP' });
+    const onFire = vi.fn().mockRejectedValue({
+      detail: 'An order in status shipped cannot take SHIP.',
+      status: 'shipped',
+      event: 'SHIP',
+    });
     renderInApp(<OrderStatusActions status="processing" offered={['SHIP']} mayChange onFire={onFire} />);
     fireEvent.click(screen.getByRole('button', { name: 'Ship' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('An order in status Shipped cannot take “Ship”.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'An order in status Shipped cannot take “Ship”.',
+    );
   });
 
   it('shows nothing to a reader who may not change the order', () => {

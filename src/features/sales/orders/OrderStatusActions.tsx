@@ -83,7 +83,12 @@ export function OrderStatusActions({
                 {t(`orders.events.${event}`)}
               </Button>
               {!enabled && (
-                <Text id={reasonId} fontSize="xs" color="fg.muted" data-testid={`order-event-${event}-reason`}>
+                <Text
+                  id={reasonId}
+                  fontSize="xs"
+                  color="fg.muted"
+                  data-testid={`order-event-${event}-reason`}
+                >
                   {waitsOn.map((guard) => t(`orders.guards.${guard}`)).join(' ')}
                 </Text>
               )}

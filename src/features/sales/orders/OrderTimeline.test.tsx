@@ -25,8 +25,21 @@ describe('OrderTimeline', () => {
       <OrderTimeline
         transitions={[
           entry({}),
-          entry({ id: 2, from_status: 'pending', to_status: 'confirmed', event: 'CONFIRM', note: 'Stock checked' }),
-          entry({ id: 3, from_status: 'confirmed', to_status: 'cancelled', event: 'CANCEL', user: null, user_name: null }),
+          entry({
+            id: 2,
+            from_status: 'pending',
+            to_status: 'confirmed',
+            event: 'CONFIRM',
+            note: 'Stock checked',
+          }),
+          entry({
+            id: 3,
+            from_status: 'confirmed',
+            to_status: 'cancelled',
+            event: 'CANCEL',
+            user: null,
+            user_name: null,
+          }),
         ]}
       />,
     );

@@ -4,7 +4,9 @@ import { NEW_ORDER_CONTEXT, orderFlow } from '../../../../machines/orderStatus';
 import { ORDER_GUARD_NAMES, orderActions } from './orderActions';
 
 const buttons = (actions: ReturnType<typeof orderActions>) =>
-  actions.map(({ event, enabled, waitsOn }) => (enabled ? event : `${event} (waits on ${waitsOn.join(', ')})`));
+  actions.map(({ event, enabled, waitsOn }) =>
+    enabled ? event : `${event} (waits on ${waitsOn.join(', ')})`,
+  );
 
 describe('order actions', () => {
   it('offers exactly the events the server offers, in the machine’s order', () => {
@@ -48,7 +50,13 @@ describe('order actions', () => {
   it('never offers an event the machine refuses at a status, whatever the order holds', () => {
     for (const status of ORDER_STATUSES) {
       for (const payment of ['pending', 'paid', 'failed'] as const) {
-        const order = { status, ...NEW_ORDER_CONTEXT, payment, stockReserved: true, heldFrom: 'pending' as const };
+        const order = {
+          status,
+          ...NEW_ORDER_CONTEXT,
+          payment,
+          stockReserved: true,
+          heldFrom: 'pending' as const,
+        };
         const offered = orderFlow.events(order, true);
         const enabled = orderActions(status, offered, true).filter((a) => a.enabled);
         expect(enabled.map((a) => a.event).sort()).toEqual([...offered].sort());
@@ -57,6 +65,12 @@ describe('order actions', () => {
   });
 
   it('names the guards the machine has', () => {
-    expect(ORDER_GUARD_NAMES.sort()).toEqual(['heldFrom', 'paid', 'stockAvailable', 'stockReserved', 'unpaid']);
+    expect(ORDER_GUARD_NAMES.sort()).toEqual([
+      'heldFrom',
+      'paid',
+      'stockAvailable',
+      'stockReserved',
+      'unpaid',
+    ]);
   });
 });

@@ -1,5 +1,9 @@
 import type { OrderStatus } from '../../../../domain/sales/orderStatus';
-import { ORDER_FLOW_EVENTS, orderStatusMachine, type OrderFlowEventType } from '../../../../machines/orderStatus';
+import {
+  ORDER_FLOW_EVENTS,
+  orderStatusMachine,
+  type OrderFlowEventType,
+} from '../../../../machines/orderStatus';
 import { transitionRows } from '../../../../machines/statusFlow';
 
 /** One button of an order's status actions. */
@@ -28,7 +32,11 @@ export const ORDER_GUARD_NAMES: string[] = [
 ];
 
 /** Events that change what cannot be taken back (stock released, money returned): asked first. */
-export const CONFIRMED_EVENTS: ReadonlySet<OrderFlowEventType> = new Set(['CANCEL', 'REFUND', 'PAYMENT_FAILED']);
+export const CONFIRMED_EVENTS: ReadonlySet<OrderFlowEventType> = new Set([
+  'CANCEL',
+  'REFUND',
+  'PAYMENT_FAILED',
+]);
 
 /**
  * The buttons of an order at `status`, given the events the server says its caller may fire

@@ -6,7 +6,9 @@ import { ORDER_DATE_PRESETS, ORDER_EVENTS, orderMessages } from '../../../../dom
 import { ORDER_STATUSES, PAYMENT_STATES } from '../../../../domain/sales/orderStatus';
 import { CONFIRMED_EVENTS, ORDER_GUARD_NAMES } from './orderActions';
 
-const english = JSON.parse(readFileSync(new URL('../../../../locales/en/orders.json', import.meta.url), 'utf8'));
+const english = JSON.parse(
+  readFileSync(new URL('../../../../locales/en/orders.json', import.meta.url), 'utf8'),
+);
 
 describe('order texts', () => {
   it.each([
