@@ -97,38 +97,41 @@ export async function seedDemoOrders(tx: DbOrTx, organization: number, code: 'DE
     .from(orders)
     .where(eq(orders.id_organization, organization));
   if (Number(existing?.n ?? 0) > 0) return;
-  const [buyers, catalogue, staff] = await Promise.all([
-    tx.select().from(clients).where(eq(clients.id_organization, organization)).orderBy(clients.id),
-    tx
-      .select({
-        id: products.id,
-        name: products.name,
-        sku: products.sku,
-        brand: products.brand,
-        price: sql<string>`${products.suggested_retail_price}::text`,
-      })
-      .from(products)
-      .innerJoin(productStatuses, eq(productStatuses.id, products.status))
-      .where(
-        and(
-          eq(products.id_organization, organization),
-          eq(productStatuses.allows_sales, true),
-          isNotNull(products.suggested_retail_price),
-        ),
-      )
-      .orderBy(products.id)
-      .limit(60),
-    tx
-      .select({ id: users.id })
-      .from(users)
-      .where(
-        and(
-          eq(users.id_organization, organization),
-          inArray(users.role, ['sales', 'sales_rep', 'manager', 'admin', 'CLIENT_ADMIN']),
-        ),
-      )
-      .orderBy(users.id),
-  ]);
+  // One after the other: a transaction is one connection.
+  const buyers = await tx
+    .select()
+    .from(clients)
+    .where(eq(clients.id_organization, organization))
+    .orderBy(clients.id);
+  const catalogue = await tx
+    .select({
+      id: products.id,
+      name: products.name,
+      sku: products.sku,
+      brand: products.brand,
+      price: sql<string>`${products.suggested_retail_price}::text`,
+    })
+    .from(products)
+    .innerJoin(productStatuses, eq(productStatuses.id, products.status))
+    .where(
+      and(
+        eq(products.id_organization, organization),
+        eq(productStatuses.allows_sales, true),
+        isNotNull(products.suggested_retail_price),
+      ),
+    )
+    .orderBy(products.id)
+    .limit(60);
+  const staff = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.id_organization, organization),
+        inArray(users.role, ['sales', 'sales_rep', 'manager', 'admin', 'CLIENT_ADMIN']),
+      ),
+    )
+    .orderBy(users.id);
   if (!buyers.length || !catalogue.length) return;
   const next = random(code === 'DEMO' ? 16 : 61);
   const pickOf = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
