@@ -1,9 +1,11 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, gt, isNotNull } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_SIZES } from '../../domain/common/pagination';
 import { auditLogs } from '../../server/db/tables/auditLogs';
 import { pluralPath, type AnyResource } from '../../server/http/resource';
+import { products, productStatuses } from '../../server/modules/catalogue/tables';
+import { clients } from '../../server/modules/sales/tables';
 import {
   ADMIN,
   ACME_ADMIN,
@@ -66,6 +68,34 @@ const product = async (as: string) =>
     cost_basis: 10,
     stock_quantity: 3,
   });
+
+const orgOf = async (as: string) => (await t.login(as)).user.id_organization;
+/** A client of the caller's organisation (the demo data has some in each). */
+const orderClient = async (as: string) => {
+  const [row] = await t.db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(eq(clients.id_organization, await orgOf(as)))
+    .limit(1);
+  return row!.id;
+};
+/** A product the caller's organisation may sell: a status that allows sales, a price, stock. */
+const sellableProduct = async (as: string) => {
+  const [row] = await t.db
+    .select({ id: products.id })
+    .from(products)
+    .innerJoin(productStatuses, eq(productStatuses.id, products.status))
+    .where(
+      and(
+        eq(products.id_organization, await orgOf(as)),
+        eq(productStatuses.allows_sales, true),
+        isNotNull(products.suggested_retail_price),
+        gt(products.stock_quantity, 0),
+      ),
+    )
+    .limit(1);
+  return row!.id;
+};
 
 /** A row of `path` as `as` sees it, made from `name`'s fixture when there is none yet. */
 const someRow = async (path: string, name: string, as: string) => {
@@ -182,6 +212,16 @@ const FIXTURES: Record<string, Fixture> = {
     search: 'full_name',
     writer: HR,
     foreign: { creates: ACME_HR, reads: HR },
+  },
+  // Orders are numbered by the server (no unique field to send); support reads them and may not place one.
+  Order: {
+    body: async (as) => ({
+      client: await orderClient(as),
+      lines: [{ product: await sellableProduct(as), quantity: 1 }],
+      notes: `Conf ${newCode('O')}`,
+    }),
+    reader: 'support@demo.local',
+    search: 'notes',
   },
   Employee: {
     body: async (as) => ({

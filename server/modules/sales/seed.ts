@@ -1,6 +1,7 @@
 import type { SeedLanguage } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { seedDemoClients } from './demoClients';
+import { seedDemoOrders } from './orderSeed';
 
 /**
  * The sales area's demo data for one organisation, after its catalogue, structure and people:
@@ -13,4 +14,5 @@ export async function seedSales(
   language: SeedLanguage,
 ): Promise<void> {
   await seedDemoClients(tx, organization, code, language);
+  await seedDemoOrders(tx, organization, code);
 }
