@@ -408,6 +408,42 @@ const screens: Screen[] = [
       await opened(page.getByRole('dialog'));
     },
   },
+  // The order screens, as a client administrator (who reads the clients and products an order
+  // names): the list, the add dialog with two lines and a card, and the first order's page.
+  {
+    name: 'orders-list',
+    path: '/login',
+    prepare: signInThenOpen('client_admin@demo.local', '/apps/sale/order/list'),
+  },
+  {
+    name: 'orders-add',
+    path: '/login',
+    // Tall enough for the whole dialog, which scrolls inside itself.
+    viewport: { width: 1280, height: 1500 },
+    prepare: async (page) => {
+      await signInThenOpen('client_admin@demo.local', '/apps/sale/order/list')(page);
+      await page.getByTestId('add-order').click();
+      const dialog = page.getByRole('dialog');
+      await opened(dialog);
+      await dialog.getByTestId('order-client').selectOption({ index: 1 });
+      await dialog.getByTestId('order-line-0-product').selectOption({ index: 1 });
+      await dialog.getByTestId('add-order-line').click();
+      await dialog.getByTestId('order-line-1-product').selectOption({ index: 2 });
+      await dialog.getByTestId('order-line-1-quantity').fill('3');
+      await dialog.getByTestId('order-card-number').fill('4242 4242 4242 4242');
+    },
+  },
+  {
+    name: 'orders-details',
+    path: '/login',
+    fullPage: true,
+    prepare: async (page) => {
+      await signInThenOpen('client_admin@demo.local', '/apps/sale/order/list')(page);
+      await page.locator('main table tbody a').first().click();
+      await page.getByTestId('order-timeline').waitFor();
+      await page.waitForLoadState('networkidle');
+    },
+  },
   { name: 'not-found', path: '/no/such/page' },
   { name: 'not-authorized', path: '/not-authorized' },
   // Organisations administered, the administration's dashboard and a client admin's own profile.

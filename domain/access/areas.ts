@@ -105,7 +105,22 @@ export const AREAS = [
       },
     ],
   },
-  { code: 'sales', name: 'Sales', subjects: ['Sale', 'Order', 'Customer'], menu: [] },
+  {
+    code: 'sales',
+    name: 'Sales',
+    subjects: ['Sale', 'Order', 'Customer'],
+    menu: [
+      // Opens the order list; highlighted on every order screen.
+      {
+        id: 'orders',
+        label: 'orders.menu',
+        path: '/apps/orders',
+        section: '/apps/sale/order',
+        action: 'read',
+        subject: 'Sale',
+      },
+    ],
+  },
   { code: 'hr', name: 'Human resources', subjects: ['HR', 'Employee', 'Performance', 'apps-hr'], menu: [] },
   { code: 'tracking', name: 'Tracking', subjects: ['TrackedProduct', 'Batch'], menu: [] },
   { code: 'logistics', name: 'Logistics', subjects: ['Logistics', 'Shipping'], menu: [] },
@@ -144,6 +159,7 @@ export const MENU_ORDER = [
   'users',
   'organizations',
   'products',
+  'orders',
   'organization',
   'teams',
   'organizationProfile',

@@ -36,6 +36,10 @@ export const AUDITED = {
   UnitType: writes('unittype'),
   UnitAddress: writes('unitaddress'),
   UnitContact: writes('unitcontact'),
+  Order: [...writes('order'), 'order.status', 'order.refund'],
+  Seller: writes('seller'),
+  Client: [...writes('client'), 'client.notifications'],
+  ClientContact: writes('clientcontact'),
 } as const;
 
 export type AuditObjectType = keyof typeof AUDITED;

@@ -13,8 +13,11 @@ export type ListSpec<TRow> = {
   /** Fields a client may order by (`?ordering=-date_joined`). */
   orderable: Record<string, PgColumn>;
   defaultOrdering: string;
-  /** Columns `?search=` matches, case-insensitively, as substrings. */
-  searchable: PgColumn[];
+  /**
+   * Columns `?search=` matches, case-insensitively, as substrings; or text expressions (a
+   * number as text, a referenced row's name) where the words are not a column of the table.
+   */
+  searchable: (PgColumn | SQL)[];
   /**
    * A lower-cased column holding all the searchable text, to match instead of each column
    * (one trigram index serves it, where an OR of columns would not use theirs).

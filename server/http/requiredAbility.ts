@@ -5,8 +5,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authorize, principalOf } from '../auth/authenticate';
 
-/** A CASL ability on a subject's type: the row's own conditions are judged by the handler. */
-export type Ability = { action: string; subject: string };
+/**
+ * A CASL ability on a subject's type: the row's own conditions are judged by the handler. With a
+ * `field`, the right must reach that field of the subject (a role that may update only some of a
+ * client's fields may not change its portal contacts).
+ */
+export type Ability = { action: string; subject: string; field?: string };
 
 /**
  * `public`: anyone, signed in or not (the route's schema says `security: []`);
@@ -25,9 +29,10 @@ declare module 'fastify' {
 /** The declaration as the document writes it: a keyword, or a list of abilities. */
 export function documentedAbility(requires: RequiredAbility): 'public' | 'signed-in' | Ability[] {
   if (typeof requires === 'string') return requires;
-  return (Array.isArray(requires) ? requires : [requires]).map(({ action, subject }) => ({
+  return (Array.isArray(requires) ? requires : [requires]).map(({ action, subject, field }) => ({
     action,
     subject,
+    ...(field !== undefined && { field }),
   }));
 }
 
@@ -44,6 +49,6 @@ export function enforceRequiredAbilities(app: FastifyInstance) {
     const principal = principalOf(request);
     const abilities = documentedAbility(requires);
     if (abilities === 'signed-in' || abilities === 'public') return;
-    for (const { action, subject } of abilities) authorize(principal, action, subject);
+    for (const { action, subject, field } of abilities) authorize(principal, action, subject, undefined, field);
   });
 }

@@ -7,7 +7,7 @@ import type { SubjectName } from '../../domain/access';
 import { IdParams } from '../../domain/common/fields';
 import { orderingParam, paginated, type ListQuery } from '../../domain/common/pagination';
 import type { Principal } from '../access/principals';
-import { principalOf } from '../auth/authenticate';
+import { authorize, principalOf } from '../auth/authenticate';
 import type { DbOrTx } from '../db/client';
 import type { Services } from '../services';
 import { NO_CONTENT } from './contract';
@@ -64,6 +64,11 @@ export type SubResource<TRow extends BaseRow, TCreate, TUpdate, TOut> = Omit<
    * unflagged (400 with `keep`), and deleting it makes the oldest remaining one main.
    */
   main?: { column: PgColumn; keep: string };
+  /**
+   * The parent's field its rows are, where a role may update only some of the parent's fields
+   * (a client's `contacts`): writing the rows needs the parent's update on that field.
+   */
+  parentField?: string;
 };
 
 /** What the registry (services.resources) keeps of a sub-resource, for suites that find its rows. */
@@ -97,7 +102,13 @@ export function subResourceRoutes<TRow extends BaseRow, TCreate, TUpdate, TOut>(
   // The parent's read to read, its update to change (server/http/requiredAbility.ts).
   const parentAction = (action: string) => parent.actionOn?.(action) ?? action;
   const reads = { requires: { action: parentAction('read'), subject: parent.subjectName } };
-  const changes = { requires: { action: parentAction('update'), subject: parent.subjectName } };
+  const changes = {
+    requires: {
+      action: parentAction('update'),
+      subject: parent.subjectName,
+      ...(r.parentField !== undefined && { field: r.parentField }),
+    },
+  };
 
   /** The main flag's rules among the rows of one parent (`siblings`), when the declaration has one. */
   const mainFlag = (siblings: SQL) => {
@@ -157,6 +168,10 @@ export function subResourceRoutes<TRow extends BaseRow, TCreate, TUpdate, TOut>(
       request.params.parent,
       action === 'read' ? 'read' : 'update',
     );
+    if (action !== 'read' && r.parentField !== undefined) {
+      const judged = parent.instance ? await parent.instance(db, parentRow) : parentRow;
+      authorize(principal, parentAction('update'), parent.subjectName, judged, r.parentField);
+    }
     const siblings = and(eq(r.parentColumn, parentRow.id), ...fixed.map((f) => eq(f.column, f.value)))!;
     const flag = mainFlag(siblings);
     const scoped: Resource<TRow, TCreate, TUpdate, TOut> = {

@@ -2068,6 +2068,291 @@ export interface paths {
     patch: operations['employees_partial_update'];
     trace?: never;
   };
+  '/api/orders/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List (Order read) */
+    get: operations['orders_list'];
+    put?: never;
+    /** Create (Order create) */
+    post: operations['orders_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/orders/{id}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One row (404 outside the caller’s scope) */
+    get: operations['orders_read'];
+    put?: never;
+    post?: never;
+    /** Delete (Order delete) */
+    delete: operations['orders_delete'];
+    options?: never;
+    head?: never;
+    /** Update (Order update) */
+    patch: operations['orders_partial_update'];
+    trace?: never;
+  };
+  '/api/orders/{id}/events/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Change the order’s status by one of the machine’s events (Order update, status) */
+    post: operations['orders_events_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/orders/{id}/transitions/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The order’s timeline: its creation and every status change (Order read) */
+    get: operations['orders_transitions_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/sellers/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List (Sale read) */
+    get: operations['sellers_list'];
+    put?: never;
+    /** Create (Sale create) */
+    post: operations['sellers_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/sellers/{id}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One row (404 outside the caller’s scope) */
+    get: operations['sellers_read'];
+    put?: never;
+    post?: never;
+    /** Delete (Sale delete) */
+    delete: operations['sellers_delete'];
+    options?: never;
+    head?: never;
+    /** Update (Sale update) */
+    patch: operations['sellers_partial_update'];
+    trace?: never;
+  };
+  '/api/sellers/{id}/orders/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Its orders (Sale read, Order read: the orders the caller may read) */
+    get: operations['sellers_orders_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/sellers/{id}/overview/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Its orders in figures (Sale read, Order read) */
+    get: operations['sellers_overview_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/clients/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List (Customer read) */
+    get: operations['clients_list'];
+    put?: never;
+    /** Create (Customer create) */
+    post: operations['clients_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/clients/{id}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One row (404 outside the caller’s scope) */
+    get: operations['clients_read'];
+    put?: never;
+    post?: never;
+    /** Delete (Customer delete) */
+    delete: operations['clients_delete'];
+    options?: never;
+    head?: never;
+    /** Update (Customer update) */
+    patch: operations['clients_partial_update'];
+    trace?: never;
+  };
+  '/api/clients/{parent}/contacts/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List (the parent's read) */
+    get: operations['clients_contacts_list'];
+    put?: never;
+    /** Create (the parent's update) */
+    post: operations['clients_contacts_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/clients/{parent}/contacts/{id}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One row of the parent */
+    get: operations['clients_contacts_read'];
+    put?: never;
+    post?: never;
+    /** Delete (the parent's update) */
+    delete: operations['clients_contacts_delete'];
+    options?: never;
+    head?: never;
+    /** Update (the parent's update) */
+    patch: operations['clients_contacts_partial_update'];
+    trace?: never;
+  };
+  '/api/clients/{id}/orders/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Its orders (Customer read, Order read: the orders the caller may read) */
+    get: operations['clients_orders_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/clients/{id}/overview/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Its orders in figures (Customer read, Order read) */
+    get: operations['clients_overview_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/clients/{id}/notifications/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Which messages the client receives, by channel (Customer read) */
+    get: operations['clients_notifications_list'];
+    /** Set some of those switches (Customer update of its notifications) */
+    put: operations['clients_notifications_update'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/clients/{id}/history/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Who changed the client or its portal contacts, and when (Customer read) */
+    get: operations['clients_history_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2768,6 +3053,202 @@ export interface components {
         kind: 'group' | 'company' | 'establishment' | 'service' | 'team' | 'workplace';
         id: number;
       } | null;
+    };
+    OrderCreateInput: {
+      client: number;
+      seller?: number | null;
+      /** Format: date */
+      order_date?: string;
+      /** @default null */
+      delivery_date: string | null;
+      lines: {
+        product: number;
+        quantity: number;
+      }[];
+      card_number?: string;
+      /** @default  */
+      notes: string;
+      shipping_address?: string;
+      shipping_city?: string;
+      shipping_state?: string;
+      shipping_postal_code?: string;
+      shipping_country?: string;
+      billing_address?: string;
+      billing_city?: string;
+      billing_state?: string;
+      billing_postal_code?: string;
+      billing_country?: string;
+    };
+    OrderUpdateInput: {
+      seller?: number | null;
+      delivery_date?: string | null;
+      lines?: {
+        product: number;
+        quantity: number;
+      }[];
+      card_number?: string;
+      notes?: string;
+      shipping_address?: string;
+      shipping_city?: string;
+      shipping_state?: string;
+      shipping_postal_code?: string;
+      shipping_country?: string;
+      billing_address?: string;
+      billing_city?: string;
+      billing_state?: string;
+      billing_postal_code?: string;
+      billing_country?: string;
+    };
+    OrderEventBodyInput: {
+      /** @enum {string} */
+      event:
+        | 'REQUEST_PAYMENT'
+        | 'PAYMENT_RECEIVED'
+        | 'PAYMENT_FAILED'
+        | 'RETRY_PAYMENT'
+        | 'CONFIRM'
+        | 'START_PROCESSING'
+        | 'SHIP'
+        | 'DELIVER'
+        | 'HOLD'
+        | 'RELEASE'
+        | 'CANCEL'
+        | 'REFUND';
+      /** @default  */
+      note: string;
+    };
+    ClientCreateInput: {
+      code: string;
+      /** @enum {string} */
+      kind: 'person' | 'company';
+      name: string;
+      /** @default  */
+      email: string;
+      /** @default  */
+      phone: string;
+      /** @default  */
+      tax_id: string;
+      /**
+       * @default active
+       * @enum {string}
+       */
+      status: 'prospect' | 'active' | 'inactive' | 'blocked';
+      /** @default  */
+      notes: string;
+      /** @default null */
+      seller_id: number | null;
+      /** @default  */
+      billing_address: string;
+      /** @default  */
+      billing_city: string;
+      /** @default  */
+      billing_state: string;
+      /** @default  */
+      billing_postal_code: string;
+      /** @default  */
+      billing_country: string;
+      /** @default  */
+      shipping_address: string;
+      /** @default  */
+      shipping_city: string;
+      /** @default  */
+      shipping_state: string;
+      /** @default  */
+      shipping_postal_code: string;
+      /** @default  */
+      shipping_country: string;
+    };
+    ClientUpdateInput: {
+      code?: string;
+      /** @enum {string} */
+      kind?: 'person' | 'company';
+      name?: string;
+      email?: string;
+      phone?: string;
+      tax_id?: string;
+      /** @enum {string} */
+      status?: 'prospect' | 'active' | 'inactive' | 'blocked';
+      notes?: string;
+      seller_id?: number | null;
+      billing_address?: string;
+      billing_city?: string;
+      billing_state?: string;
+      billing_postal_code?: string;
+      billing_country?: string;
+      shipping_address?: string;
+      shipping_city?: string;
+      shipping_state?: string;
+      shipping_postal_code?: string;
+      shipping_country?: string;
+    };
+    ClientContactCreateInput: {
+      name: string;
+      /** Format: email */
+      email: string;
+      /**
+       * @default viewer
+       * @enum {string}
+       */
+      access_level: 'viewer' | 'buyer' | 'administrator';
+      /** @default true */
+      enabled: boolean;
+    };
+    ClientContactUpdateInput: {
+      name?: string;
+      /** Format: email */
+      email?: string;
+      /** @enum {string} */
+      access_level?: 'viewer' | 'buyer' | 'administrator';
+      enabled?: boolean;
+    };
+    ClientNotificationsUpdateInput: {
+      preferences: {
+        /** @enum {string} */
+        message: 'order_confirmation' | 'shipping' | 'invoice' | 'payment_reminder';
+        /** @enum {string} */
+        channel: 'email' | 'sms';
+        enabled: boolean;
+      }[];
+    };
+    SellerCreateInput: {
+      code: string;
+      name: string;
+      /** @default  */
+      email: string;
+      /** @default  */
+      phone: string;
+      /** @default  */
+      location: string;
+      /**
+       * @default junior
+       * @enum {string}
+       */
+      level: 'junior' | 'intermediate' | 'senior' | 'lead';
+      /** @default  */
+      website: string;
+      /** Format: date */
+      start_date: string;
+      /** @default null */
+      end_date: string | null;
+      /** @default null */
+      user_id: number | null;
+      /** @default  */
+      notes: string;
+    };
+    SellerUpdateInput: {
+      code?: string;
+      name?: string;
+      email?: string;
+      phone?: string;
+      location?: string;
+      /** @enum {string} */
+      level?: 'junior' | 'intermediate' | 'senior' | 'lead';
+      website?: string;
+      /** Format: date */
+      start_date?: string;
+      end_date?: string | null;
+      user_id?: number | null;
+      notes?: string;
     };
     User: {
       id: number;
@@ -3559,6 +4040,237 @@ export interface components {
         workplace: number;
       };
       nodes: components['schemas']['UnitNode'][];
+    };
+    OrderLine: {
+      id: number;
+      position: number;
+      product: number;
+      product_name: string;
+      sku: string;
+      quantity: number;
+      /** @description Exact decimal, two places. */
+      unit_price: string;
+      /** @description Exact decimal, two places. */
+      line_total: string;
+    };
+    Order: {
+      id: number;
+      id_organization: number;
+      number: number;
+      client: number;
+      client_name: string;
+      seller: number | null;
+      seller_name: string | null;
+      brand: number | null;
+      brand_name: string | null;
+      order_date: string;
+      delivery_date: string | null;
+      /** @enum {string} */
+      status:
+        | 'pending'
+        | 'payment_pending'
+        | 'payment_failed'
+        | 'confirmed'
+        | 'processing'
+        | 'shipped'
+        | 'delivered'
+        | 'on_hold'
+        | 'cancelled'
+        | 'refunded';
+      /** @enum {string} */
+      payment: 'pending' | 'paid' | 'failed';
+      stock_reserved: boolean;
+      held_from: ('pending' | 'confirmed' | 'processing') | null;
+      currency: string;
+      /** @description Exact decimal, two places. */
+      total_amount: string;
+      card_brand:
+        ('visa' | 'mastercard' | 'amex' | 'discover' | 'diners' | 'jcb' | 'unionpay' | 'other') | null;
+      card_last4: string | null;
+      shipping_address: string;
+      shipping_city: string;
+      shipping_state: string;
+      shipping_postal_code: string;
+      shipping_country: string;
+      billing_address: string;
+      billing_city: string;
+      billing_state: string;
+      billing_postal_code: string;
+      billing_country: string;
+      notes: string;
+      lines: components['schemas']['OrderLine'][];
+      events: (
+        | 'REQUEST_PAYMENT'
+        | 'PAYMENT_RECEIVED'
+        | 'PAYMENT_FAILED'
+        | 'RETRY_PAYMENT'
+        | 'CONFIRM'
+        | 'START_PROCESSING'
+        | 'SHIP'
+        | 'DELIVER'
+        | 'HOLD'
+        | 'RELEASE'
+        | 'CANCEL'
+        | 'REFUND'
+      )[];
+      created_by: number | null;
+      created_at: string;
+      updated_at: string;
+    };
+    OrderTransition: {
+      id: number;
+      from_status:
+        | (
+            | 'pending'
+            | 'payment_pending'
+            | 'payment_failed'
+            | 'confirmed'
+            | 'processing'
+            | 'shipped'
+            | 'delivered'
+            | 'on_hold'
+            | 'cancelled'
+            | 'refunded'
+          )
+        | null;
+      /** @enum {string} */
+      to_status:
+        | 'pending'
+        | 'payment_pending'
+        | 'payment_failed'
+        | 'confirmed'
+        | 'processing'
+        | 'shipped'
+        | 'delivered'
+        | 'on_hold'
+        | 'cancelled'
+        | 'refunded';
+      event: string;
+      user: number | null;
+      user_name: string | null;
+      note: string;
+      created_at: string;
+    };
+    OrderTransitionList: {
+      results: components['schemas']['OrderTransition'][];
+    };
+    Client: {
+      id: number;
+      id_organization: number;
+      code: string;
+      /** @enum {string} */
+      kind: 'person' | 'company';
+      name: string;
+      email: string;
+      phone: string;
+      tax_id: string;
+      /** @enum {string} */
+      status: 'prospect' | 'active' | 'inactive' | 'blocked';
+      notes: string;
+      seller_id: number | null;
+      seller_name: string | null;
+      billing_address: string;
+      billing_city: string;
+      billing_state: string;
+      billing_postal_code: string;
+      billing_country: string;
+      shipping_address: string;
+      shipping_city: string;
+      shipping_state: string;
+      shipping_postal_code: string;
+      shipping_country: string;
+      created_by: number | null;
+      created_at: string;
+      updated_at: string;
+    };
+    ClientContact: {
+      id: number;
+      id_organization: number;
+      client_id: number;
+      name: string;
+      email: string;
+      /** @enum {string} */
+      access_level: 'viewer' | 'buyer' | 'administrator';
+      enabled: boolean;
+      created_at: string;
+      updated_at: string;
+    };
+    ClientNotifications: {
+      preferences: {
+        /** @enum {string} */
+        message: 'order_confirmation' | 'shipping' | 'invoice' | 'payment_reminder';
+        /** @enum {string} */
+        channel: 'email' | 'sms';
+        enabled: boolean;
+      }[];
+    };
+    OrderSummary: {
+      id: number;
+      number: number;
+      order_date: string;
+      /** @enum {string} */
+      status:
+        | 'pending'
+        | 'payment_pending'
+        | 'payment_failed'
+        | 'confirmed'
+        | 'processing'
+        | 'shipped'
+        | 'delivered'
+        | 'on_hold'
+        | 'cancelled'
+        | 'refunded';
+      /** @enum {string} */
+      payment: 'pending' | 'paid' | 'failed';
+      currency: string;
+      total_amount: string;
+      client_id: number;
+      client_name: string;
+      seller_id: number | null;
+      seller_name: string | null;
+    };
+    PartyOverview: {
+      orders_count: number;
+      open_orders_count: number;
+      revenue: {
+        currency: string;
+        amount: string;
+      }[];
+      last_order: components['schemas']['OrderSummary'] | null;
+      clients_count: number | null;
+    };
+    ClientHistoryEntry: {
+      id: number;
+      action: string;
+      actor_id: number | null;
+      actor_email: string | null;
+      before: {
+        [key: string]: unknown;
+      } | null;
+      after: {
+        [key: string]: unknown;
+      } | null;
+      created_at: string;
+    };
+    Seller: {
+      id: number;
+      id_organization: number;
+      code: string;
+      name: string;
+      email: string;
+      phone: string;
+      location: string;
+      /** @enum {string} */
+      level: 'junior' | 'intermediate' | 'senior' | 'lead';
+      website: string;
+      start_date: string;
+      end_date: string | null;
+      user_id: number | null;
+      user_email: string | null;
+      notes: string;
+      clients_count: number;
+      created_at: string;
+      updated_at: string;
     };
     Assignee: {
       id: number;
@@ -11194,6 +11906,1000 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  orders_list: {
+    parameters: {
+      query?: {
+        page?: number;
+        page_size?: 5 | 10 | 20 | 25 | 50 | 100;
+        /** @description One or more of number, order_date, delivery_date, total_amount, status, created_at, comma-separated; `-` before a field orders descending. */
+        ordering?: string;
+        search?: string;
+        status?:
+          | 'pending'
+          | 'payment_pending'
+          | 'payment_failed'
+          | 'confirmed'
+          | 'processing'
+          | 'shipped'
+          | 'delivered'
+          | 'on_hold'
+          | 'cancelled'
+          | 'refunded';
+        payment?: 'pending' | 'paid' | 'failed';
+        date_preset?: '7' | '30' | '90' | '365';
+        client?: number;
+        seller?: number;
+        brand?: number;
+        organization?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            count: number;
+            count_is_estimate?: boolean;
+            next: string | null;
+            previous: string | null;
+            results: components['schemas']['Order'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  orders_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OrderCreateInput'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Order'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  orders_read: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Order'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  orders_delete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done; nothing to return. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  orders_partial_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OrderUpdateInput'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Order'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  orders_events_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OrderEventBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Order'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  orders_transitions_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrderTransitionList'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  sellers_list: {
+    parameters: {
+      query?: {
+        page?: number;
+        page_size?: 5 | 10 | 20 | 25 | 50 | 100;
+        /** @description One or more of name, code, level, start_date, created_at, comma-separated; `-` before a field orders descending. */
+        ordering?: string;
+        search?: string;
+        level?: 'junior' | 'intermediate' | 'senior' | 'lead';
+        user?: number;
+        organization?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            count: number;
+            count_is_estimate?: boolean;
+            next: string | null;
+            previous: string | null;
+            results: components['schemas']['Seller'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  sellers_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SellerCreateInput'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Seller'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  sellers_read: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Seller'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  sellers_delete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done; nothing to return. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  sellers_partial_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SellerUpdateInput'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Seller'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  sellers_orders_list: {
+    parameters: {
+      query?: {
+        page?: number;
+        page_size?: 5 | 10 | 20 | 25 | 50 | 100;
+        /** @description One or more of number, order_date, status, total_amount, comma-separated; `-` before a field orders descending. */
+        ordering?: string;
+        search?: string;
+        status?:
+          | 'pending'
+          | 'payment_pending'
+          | 'payment_failed'
+          | 'confirmed'
+          | 'processing'
+          | 'shipped'
+          | 'delivered'
+          | 'on_hold'
+          | 'cancelled'
+          | 'refunded';
+      };
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            count: number;
+            count_is_estimate?: boolean;
+            next: string | null;
+            previous: string | null;
+            results: components['schemas']['OrderSummary'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  sellers_overview_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PartyOverview'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  clients_list: {
+    parameters: {
+      query?: {
+        page?: number;
+        page_size?: 5 | 10 | 20 | 25 | 50 | 100;
+        /** @description One or more of name, code, status, kind, created_at, comma-separated; `-` before a field orders descending. */
+        ordering?: string;
+        search?: string;
+        status?: 'prospect' | 'active' | 'inactive' | 'blocked';
+        kind?: 'person' | 'company';
+        seller?: number;
+        organization?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            count: number;
+            count_is_estimate?: boolean;
+            next: string | null;
+            previous: string | null;
+            results: components['schemas']['Client'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  clients_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ClientCreateInput'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Client'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  clients_read: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Client'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  clients_delete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done; nothing to return. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  clients_partial_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ClientUpdateInput'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Client'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  clients_contacts_list: {
+    parameters: {
+      query?: {
+        page?: number;
+        page_size?: 5 | 10 | 20 | 25 | 50 | 100;
+        /** @description One or more of name, email, access_level, created_at, comma-separated; `-` before a field orders descending. */
+        ordering?: string;
+        search?: string;
+        enabled?: 'true' | 'false';
+      };
+      header?: never;
+      path: {
+        parent: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            count: number;
+            count_is_estimate?: boolean;
+            next: string | null;
+            previous: string | null;
+            results: components['schemas']['ClientContact'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  clients_contacts_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        parent: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ClientContactCreateInput'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ClientContact'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  clients_contacts_read: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+        parent: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ClientContact'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  clients_contacts_delete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+        parent: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done; nothing to return. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  clients_contacts_partial_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+        parent: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ClientContactUpdateInput'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ClientContact'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  clients_orders_list: {
+    parameters: {
+      query?: {
+        page?: number;
+        page_size?: 5 | 10 | 20 | 25 | 50 | 100;
+        /** @description One or more of number, order_date, status, total_amount, comma-separated; `-` before a field orders descending. */
+        ordering?: string;
+        search?: string;
+        status?:
+          | 'pending'
+          | 'payment_pending'
+          | 'payment_failed'
+          | 'confirmed'
+          | 'processing'
+          | 'shipped'
+          | 'delivered'
+          | 'on_hold'
+          | 'cancelled'
+          | 'refunded';
+      };
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            count: number;
+            count_is_estimate?: boolean;
+            next: string | null;
+            previous: string | null;
+            results: components['schemas']['OrderSummary'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  clients_overview_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PartyOverview'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  clients_notifications_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ClientNotifications'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  clients_notifications_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ClientNotificationsUpdateInput'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ClientNotifications'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  clients_history_list: {
+    parameters: {
+      query?: {
+        page?: number;
+        page_size?: 5 | 10 | 20 | 25 | 50 | 100;
+        /** @description One or more of created_at, comma-separated; `-` before a field orders descending. */
+        ordering?: string;
+        search?: string;
+      };
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            count: number;
+            count_is_estimate?: boolean;
+            next: string | null;
+            previous: string | null;
+            results: components['schemas']['ClientHistoryEntry'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       500: components['responses']['InternalServerError'];
       503: components['responses']['ServiceUnavailable'];
     };

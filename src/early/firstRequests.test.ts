@@ -24,6 +24,8 @@ import type { UnitKind } from '../../domain/units/kinds';
 import { unitListPath } from '../features/units/paths';
 import { UNIT_RESOURCES } from '../features/units/unitResource';
 import { USER_LIST_PATH } from '../features/users/paths';
+import { ORDER_LIST_PATH } from '../features/sales/paths';
+import { orderResource } from '../features/sales/orders/orderResource';
 import { ORGANIZATIONS_PATH } from '../features/admin/paths';
 import { organizationResource } from '../features/admin/organizationResource';
 import { userResource } from '../features/users/userResource';
@@ -58,6 +60,7 @@ describe('FIRST_LIST_REQUESTS', () => {
     [CONFIG_BRANDS_PATH, brandResource as never],
     [CONFIG_CATEGORIES_PATH, categoryResource as never],
     [REFERRALS_PATH, referralResource as never],
+    [ORDER_LIST_PATH, orderResource as never],
     [USER_LIST_PATH, userResource as never],
     [ROLE_MANAGEMENT_PATH, roleResource as never],
     [APPS_ROLES_PATH, roleResource as never],

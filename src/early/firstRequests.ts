@@ -14,6 +14,7 @@ export const FIRST_LIST_REQUESTS: Readonly<Record<string, string>> = {
   '/apps/product-management/config/brands': '/api/brands/?page=1&page_size=25',
   '/apps/product-management/config/categories': '/api/categories/?page=1&page_size=25',
   '/apps/product-management/referrals': '/api/referrals/?page=1&page_size=25',
+  '/apps/sale/order/list': '/api/orders/?page=1&page_size=25',
   '/apps/user/list': '/api/users/?page=1&page_size=25',
   '/security/role-management': '/api/security/roles/?page=1&page_size=25',
   '/apps/roles': '/api/security/roles/?page=1&page_size=25',

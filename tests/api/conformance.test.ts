@@ -1,9 +1,11 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, gt, isNotNull } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_SIZES } from '../../domain/common/pagination';
 import { auditLogs } from '../../server/db/tables/auditLogs';
 import { resourcePath, type AnyResource } from '../../server/http/resource';
+import { products, productStatuses } from '../../server/modules/catalogue/tables';
+import { clients } from '../../server/modules/sales/tables';
 import {
   ADMIN,
   ACME_ADMIN,
@@ -45,6 +47,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
   await t.createUser({ email: ACME_HR, role: 'hr', org: 'ACME' });
+  await t.createUser({ email: ACME_MANAGER, role: 'manager', org: 'ACME' });
 });
 afterAll(() => t.close());
 
@@ -66,6 +69,34 @@ const product = async (as: string) =>
     stock_quantity: 3,
   });
 
+const orgOf = async (as: string) => (await t.login(as)).user.id_organization;
+/** A client of the caller's organisation (the demo data has some in each). */
+const orderClient = async (as: string) => {
+  const [row] = await t.db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(eq(clients.id_organization, await orgOf(as)))
+    .limit(1);
+  return row!.id;
+};
+/** A product the caller's organisation may sell: a status that allows sales, a price, stock. */
+const sellableProduct = async (as: string) => {
+  const [row] = await t.db
+    .select({ id: products.id })
+    .from(products)
+    .innerJoin(productStatuses, eq(productStatuses.id, products.status))
+    .where(
+      and(
+        eq(products.id_organization, await orgOf(as)),
+        eq(productStatuses.allows_sales, true),
+        isNotNull(products.suggested_retail_price),
+        gt(products.stock_quantity, 0),
+      ),
+    )
+    .limit(1);
+  return row!.id;
+};
+
 /** A row of `path` as `as` sees it, made from `name`'s fixture when there is none yet. */
 const someRow = async (path: string, name: string, as: string) => {
   const [row] = (await t.api('GET', `${path}?page_size=5`, { as })).json().results as { id: number }[];
@@ -78,6 +109,12 @@ const someRow = async (path: string, name: string, as: string) => {
 // Persons and employees are HR's to write; Acme's demo staff has no HR account (made below).
 const HR = 'hr@demo.local';
 const ACME_HR = 'hr@acme.conformance.local';
+// Clients are the Customer right's: managers and sales write them, support reads them (and may
+// change only their notes and status). Acme's demo staff has no manager (made below).
+const SUPPORT = 'support@demo.local';
+const SALES = 'sales@demo.local';
+const ACME_MANAGER = 'manager@acme.conformance.local';
+const CUSTOMER_WRITERS = { writer: MANAGER, foreign: { creates: ACME_MANAGER, reads: MANAGER } };
 
 const FIXTURES: Record<string, Fixture> = {
   Group: { body: async () => coded({}), reader: HR, unique: 'code' },
@@ -109,6 +146,16 @@ const FIXTURES: Record<string, Fixture> = {
     search: 'contact_name',
   },
   Brand: { body: async () => coded({}), reader: USER, unique: 'code' },
+  // A sales rep reads their own seller profile and adds no seller.
+  Seller: { body: async () => coded({ start_date: '2024-01-01' }), reader: SALES, unique: 'code' },
+  Client: { body: async () => coded({ kind: 'company' }), reader: SUPPORT, unique: 'code', ...CUSTOMER_WRITERS },
+  ClientContact: {
+    body: async () => ({ name: `Buyer ${newCode('P')}`, email: uniqueEmail('portal') }),
+    reader: SUPPORT,
+    unique: 'email',
+    search: 'name',
+    ...CUSTOMER_WRITERS,
+  },
   Category: { body: async () => coded({}), reader: USER, unique: 'code' },
   ProductType: { body: async () => coded({}), reader: USER, unique: 'code' },
   ProductStatus: { body: async () => coded({}), reader: USER, unique: 'code' },
@@ -165,6 +212,16 @@ const FIXTURES: Record<string, Fixture> = {
     search: 'full_name',
     writer: HR,
     foreign: { creates: ACME_HR, reads: HR },
+  },
+  // Orders are numbered by the server (no unique field to send); support reads them and may not place one.
+  Order: {
+    body: async (as) => ({
+      client: await orderClient(as),
+      lines: [{ product: await sellableProduct(as), quantity: 1 }],
+      notes: `Conf ${newCode('O')}`,
+    }),
+    reader: 'support@demo.local',
+    search: 'notes',
   },
   Employee: {
     body: async (as) => ({

@@ -1,8 +1,14 @@
 import { authenticate } from '../../auth/authenticate';
 import type { App } from '../../http/types';
 import type { Services } from '../../services';
+import { orderRoutes } from './orders';
+import { clientRoutes } from './clients';
+import { sellerRoutes } from './sellers';
 
 /** The sales area (business spec §2, §3): clients, sellers, orders, invoices, client environments. */
 export async function salesRoutes(app: App, services: Services) {
   app.addHook('onRequest', authenticate(services));
+  orderRoutes(app, services);
+  sellerRoutes(app, services);
+  clientRoutes(app, services);
 }

@@ -1,13 +1,18 @@
 import type { SeedLanguage } from '../../config';
 import type { DbOrTx } from '../../db/client';
+import { seedDemoClients } from './demoClients';
+import { seedDemoOrders } from './orderSeed';
 
 /**
  * The sales area's demo data for one organisation, after its catalogue, structure and people:
  * sellers and clients, then a year of orders in every status with their history, then invoices.
  */
 export async function seedSales(
-  _tx: DbOrTx,
-  _organization: number,
-  _code: 'DEMO' | 'ACME',
-  _language: SeedLanguage,
-): Promise<void> {}
+  tx: DbOrTx,
+  organization: number,
+  code: 'DEMO' | 'ACME',
+  language: SeedLanguage,
+): Promise<void> {
+  await seedDemoClients(tx, organization, code, language);
+  await seedDemoOrders(tx, organization, code);
+}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildUserRules, createAppAbility, type AccessUser } from '../../../domain/access';
 import { ACCOUNT_SETTINGS_PATH } from '../../features/account/paths';
 import { PRODUCTS_MENU_PATH, PRODUCT_LIST_PATH } from '../../features/catalogue/paths';
+import { ORDER_LIST_PATH, ORDERS_MENU_PATH } from '../../features/sales/paths';
 import { SECURITY_PATH } from '../../features/security/paths';
 import { ORGANIZATION_TREE_PATH, TEAMS_TREE_PATH } from '../../features/units/tree/paths';
 import { USERS_SECTION_PATH } from '../../features/users/paths';
@@ -30,6 +31,8 @@ describe('menu', () => {
     expect(path('account')).toBe(ACCOUNT_SETTINGS_PATH);
     expect(path('security')).toBe(SECURITY_PATH);
     expect(path('products')).toBe(PRODUCTS_MENU_PATH);
+    expect(path('orders')).toBe(ORDERS_MENU_PATH);
+    expect(ORDER_LIST_PATH.startsWith(`${MENU.find((item) => item.id === 'orders')!.section}/`)).toBe(true);
     expect(path('organization')).toBe(ORGANIZATION_TREE_PATH);
     expect(path('teams')).toBe(TEAMS_TREE_PATH);
     expect(PRODUCT_LIST_PATH.startsWith(`${MENU.find((item) => item.id === 'products')!.section}/`)).toBe(
@@ -45,6 +48,7 @@ describe('menu', () => {
       'users',
       'organizations',
       'products',
+      'orders',
       'organization',
       'teams',
       'organizationProfile',
@@ -59,6 +63,7 @@ describe('menu', () => {
       'users',
       'organizations',
       'products',
+      'orders',
       'organization',
       'teams',
       'organizationProfile',
@@ -71,6 +76,7 @@ describe('menu', () => {
       'crm',
       'users',
       'products',
+      'orders',
       'organization',
       'teams',
       'organizationProfile',
@@ -79,7 +85,11 @@ describe('menu', () => {
     ]);
     expect(menuOf('team_manager')).toEqual(['ecommerce', 'crm', 'users', 'teams', 'account']);
     expect(menuOf('brand_manager')).toEqual(['ecommerce', 'crm', 'users', 'products', 'teams', 'account']);
-    expect(menuOf('manager')).toEqual(['ecommerce', 'crm', 'users', 'account', 'security']);
+    // Orders with read on Sale (managers, sellers); a brand manager reads orders of their brand
+    // from the products they manage, not the sales menu.
+    expect(menuOf('manager')).toEqual(['ecommerce', 'crm', 'users', 'orders', 'account', 'security']);
+    expect(menuOf('sales')).toEqual(['ecommerce', 'crm', 'products', 'orders', 'account']);
+    expect(menuOf('sales_rep')).toEqual(['ecommerce', 'crm', 'products', 'orders', 'account']);
     expect(menuOf('hr')).toEqual([
       'ecommerce',
       'crm',

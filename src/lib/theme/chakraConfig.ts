@@ -19,6 +19,7 @@ import {
   dialogSlotRecipe,
   drawerSlotRecipe,
   fieldSlotRecipe,
+  fieldsetSlotRecipe,
   globalCss,
   headingRecipe,
   iconRecipe,
@@ -40,6 +41,7 @@ import {
   tabsSlotRecipe,
   textareaRecipe,
   textStyles,
+  timelineSlotRecipe,
   toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
@@ -73,6 +75,7 @@ export const slotRecipes = {
   dialog: dialogSlotRecipe,
   drawer: drawerSlotRecipe,
   field: fieldSlotRecipe,
+  fieldset: fieldsetSlotRecipe,
   list: listSlotRecipe,
   menu: menuSlotRecipe,
   nativeSelect: nativeSelectSlotRecipe,
@@ -82,6 +85,7 @@ export const slotRecipes = {
   switch: switchSlotRecipe,
   table: tableSlotRecipe,
   tabs: tabsSlotRecipe,
+  timeline: timelineSlotRecipe,
   toast: toastSlotRecipe,
 };
 

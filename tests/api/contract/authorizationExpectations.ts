@@ -54,7 +54,7 @@ export function expectedAnswer({ ability, user }: Caller, op: ApiOperation, call
   const required = op.requiredAbility;
   if (required === undefined) throw new Error(`${op.operationId} declares no x-required-ability`);
   const abilities = typeof required === 'string' ? [] : required;
-  if (abilities.some(({ action, subject }) => !ability.can(action, subject))) return 'forbidden';
+  if (abilities.some(({ action, subject, field }) => !ability.can(action, subject, field))) return 'forbidden';
   if (call.body === 'invalid') return 'invalid';
   const crossOrg = seesAllOrganizations(ability);
   if (!call.record) return call.side === 'own' || crossOrg ? 'allowed' : 'confined';
@@ -66,8 +66,8 @@ export function expectedAnswer({ ability, user }: Caller, op: ApiOperation, call
   if (!ability.can('read', row)) return 'not-found';
   const recordSubject = call.record.subject;
   const writes = abilities.filter((a) => a.subject === recordSubject && a.action !== 'read');
-  const admits = ({ action }: { action: string }) =>
-    ability.can(action, row) && (ROW_RULES[recordSubject]?.[action]?.(user, instance) ?? true);
+  const admits = ({ action, field }: { action: string; field?: string }) =>
+    ability.can(action, row, field) && (ROW_RULES[recordSubject]?.[action]?.(user, instance) ?? true);
   return writes.every(admits) ? 'allowed' : 'forbidden';
 }
 

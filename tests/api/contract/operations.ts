@@ -30,7 +30,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * (`public`), any signed-in user (`signed-in`), or each of these CASL abilities on the subject's
  * type (the row's own conditions are judged after, by the handler).
  */
-export type RequiredAbility = 'public' | 'signed-in' | { action: string; subject: string }[];
+export type RequiredAbility = 'public' | 'signed-in' | { action: string; subject: string; field?: string }[];
 
 export type ApiOperation = {
   operationId: string;
@@ -71,7 +71,7 @@ type DocOperation = {
   requestBody?: { required?: boolean; content?: Record<string, { schema?: unknown }> };
   security?: unknown[];
   responses?: Record<string, unknown>;
-  'x-required-ability'?: RequiredAbility | { action: string; subject: string };
+  'x-required-ability'?: RequiredAbility | { action: string; subject: string; field?: string };
 };
 type Document = { paths: Record<string, Record<string, DocOperation>>; security?: unknown[] };
 

@@ -1,0 +1,168 @@
+import { useMemo } from 'react';
+import { Link, Text } from '@chakra-ui/react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ORDER_DATE_PRESETS, type Order } from '../../../../domain/sales/order';
+import { ORDER_STATUSES, PAYMENT_STATES } from '../../../../domain/sales/orderStatus';
+import type { Column } from '../../../components/data/DataTable';
+import { FilterSelect } from '../../../components/data/FilterSelect';
+import { Nothing } from '../../../components/data/Nothing';
+import { RowActions } from '../../../components/data/RowActions';
+import { useEditor } from '../../../components/data/rowDialogs';
+import { ResourceListPage } from '../../../components/resource/ResourceListPage';
+import { canOnResource } from '../../../components/resource/resourceAbility';
+import { useResourceList } from '../../../components/resource/useResourceList';
+import { useAppAbility } from '../../../lib/session/SessionProvider';
+import { orderDetailsPath } from '../paths';
+import { OrderStatusBadge, PaymentBadge } from './OrderBadges';
+import { OrderDialog } from './OrderDialog';
+import { useOrderFormat } from './orderFormat';
+import { orderResource } from './orderResource';
+import { useOrderChoices } from './useOrderChoices';
+
+type Filter = (typeof orderResource.filters)[number];
+
+/**
+ * /apps/sale/order/list (read on Sale): the orders the reader may see, newest first, with their
+ * status and payment, filtered by status, payment, a period, client, seller and brand. New orders
+ * and their info are edited in dialogs; a row opens the order's page.
+ */
+export function OrderListPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const ability = useAppAbility();
+  const format = useOrderFormat();
+  const { list, query } = useResourceList(orderResource);
+  const choices = useOrderChoices();
+  const editor = useEditor<Order>();
+
+  const columns = useMemo<Column<Order>[]>(
+    () => [
+      {
+        id: 'number',
+        header: 'orders.columns.number',
+        sortField: 'number',
+        cell: (order) => (
+          <Link asChild fontWeight="medium" color="primary.fg">
+            <RouterLink
+              to={orderDetailsPath(order.id)}
+              aria-label={t('orders.actions.open', { number: order.number })}
+            >
+              <bdi>#{order.number}</bdi>
+            </RouterLink>
+          </Link>
+        ),
+      },
+      {
+        id: 'date',
+        header: 'orders.columns.date',
+        sortField: 'order_date',
+        cell: (order) => (
+          <Text as="span" whiteSpace="nowrap">
+            {format.day(order.order_date)}
+          </Text>
+        ),
+      },
+      { id: 'client', header: 'orders.columns.client', cell: (order) => order.client_name },
+      {
+        id: 'seller',
+        header: 'orders.columns.seller',
+        hideBelow: 'md',
+        cell: (order) => order.seller_name ?? <Nothing />,
+      },
+      {
+        id: 'status',
+        header: 'orders.columns.status',
+        sortField: 'status',
+        cell: (order) => <OrderStatusBadge status={order.status} />,
+      },
+      {
+        id: 'payment',
+        header: 'orders.columns.payment',
+        hideBelow: 'sm',
+        cell: (order) => <PaymentBadge payment={order.payment} />,
+      },
+      {
+        id: 'total',
+        header: 'orders.columns.total',
+        sortField: 'total_amount',
+        textAlign: 'end',
+        cell: (order) => (
+          <Text as="span" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
+            {format.money(order.total_amount, order.currency)}
+          </Text>
+        ),
+      },
+      {
+        id: 'actions',
+        header: 'orders.columns.actions',
+        textAlign: 'end',
+        cell: (order) =>
+          canOnResource(ability, orderResource, 'update', order) ? (
+            <RowActions name={`#${order.number}`} onEdit={() => editor.edit(order)} />
+          ) : null,
+      },
+    ],
+    [t, format, ability, editor],
+  );
+
+  const filter = (name: Filter, label: string, all: string, options: { value: string; label: string }[]) => (
+    <FilterSelect
+      key={name}
+      label={label}
+      allLabel={all}
+      value={list.state.filters[name] ?? ''}
+      onChange={(value) => list.setFilter(name, value)}
+      options={options}
+    />
+  );
+
+  return (
+    <ResourceListPage
+      resource={orderResource}
+      create={{ onClick: editor.add }}
+      columns={columns}
+      rowKey={(order) => order.id}
+      list={list}
+      query={query}
+      onRowClick={(order) => navigate(orderDetailsPath(order.id))}
+      filters={
+        <>
+          {filter(
+            'status',
+            t('orders.filters.status'),
+            t('orders.filters.allStatuses'),
+            ORDER_STATUSES.map((status) => ({ value: status, label: t(`orders.statuses.${status}`) })),
+          )}
+          {filter(
+            'payment',
+            t('orders.filters.payment'),
+            t('orders.filters.allPayments'),
+            PAYMENT_STATES.map((payment) => ({ value: payment, label: t(`orders.payments.${payment}`) })),
+          )}
+          {filter(
+            'date_preset',
+            t('orders.filters.period'),
+            t('orders.filters.allPeriods'),
+            ORDER_DATE_PRESETS.map((days) => ({ value: days, label: t(`orders.periods.${days}`) })),
+          )}
+          {filter(
+            'client',
+            t('orders.filters.client'),
+            t('orders.filters.allClients'),
+            choices.clientOptions,
+          )}
+          {filter(
+            'seller',
+            t('orders.filters.seller'),
+            t('orders.filters.allSellers'),
+            choices.sellerOptions,
+          )}
+          {filter('brand', t('orders.filters.brand'), t('orders.filters.allBrands'), choices.brandOptions)}
+        </>
+      }
+    >
+      <OrderDialog key={editor.key} order={editor.row} dialog={editor.dialog} />
+    </ResourceListPage>
+  );
+}

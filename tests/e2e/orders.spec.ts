@@ -1,0 +1,225 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Order } from '../../domain/sales/order';
+import { field, opened, seriousViolations, signInOncePerAccount, type AccountApi } from './support';
+
+// The order screens, as a client administrator of the Demo Group (who reads the clients and
+// products an order names, and manages orders): an order placed with two lines through the add
+// dialog, taken Pending → Confirmed → Processing → Shipped → Delivered with the status buttons
+// (paid on the way: nothing ships unpaid), a line refused for want of stock and a status change
+// refused because the order moved meanwhile, each with its message; then in Arabic. Every order
+// read or changed here is made here.
+test.describe.configure({ mode: 'serial' });
+
+const LIST = '/apps/sale/order/list';
+const ACCOUNT = 'client_admin@demo.local';
+const CLIENT = 'Atlas Trading';
+// Demo products: two on sale with plenty of stock, one out of stock.
+const PHONE = 'Nova X1 Phone';
+const GUIDE = 'Terra Trail Guide';
+const OUT_OF_STOCK = 'Nova Buds';
+const VALID_CARD = '4242 4242 4242 4242';
+
+const { pageAs, apiOf } = signInOncePerAccount();
+let page: Page;
+let api: AccountApi;
+test.beforeAll(async ({ browser }) => {
+  page = await pageAs(browser, ACCOUNT, `${LIST}?lang=en`);
+  api = apiOf(page.request, ACCOUNT);
+});
+test.afterAll(async () => {
+  await page?.context().close();
+});
+
+const button = (scope: Page | Locator, name: string) => scope.getByRole('button', { name, exact: true });
+const toast = (text: string | RegExp) => page.getByTestId('toast').filter({ hasText: text });
+
+/** The id of the demo row named `name` in the list at `path`. */
+async function idOf(path: string, name: string) {
+  const { body } = await api<{ results: { id: number; name: string }[] }>(
+    'get',
+    `${path}?search=${encodeURIComponent(name)}`,
+  );
+  const row = body.results.find((r) => r.name === name);
+  expect(row, `${path} ${name}`).toBeDefined();
+  return row!.id;
+}
+
+/** An order of the spec's own, pending, made through the API. */
+async function newOrder() {
+  const [client, product] = await Promise.all([idOf('/api/clients/', CLIENT), idOf('/api/products/', GUIDE)]);
+  const { status, body } = await api<Order>('post', '/api/orders/', {
+    client,
+    lines: [{ product, quantity: 1 }],
+  });
+  expect(status).toBe(201);
+  return body;
+}
+
+/** Chooses `label` in a line's product select (its text may name why it cannot be sold). */
+async function chooseProduct(dialog: Locator, index: number, name: string) {
+  const select = dialog.getByTestId(`order-line-${index}-product`);
+  const label = await select.locator('option').filter({ hasText: name }).first().textContent();
+  await select.selectOption({ label: label! });
+}
+
+let orderId: number;
+
+test('places an order with two lines: checks before sending, the server refuses an out-of-stock line on it', async () => {
+  await page.goto(`${LIST}?lang=en`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  expect(await seriousViolations(page, 'list en ')).toEqual([]);
+
+  await page.getByTestId('add-order').click();
+  const dialog = page.getByRole('dialog', { name: 'New order' });
+  await opened(dialog);
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/orders/')
+      posts.push(request.url());
+  });
+
+  // Nothing chosen: the schema's messages, and no request.
+  await button(dialog, 'Create order').click();
+  await expect(dialog.getByText('This field is required.').first()).toBeVisible();
+
+  // The client's addresses become the order's.
+  await dialog.getByTestId('order-client').selectOption({ label: CLIENT });
+  await expect(field(dialog.getByRole('group', { name: 'Shipping address' }), 'City')).toHaveValue(
+    'Casablanca',
+  );
+  await expect(field(dialog.getByRole('group', { name: 'Billing address' }), 'Country')).toHaveValue(
+    'Morocco',
+  );
+
+  await chooseProduct(dialog, 0, OUT_OF_STOCK);
+  await dialog.getByTestId('order-line-0-quantity').fill('1');
+  await dialog.getByTestId('add-order-line').click();
+  await chooseProduct(dialog, 1, GUIDE);
+  await dialog.getByTestId('order-line-1-quantity').fill('2');
+  await expect(dialog.getByTestId('order-line-1-total')).toHaveText('€24.00');
+
+  // A card number whose checksum fails is refused before anything is sent.
+  await dialog.getByTestId('order-card-number').fill('4242 4242 4242 4241');
+  await button(dialog, 'Create order').click();
+  await expect(dialog.getByText('Enter a valid card number.')).toBeVisible();
+  expect(posts).toEqual([]);
+  await dialog.getByTestId('order-card-number').fill(VALID_CARD);
+  await expect(dialog.getByText('Visa ending in 4242')).toBeVisible();
+  expect(await seriousViolations(page, 'dialog en ')).toEqual([]);
+
+  // The server's sale rule, on the line it is about.
+  await button(dialog, 'Create order').click();
+  await expect(
+    dialog.getByTestId('order-line').nth(0).getByText('Out of Stock.', { exact: true }),
+  ).toBeVisible();
+  await expect(
+    dialog.getByTestId('order-line').nth(1).getByText('Out of Stock.', { exact: true }),
+  ).toHaveCount(0);
+  expect(posts).toHaveLength(1);
+
+  await chooseProduct(dialog, 0, PHONE);
+  const created = page.waitForResponse(
+    (r) =>
+      r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/orders/' && r.status() === 201,
+  );
+  await button(dialog, 'Create order').click();
+  const order = (await (await created).json()) as Order;
+  orderId = order.id;
+  await expect(dialog).toBeHidden();
+  await expect(toast(`Order ${order.number} created`)).toBeVisible();
+  // The server's total is the truth: 599 + 2 × 12.
+  expect(order).toMatchObject({
+    total_amount: '623.00',
+    card_brand: 'visa',
+    card_last4: '4242',
+    lines: [{}, {}],
+  });
+  await expect(page.getByRole('link', { name: `Open order ${order.number}` })).toBeVisible();
+});
+
+test('takes the order Pending → Confirmed → Processing → Shipped → Delivered with its buttons, paid before shipping', async () => {
+  await page
+    .getByRole('link', { name: /^Open order / })
+    .first()
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/apps/sale/order/details/${orderId}$`));
+  const status = page.getByTestId('order-status');
+  await expect(status).toHaveText('Pending');
+  await expect(page.getByTestId('order-card')).toHaveText('Visa ending in 4242');
+  await expect(button(page, 'Ship')).toHaveCount(0);
+
+  await page.getByLabel('Note for the timeline').fill('Stock checked with the warehouse');
+  await button(page, 'Confirm').click();
+  await expect(status).toHaveText('Confirmed');
+  await button(page, 'Start processing').click();
+  await expect(status).toHaveText('Processing');
+
+  // Nothing ships unpaid: Ship is there, disabled, with the machine's reason.
+  const ship = button(page, 'Ship');
+  await expect(ship).toBeDisabled();
+  await expect(ship).toHaveAccessibleDescription(/Waits for the payment/);
+  await button(page, 'Record payment').click();
+  await expect(page.getByTestId('order-payment')).toHaveText('Paid');
+  await expect(ship).toBeEnabled();
+  await ship.click();
+  await expect(status).toHaveText('Shipped');
+  await button(page, 'Mark delivered').click();
+  await expect(status).toHaveText('Delivered');
+  // Delivered and paid: a refund is all that is left.
+  await expect(page.getByRole('group', { name: 'Status actions' }).getByRole('button')).toHaveText([
+    'Refund',
+  ]);
+
+  const timeline = page.getByTestId('order-timeline-entry');
+  await expect(timeline).toHaveCount(6);
+  await expect(timeline.nth(0)).toContainText('Created');
+  await expect(timeline.nth(1)).toContainText('Confirm');
+  await expect(timeline.nth(1)).toContainText('Stock checked with the warehouse');
+  await expect(timeline.nth(5)).toContainText('Mark delivered');
+  expect(await seriousViolations(page, 'details en ')).toEqual([]);
+});
+
+test('a status change the order no longer takes is refused with its message, and the page catches up', async () => {
+  const order = await newOrder();
+  await page.goto(`/apps/sale/order/details/${order.id}?lang=en`);
+  await expect(page.getByTestId('order-status')).toHaveText('Pending');
+  // Meanwhile, someone else cancels it.
+  const cancelled = await api('post', `/api/orders/${order.id}/events/`, { event: 'CANCEL', note: '' });
+  expect(cancelled.status).toBe(200);
+
+  await button(page, 'Confirm').click();
+  await expect(page.getByTestId('order-action-error')).toHaveText(
+    'An order in status Cancelled cannot take “Confirm”.',
+  );
+  await expect(page.getByTestId('order-status')).toHaveText('Cancelled');
+});
+
+test('an order that does not exist says so', async () => {
+  await page.goto('/apps/sale/order/details/999999?lang=en');
+  await expect(page.getByText('This order does not exist, or you may not see it.')).toBeVisible();
+});
+
+test('in Arabic: right to left, the list, the dialog and the order’s page in Arabic', async () => {
+  await page.goto(`${LIST}?lang=ar`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1, name: 'الطلبات' })).toBeVisible();
+  expect(await seriousViolations(page, 'list ar ')).toEqual([]);
+
+  await page.getByTestId('add-order').click();
+  const dialog = page.getByRole('dialog', { name: 'طلب جديد' });
+  await opened(dialog);
+  await dialog.getByTestId('order-client').selectOption({ label: CLIENT });
+  await chooseProduct(dialog, 0, OUT_OF_STOCK);
+  await button(dialog, 'إنشاء الطلب').click();
+  await expect(
+    dialog.getByTestId('order-line').nth(0).getByText('نفد من المخزون.', { exact: true }),
+  ).toBeVisible();
+  expect(await seriousViolations(page, 'dialog ar ')).toEqual([]);
+
+  await page.goto(`/apps/sale/order/details/${orderId}?lang=ar`);
+  await expect(page.getByTestId('order-status')).toHaveText('تم التسليم');
+  await expect(page.getByTestId('order-payment')).toHaveText('مدفوع');
+  await expect(button(page, 'استرداد المبلغ')).toBeVisible();
+  expect(await seriousViolations(page, 'details ar ')).toEqual([]);
+  await page.goto(`${LIST}?lang=en`);
+});
