@@ -36,6 +36,8 @@ export const AUDITED = {
   UnitType: writes('unittype'),
   UnitAddress: writes('unitaddress'),
   UnitContact: writes('unitcontact'),
+  Invoice: [...writes('invoice'), 'invoice.send', 'invoice.pay', 'invoice.overdue', 'invoice.void'],
+  Environment: writes('environment'),
 } as const;
 
 export type AuditObjectType = keyof typeof AUDITED;

@@ -14,6 +14,7 @@ import {
   created,
   newCode,
 } from './catalogue-support';
+import { ACME_CLIENT_ADMIN, SUPPORT, clientOf, orgOfEmail } from './sales-support';
 
 import { startTestApp, uniqueEmail, type TestApp } from './harness';
 
@@ -45,6 +46,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
   await t.createUser({ email: ACME_HR, role: 'hr', org: 'ACME' });
+  await t.createUser({ email: ACME_CLIENT_ADMIN, role: 'CLIENT_ADMIN', org: 'ACME' });
 });
 afterAll(() => t.close());
 
@@ -177,6 +179,28 @@ const FIXTURES: Record<string, Fixture> = {
     search: 'position',
     writer: HR,
     foreign: { creates: ACME_HR, reads: HR },
+  },
+  // Support reads invoices and client environments; the search by number or client name is
+  // tested in tests/api/invoices.test.ts.
+  Invoice: {
+    body: async (as) => ({
+      client: await clientOf(t, orgOfEmail(as)),
+      lines: [{ description: `Conf ${newCode('L')}`, quantity: 2, unit_price: '12.50', tax_rate: '20' }],
+    }),
+    reader: SUPPORT,
+  },
+  Environment: {
+    body: async (as) => ({
+      client: await clientOf(t, orgOfEmail(as)),
+      name: `Conf ${newCode('E')}`,
+      kind: 'staging',
+      url: 'https://staging.harbour.example',
+    }),
+    reader: SUPPORT,
+    unique: 'name',
+    search: 'name',
+    writer: CLIENT_ADMIN,
+    foreign: { creates: ACME_CLIENT_ADMIN, reads: CLIENT_ADMIN },
   },
 };
 

@@ -1,8 +1,12 @@
 import { authenticate } from '../../auth/authenticate';
 import type { App } from '../../http/types';
 import type { Services } from '../../services';
+import { environmentRoutes } from './environments';
+import { invoiceRoutes } from './invoices';
 
 /** The sales area (business spec §2, §3): clients, sellers, orders, invoices, client environments. */
 export async function salesRoutes(app: App, services: Services) {
   app.addHook('onRequest', authenticate(services));
+  invoiceRoutes(app, services);
+  environmentRoutes(app, services);
 }
