@@ -69,19 +69,17 @@ const taxRate = () =>
     .regex(TAX_RATE_PATTERN, invoiceMessages.taxRate)
     .refine((rate) => Number(rate) <= 100, invoiceMessages.taxRate);
 
-export const InvoiceLineInputSchema = z
-  .strictObject({
-    description: requiredString(500),
-    product: id().nullable().default(null),
-    quantity: z
-      .number({ error: 'Enter a whole number.' })
-      .int('Enter a whole number.')
-      .min(1, 'Must be at least 1.')
-      .max(QUANTITY_MAX, `Must be at most ${QUANTITY_MAX}.`),
-    unit_price: money(),
-    tax_rate: taxRate().default('0'),
-  })
-  .meta({ id: 'InvoiceLineInput' });
+export const InvoiceLineInputSchema = z.strictObject({
+  description: requiredString(500),
+  product: id().nullable().default(null),
+  quantity: z
+    .number({ error: 'Enter a whole number.' })
+    .int('Enter a whole number.')
+    .min(1, 'Must be at least 1.')
+    .max(QUANTITY_MAX, `Must be at most ${QUANTITY_MAX}.`),
+  unit_price: money(),
+  tax_rate: taxRate().default('0'),
+});
 export type InvoiceLineInput = z.infer<typeof InvoiceLineInputSchema>;
 
 const lines = () =>
