@@ -38,7 +38,9 @@ async function present({ db }: ReadContext, rows: EnvironmentRow[]): Promise<Env
 }
 
 const checkClient = (ctx: WriteContext, orgId: number, client: number | undefined) =>
-  checkReferences(ctx.tx, orgId, [{ field: 'client', table: clients, ids: client === undefined ? [] : [client] }]);
+  checkReferences(ctx.tx, orgId, [
+    { field: 'client', table: clients, ids: client === undefined ? [] : [client] },
+  ]);
 
 /** Client environments (subject Environment): a client's installations, each name once per client. */
 export function environmentRoutes(app: App, services: Services) {
@@ -78,4 +80,3 @@ export function environmentRoutes(app: App, services: Services) {
     unique: { environments_client_name_unique: ['name', messages.nameTaken] },
   });
 }
-

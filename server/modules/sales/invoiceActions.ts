@@ -67,7 +67,8 @@ export function invoiceActionRoutes(app: App, services: Services, invoiceService
         const written = await db.transaction(async (tx) => {
           const row = await invoiceService.findFor(tx, principal, request.params.id, 'update', true);
           const move = INVOICE_MOVES[action];
-          if (!move.from.includes(row.status)) throw detailError(409, messages.moveRefused(action, row.status));
+          if (!move.from.includes(row.status))
+            throw detailError(409, messages.moveRefused(action, row.status));
           if (action === 'overdue' && !(row.due_date && row.due_date < today()))
             throw detailError(409, messages.notYetDue);
           const values = { status: move.to, ...(action === 'send' && (await sendValues(tx, row))) };

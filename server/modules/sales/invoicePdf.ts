@@ -21,7 +21,10 @@ async function issuerOf(db: DbOrTx, organizationId: number): Promise<Issuer> {
         .from(catalogueFiles)
         .where(eq(catalogueFiles.key, organization.logo))
     : [];
-  return { name: organization?.name ?? '', logo: file ? { bytes: Buffer.from(file.bytes), type: file.type } : null };
+  return {
+    name: organization?.name ?? '',
+    logo: file ? { bytes: Buffer.from(file.bytes), type: file.type } : null,
+  };
 }
 
 /** GET /invoices/{id}/pdf/: the invoice as a PDF, made on the server, to whoever reads it. */
@@ -38,7 +41,8 @@ export function invoicePdfRoute(app: App, services: Services, invoiceService: In
       const row = await invoiceService.findFor(db, principal, request.params.id, 'read');
       const invoice = await invoiceService.presentOne({ db, principal }, row);
       const pdf = await renderInvoicePdf(invoice, await issuerOf(db, row.id_organization));
-      const name = invoice.number === null ? `invoice-draft-${invoice.id}` : invoiceNumberLabel(invoice.number);
+      const name =
+        invoice.number === null ? `invoice-draft-${invoice.id}` : invoiceNumberLabel(invoice.number);
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="${name}.pdf"`)

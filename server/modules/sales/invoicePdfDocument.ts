@@ -97,7 +97,10 @@ export function renderInvoicePdf(
     invoice.billing_country,
   ].filter(Boolean);
   doc.fillColor(MUTED).text('Bill to', left, blockTop);
-  doc.font('Helvetica-Bold').fillColor('black').text(invoice.client_name, left, doc.y + 2, { width: 280 });
+  doc
+    .font('Helvetica-Bold')
+    .fillColor('black')
+    .text(invoice.client_name, left, doc.y + 2, { width: 280 });
   doc.font('Helvetica');
   for (const line of address) doc.text(line, { width: 280 });
 
@@ -106,7 +109,11 @@ export function renderInvoicePdf(
   doc.font('Helvetica-Bold').fontSize(9).fillColor(MUTED);
   for (const c of COLUMNS) doc.text(c.label, left + c.x, y, { width: c.width, align: c.align });
   y += 14;
-  doc.moveTo(left, y).lineTo(left + width, y).strokeColor(RULE).stroke();
+  doc
+    .moveTo(left, y)
+    .lineTo(left + width, y)
+    .strokeColor(RULE)
+    .stroke();
   y += 6;
   doc.font('Helvetica').fillColor('black');
   for (const line of invoice.lines) {
@@ -126,7 +133,11 @@ export function renderInvoicePdf(
     for (const c of COLUMNS) doc.text(cells[c.key], left + c.x, y, { width: c.width, align: c.align });
     y += Math.max(height, 12) + 6;
   }
-  doc.moveTo(left, y).lineTo(left + width, y).strokeColor(RULE).stroke();
+  doc
+    .moveTo(left, y)
+    .lineTo(left + width, y)
+    .strokeColor(RULE)
+    .stroke();
 
   // Totals.
   y += 10;
@@ -143,7 +154,11 @@ export function renderInvoicePdf(
   }
 
   if (invoice.notes) {
-    doc.font('Helvetica-Bold').fontSize(10).fillColor(MUTED).text('Notes', left, y + 20);
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(10)
+      .fillColor(MUTED)
+      .text('Notes', left, y + 20);
     doc.font('Helvetica').fillColor('black').text(invoice.notes, { width });
   }
   if (invoice.status === 'void') {

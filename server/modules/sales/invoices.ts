@@ -81,16 +81,18 @@ export async function presentInvoices({ db }: ReadContext, rows: InvoiceRow[]): 
     order_number: order_id === null ? null : (orderNumbers.get(order_id) ?? null),
     lines: lines
       .filter((line) => line.invoice_id === row.id)
-      .map(({ product_id, position, description, quantity, unit_price, tax_rate, line_total, tax_amount }) => ({
-        position,
-        description,
-        product: product_id,
-        quantity,
-        unit_price,
-        tax_rate,
-        line_total,
-        tax_amount,
-      })),
+      .map(
+        ({ product_id, position, description, quantity, unit_price, tax_rate, line_total, tax_amount }) => ({
+          position,
+          description,
+          product: product_id,
+          quantity,
+          unit_price,
+          tax_rate,
+          line_total,
+          tax_amount,
+        }),
+      ),
     created_at: created_at.toISOString(),
     updated_at: updated_at.toISOString(),
   }));
@@ -137,15 +139,13 @@ async function orderToCopy(ctx: WriteContext, orgId: number, orderId: number) {
     .orderBy(asc(orderLines.position));
   return {
     order,
-    lines: lines.map(
-      (line): InvoiceLineInput => ({
-        description: line.sku ? `${line.product_name} (${line.sku})` : line.product_name,
-        product: line.product_id,
-        quantity: line.quantity,
-        unit_price: line.unit_price,
-        tax_rate: '0',
-      }),
-    ),
+    lines: lines.map((line): InvoiceLineInput => ({
+      description: line.sku ? `${line.product_name} (${line.sku})` : line.product_name,
+      product: line.product_id,
+      quantity: line.quantity,
+      unit_price: line.unit_price,
+      tax_rate: '0',
+    })),
   };
 }
 
@@ -158,7 +158,12 @@ async function clientBilling(ctx: WriteContext, clientId: number): Promise<Billi
   return billingOf(client!);
 }
 
-async function checkInvoiceReferences(ctx: WriteContext, orgId: number, client?: number, lines?: InvoiceLineInput[]) {
+async function checkInvoiceReferences(
+  ctx: WriteContext,
+  orgId: number,
+  client?: number,
+  lines?: InvoiceLineInput[],
+) {
   await checkReferences(ctx.tx, orgId, [
     { field: 'client', table: clients, ids: client === undefined ? [] : [client] },
     {
@@ -178,7 +183,9 @@ async function toInsert(ctx: WriteContext, input: InvoiceCreate) {
   const lines = input.lines ?? source!.lines;
   await checkInvoiceReferences(ctx, orgId, clientId, lines);
   const copied = source ? billingOf(source.order) : await clientBilling(ctx, clientId);
-  const given = Object.fromEntries(BILLING_FIELDS.flatMap((f) => (input[f] === undefined ? [] : [[f, input[f]]])));
+  const given = Object.fromEntries(
+    BILLING_FIELDS.flatMap((f) => (input[f] === undefined ? [] : [[f, input[f]]])),
+  );
   const issueDate = input.issue_date ?? today();
   if (input.due_date && input.due_date < issueDate) throw fieldError('due_date', messages.dueBeforeIssue);
   settledLines.set(ctx, lines);
@@ -289,4 +296,6 @@ export function invoiceRoutes(app: App, services: Services) {
   invoicePdfRoute(app, services, declared);
 }
 
-export type InvoiceService = ReturnType<typeof resourceRoutes<InvoiceRow, InvoiceCreate, InvoiceUpdate, Invoice>>;
+export type InvoiceService = ReturnType<
+  typeof resourceRoutes<InvoiceRow, InvoiceCreate, InvoiceUpdate, Invoice>
+>;
