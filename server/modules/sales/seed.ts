@@ -1,13 +1,18 @@
 import type { SeedLanguage } from '../../config';
 import type { DbOrTx } from '../../db/client';
+import { seedEnvironments, seedInvoices } from './invoiceSeed';
 
 /**
  * The sales area's demo data for one organisation, after its catalogue, structure and people:
- * sellers and clients, then a year of orders in every status with their history, then invoices.
+ * sellers and clients, then a year of orders in every status with their history, then invoices
+ * and the clients' environments.
  */
 export async function seedSales(
-  _tx: DbOrTx,
-  _organization: number,
+  tx: DbOrTx,
+  organization: number,
   _code: 'DEMO' | 'ACME',
-  _language: SeedLanguage,
-): Promise<void> {}
+  language: SeedLanguage,
+): Promise<void> {
+  await seedInvoices(tx, organization, language);
+  await seedEnvironments(tx, organization, language);
+}
