@@ -2068,6 +2068,40 @@ export interface paths {
     patch: operations['employees_partial_update'];
     trace?: never;
   };
+  '/api/invoices/choices/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Clients and the orders the caller may invoice, newest first (Sale read) */
+    get: operations['invoices_choices_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/environments/choices/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The clients an environment may belong to (Environment read) */
+    get: operations['environments_choices_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/invoices/': {
     parameters: {
       query?: never;
@@ -3786,6 +3820,29 @@ export interface components {
         workplace: number;
       };
       nodes: components['schemas']['UnitNode'][];
+    };
+    InvoiceChoices: {
+      clients: {
+        id: number;
+        name: string;
+        code: string;
+      }[];
+      orders: {
+        id: number;
+        number: number;
+        client: number;
+        order_date: string;
+        status: string;
+        currency: string;
+        total_amount: string;
+      }[];
+    };
+    EnvironmentChoices: {
+      clients: {
+        id: number;
+        name: string;
+        code: string;
+      }[];
     };
     Environment: {
       id: number;
@@ -11473,6 +11530,54 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  invoices_choices_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InvoiceChoices'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  environments_choices_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvironmentChoices'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       500: components['responses']['InternalServerError'];
       503: components['responses']['ServiceUnavailable'];
     };

@@ -1,5 +1,5 @@
-import { and, eq } from 'drizzle-orm';
-import { clients } from '../../server/modules/sales/tables';
+import { and, asc, eq } from 'drizzle-orm';
+import { clients, environments } from '../../server/modules/sales/tables';
 import type { TestApp } from './harness';
 import { newCode } from './catalogue-support';
 
@@ -37,4 +37,30 @@ export async function clientOf(t: TestApp, org: 'DEMO' | 'ACME', name = 'Harbour
     })
     .returning({ id: clients.id });
   return row!.id;
+}
+
+/**
+ * What the contract suites need of the sales area in an organisation whose demo data has none:
+ * a client (the clients come with their own screens and seed) and a client environment, which no
+ * demo administrator may create, written straight to their tables. Returns the client's id.
+ */
+export async function salesRowsOf(t: TestApp, org: 'DEMO' | 'ACME'): Promise<number> {
+  const id_organization = await t.orgId(org);
+  const [existing] = await t.db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(eq(clients.id_organization, id_organization))
+    .orderBy(asc(clients.id))
+    .limit(1);
+  const client = existing?.id ?? (await clientOf(t, org, 'Matrix Client'));
+  const [environment] = await t.db
+    .select({ id: environments.id })
+    .from(environments)
+    .where(eq(environments.id_organization, id_organization))
+    .limit(1);
+  if (!environment)
+    await t.db
+      .insert(environments)
+      .values({ id_organization, client_id: client, name: 'Matrix', kind: 'test' });
+  return client;
 }
