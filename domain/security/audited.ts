@@ -40,6 +40,8 @@ export const AUDITED = {
   Seller: writes('seller'),
   Client: [...writes('client'), 'client.notifications'],
   ClientContact: writes('clientcontact'),
+  Invoice: [...writes('invoice'), 'invoice.send', 'invoice.pay', 'invoice.overdue', 'invoice.void'],
+  Environment: writes('environment'),
 } as const;
 
 export type AuditObjectType = keyof typeof AUDITED;

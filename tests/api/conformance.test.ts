@@ -16,6 +16,7 @@ import {
   created,
   newCode,
 } from './catalogue-support';
+import { ACME_CLIENT_ADMIN, SUPPORT, clientOf, orgOfEmail } from './sales-support';
 
 import { startTestApp, uniqueEmail, type TestApp } from './harness';
 
@@ -48,6 +49,7 @@ beforeAll(async () => {
   t = await startTestApp();
   await t.createUser({ email: ACME_HR, role: 'hr', org: 'ACME' });
   await t.createUser({ email: ACME_MANAGER, role: 'manager', org: 'ACME' });
+  await t.createUser({ email: ACME_CLIENT_ADMIN, role: 'CLIENT_ADMIN', org: 'ACME' });
 });
 afterAll(() => t.close());
 
@@ -111,7 +113,6 @@ const HR = 'hr@demo.local';
 const ACME_HR = 'hr@acme.conformance.local';
 // Clients are the Customer right's: managers and sales write them, support reads them (and may
 // change only their notes and status). Acme's demo staff has no manager (made below).
-const SUPPORT = 'support@demo.local';
 const SALES = 'sales@demo.local';
 const ACME_MANAGER = 'manager@acme.conformance.local';
 const CUSTOMER_WRITERS = { writer: MANAGER, foreign: { creates: ACME_MANAGER, reads: MANAGER } };
@@ -148,7 +149,12 @@ const FIXTURES: Record<string, Fixture> = {
   Brand: { body: async () => coded({}), reader: USER, unique: 'code' },
   // A sales rep reads their own seller profile and adds no seller.
   Seller: { body: async () => coded({ start_date: '2024-01-01' }), reader: SALES, unique: 'code' },
-  Client: { body: async () => coded({ kind: 'company' }), reader: SUPPORT, unique: 'code', ...CUSTOMER_WRITERS },
+  Client: {
+    body: async () => coded({ kind: 'company' }),
+    reader: SUPPORT,
+    unique: 'code',
+    ...CUSTOMER_WRITERS,
+  },
   ClientContact: {
     body: async () => ({ name: `Buyer ${newCode('P')}`, email: uniqueEmail('portal') }),
     reader: SUPPORT,
@@ -234,6 +240,28 @@ const FIXTURES: Record<string, Fixture> = {
     search: 'position',
     writer: HR,
     foreign: { creates: ACME_HR, reads: HR },
+  },
+  // Support reads invoices and client environments; the search by number or client name is
+  // tested in tests/api/invoices.test.ts.
+  Invoice: {
+    body: async (as) => ({
+      client: await clientOf(t, orgOfEmail(as)),
+      lines: [{ description: `Conf ${newCode('L')}`, quantity: 2, unit_price: '12.50', tax_rate: '20' }],
+    }),
+    reader: SUPPORT,
+  },
+  Environment: {
+    body: async (as) => ({
+      client: await clientOf(t, orgOfEmail(as)),
+      name: `Conf ${newCode('E')}`,
+      kind: 'staging',
+      url: 'https://staging.harbour.example',
+    }),
+    reader: SUPPORT,
+    unique: 'name',
+    search: 'name',
+    writer: CLIENT_ADMIN,
+    foreign: { creates: ACME_CLIENT_ADMIN, reads: CLIENT_ADMIN },
   },
 };
 

@@ -22,6 +22,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { organizationColumnOf, resourcePath, type AnyResource } from '../../../server/http/resource';
 import { catalogueFiles, productImages } from '../../../server/modules/catalogue/tables';
 import type { TestApp } from '../harness';
+import { salesRowsOf } from '../sales-support';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -186,7 +187,7 @@ export const TINY_PNG = Buffer.from(
 );
 
 /** Create bodies for the resources the demo data may leave empty in an organisation. */
-const MISSING_ROW_BODIES: Record<string, (product: number) => Record<string, unknown>> = {
+const MISSING_ROW_BODIES: Record<string, (product: number, client: number) => Record<string, unknown>> = {
   // Made under the parent a call names, when it has none (server/http/subResource.ts).
   UnitAddress: () => ({ address: '1 Matrix Road', city: 'Lyon' }),
   UnitContact: () => ({ contact_name: 'Matrix desk', email: 'matrix@example.com' }),
@@ -208,6 +209,10 @@ const MISSING_ROW_BODIES: Record<string, (product: number) => Record<string, unk
     referrer_email: 'ada@example.com',
     referred_email: 'bob@example.com',
     commission_rate: 5,
+  }),
+  Invoice: (_product, client) => ({
+    client,
+    lines: [{ description: 'Matrix line', quantity: 1, unit_price: '10.00', tax_rate: '20' }],
   }),
 };
 
@@ -258,6 +263,7 @@ export async function prepareRecords(t: TestApp): Promise<Records> {
   // The demo data leaves some resources empty in one organisation (Acme has no launch): each
   // gets a row, made by the organisation's administrator through the API.
   for (const org of ORG_CODES) {
+    const client = await salesRowsOf(t, org);
     for (const resource of t.services.resources) {
       // A sub-resource's rows are found, or made, under the parent a call names (values()).
       if (resource.under) continue;
@@ -267,7 +273,7 @@ export async function prepareRecords(t: TestApp): Promise<Records> {
       const product = await rowOf('/products/', org);
       const res = await t.api('POST', resourcePath(resource), {
         as: ORG_ADMIN[org],
-        body: body(Number(product?.id)),
+        body: body(Number(product?.id), client),
       });
       if (res.statusCode !== 201)
         throw new Error(`Creating ${org}'s ${resource.name}: ${res.statusCode} ${res.body}`);
@@ -285,7 +291,7 @@ export async function prepareRecords(t: TestApp): Promise<Records> {
       const path = resource.path!.replace(':parent', String(parent));
       const res = await t.api('POST', path, {
         as: ORG_ADMIN[org],
-        body: MISSING_ROW_BODIES[resource.name]!(0),
+        body: MISSING_ROW_BODIES[resource.name]!(0, 0),
       });
       if (res.statusCode !== 201) throw new Error(`Creating under ${path}: ${res.statusCode} ${res.body}`);
     }
