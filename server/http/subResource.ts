@@ -11,9 +11,13 @@ import { authorize, principalOf } from '../auth/authenticate';
 import type { DbOrTx } from '../db/client';
 import type { Services } from '../services';
 import { NO_CONTENT } from './contract';
+import type { AuditObjectType } from '../../domain/security/audited';
+import { writeAudit } from '../db/audit';
 import { fieldError } from './errors';
 import { listPage } from './list';
 import {
+  auditActionOf,
+  defaultAuditName,
   filterWhere,
   pluralOf,
   resourceService,
@@ -110,17 +114,41 @@ export function subResourceRoutes<TRow extends BaseRow, TCreate, TUpdate, TOut>(
     },
   };
 
-  /** The main flag's rules among the rows of one parent (`siblings`), when the declaration has one. */
+  /**
+   * The main flag's rules among the rows of one parent (`siblings`), when the declaration has one.
+   * The flag leaving a row (another made main) or coming to it (the main one deleted) changes that
+   * other row too: each such change has its own audit row, in the write's transaction.
+   */
   const mainFlag = (siblings: SQL) => {
     if (!r.main) return undefined;
     const { column, keep } = r.main;
     const key = column.name;
     const table = r.table as PgTable & { id: PgColumn };
-    const clear = (ctx: WriteContext, except?: number) =>
-      ctx.tx
+    const setFlag = async (ctx: WriteContext, where: SQL | undefined, value: boolean) => {
+      const changed = (await ctx.tx
         .update(table)
-        .set({ [key]: false } as never)
-        .where(and(siblings, eq(column, true), except === undefined ? undefined : ne(table.id, except)));
+        .set({ [key]: value } as never)
+        .where(where)
+        .returning()) as unknown as TRow[];
+      for (const row of changed)
+        await writeAudit(ctx.tx, {
+          actorId: ctx.principal.user.id,
+          idOrganization: row.id_organization,
+          action: auditActionOf(r, 'update'),
+          objectType: r.name as AuditObjectType,
+          objectId: row.id,
+          objectName: r.auditName ? r.auditName(row) : defaultAuditName(row),
+          before: { [key]: !value },
+          after: { [key]: value },
+          ip: ctx.request.ip,
+        });
+    };
+    const clear = (ctx: WriteContext, except?: number) =>
+      setFlag(
+        ctx,
+        and(siblings, eq(column, true), except === undefined ? undefined : ne(table.id, except)),
+        false,
+      );
     return {
       async onInsert(ctx: WriteContext, values: Record<string, unknown>) {
         if (values[key] === true) await clear(ctx);
@@ -139,7 +167,8 @@ export function subResourceRoutes<TRow extends BaseRow, TCreate, TUpdate, TOut>(
       },
       async onDelete(ctx: WriteContext, row: TRow) {
         if ((row as Record<string, unknown>)[key] !== true) return;
-        // The index allows one main per parent: unflag this one before flagging its successor.
+        // The index allows one main per parent: unflag this one (its delete is its audit row)
+        // before flagging its successor.
         await ctx.tx
           .update(table)
           .set({ [key]: false } as never)
@@ -150,11 +179,7 @@ export function subResourceRoutes<TRow extends BaseRow, TCreate, TUpdate, TOut>(
           .where(and(siblings, ne(table.id, row.id)))
           .orderBy(asc(table.id))
           .limit(1);
-        if (next)
-          await ctx.tx
-            .update(table)
-            .set({ [key]: true } as never)
-            .where(eq(table.id, next.id));
+        if (next) await setFlag(ctx, eq(table.id, next.id), true);
       },
     };
   };

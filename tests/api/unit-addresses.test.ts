@@ -65,6 +65,34 @@ describe('the main address', () => {
     expect(await mains(owner)).toEqual([]);
   });
 
+  it('audits the flag leaving the old main one and coming to a successor, each on its own row', async () => {
+    const owner = `/groups/${await group()}/`;
+    const first = await address(owner);
+    const second = await address(owner);
+    const flagsOf = async (id: number) =>
+      (
+        await t.db
+          .select({ action: auditLogs.action, before: auditLogs.before, after: auditLogs.after })
+          .from(auditLogs)
+          .where(and(eq(auditLogs.object_type, 'UnitAddress'), eq(auditLogs.object_id, String(id))))
+          .orderBy(auditLogs.id)
+      ).filter((entry) => entry.action === 'unitaddress.update');
+    await t.api('PATCH', `${owner}addresses/${second.id}/`, { as: ADMIN, body: { is_main: true } });
+    expect(await flagsOf(first.id)).toEqual([
+      { action: 'unitaddress.update', before: { is_main: true }, after: { is_main: false } },
+    ]);
+    expect(await flagsOf(second.id)).toEqual([
+      { action: 'unitaddress.update', before: { is_main: false }, after: { is_main: true } },
+    ]);
+    // The main one deleted: its successor's promotion is recorded too.
+    await t.api('DELETE', `${owner}addresses/${second.id}/`, { as: ADMIN });
+    expect((await flagsOf(first.id)).at(-1)).toEqual({
+      action: 'unitaddress.update',
+      before: { is_main: false },
+      after: { is_main: true },
+    });
+  });
+
   it('is one per owner: another kind with the same id keeps its own', async () => {
     const id = await group();
     await address(`/groups/${id}/`);
