@@ -122,7 +122,10 @@ export async function lockLineStock(tx: Tx, orderId: number) {
     .innerJoin(products, eq(products.id, orderLines.product_id))
     .where(eq(orderLines.order_id, orderId))
     .orderBy(asc(products.id))
-    .for('update', { of: products });
+    // NO KEY UPDATE: it orders the stock changes among themselves, and leaves alone the key-share
+    // locks that placing an order takes on its products (its lines' foreign keys), which a
+    // FOR UPDATE would wait on in the lines' order, not the products': a deadlock.
+    .for('no key update', { of: products });
 }
 
 export type LineStock = Awaited<ReturnType<typeof lockLineStock>>[number];
