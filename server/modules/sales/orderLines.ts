@@ -88,7 +88,7 @@ export async function priceLines(
 }
 
 /**
- * The brand an order is seen under by brand managers (docs/decisions, "An order's brand"): the
+ * The brand an order is seen under by brand managers (docs/decisions/0010): the
  * brand of its largest line by line total, the first such line on a tie; null without lines.
  */
 export function orderBrand(lines: readonly Pick<PricedLine, 'brand' | 'line_total'>[]): number | null {
@@ -116,13 +116,18 @@ export async function writeLines(tx: Tx, orderId: number, lines: readonly Priced
  * other, and the second sees the stock the first left.
  */
 export async function lockLineStock(tx: Tx, orderId: number) {
-  return tx
-    .select({ product: products.id, quantity: orderLines.quantity, stock: products.stock_quantity })
-    .from(orderLines)
-    .innerJoin(products, eq(products.id, orderLines.product_id))
-    .where(eq(orderLines.order_id, orderId))
-    .orderBy(asc(products.id))
-    .for('update', { of: products });
+  return (
+    tx
+      .select({ product: products.id, quantity: orderLines.quantity, stock: products.stock_quantity })
+      .from(orderLines)
+      .innerJoin(products, eq(products.id, orderLines.product_id))
+      .where(eq(orderLines.order_id, orderId))
+      .orderBy(asc(products.id))
+      // NO KEY UPDATE: it orders the stock changes among themselves, and leaves alone the key-share
+      // locks that placing an order takes on its products (its lines' foreign keys), which a
+      // FOR UPDATE would wait on in the lines' order, not the products': a deadlock.
+      .for('no key update', { of: products })
+  );
 }
 
 export type LineStock = Awaited<ReturnType<typeof lockLineStock>>[number];
