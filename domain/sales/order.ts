@@ -193,7 +193,7 @@ export const OrderSchema = z
     client_name: z.string(),
     seller: z.number().int().nullable(),
     seller_name: z.string().nullable(),
-    /** The brand brand managers see the order under: its largest line's (docs/decisions). */
+    /** The brand brand managers see the order under: its largest line’s (docs/decisions/0010). */
     brand: z.number().int().nullable(),
     brand_name: z.string().nullable(),
     order_date: z.string(),

@@ -18,6 +18,9 @@ const env = {
   NODE_ENV: 'development',
 };
 const logs: string[] = [];
+const CARD = '4111 1111 1111 1111';
+const BAD_CARD = '4111 1111 1111 1112';
+const CARD_DIGITS = /4111[ -]?1111[ -]?1111/;
 
 function start(): ChildProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
@@ -72,6 +75,19 @@ describe('the server process', () => {
         login.access_token,
       );
       expect(created.status).toBe(201);
+      // A card number, valid or not, reaches neither the log nor an answer.
+      const auth = { authorization: `Bearer ${login.access_token}` };
+      const [seeded] = (await (await fetch(`${BASE}/api/orders/?page_size=1`, { headers: auth })).json())
+        .results;
+      for (const card_number of [CARD, BAD_CARD]) {
+        const order = await post(
+          '/api/orders/',
+          { client: seeded.client, lines: [{ product: seeded.lines[0].product, quantity: 1 }], card_number },
+          login.access_token,
+        );
+        expect(order.status).toBe(card_number === CARD ? 201 : 400);
+        expect(await order.text()).not.toMatch(CARD_DIGITS);
+      }
 
       // A login (argon2, tens of ms) in flight when SIGTERM arrives still gets its answer.
       const inFlight = post('/api/auth/login/', { email: 'user@demo.local', password: 'demo12345' });
@@ -105,6 +121,7 @@ describe('the server process', () => {
       expect(all).not.toContain('demo12345');
       expect(all).not.toContain(login.access_token);
       expect(all).not.toContain(login.refresh_token);
+      expect(all).not.toMatch(CARD_DIGITS);
     },
   );
 

@@ -88,7 +88,7 @@ export async function priceLines(
 }
 
 /**
- * The brand an order is seen under by brand managers (docs/decisions, "An order's brand"): the
+ * The brand an order is seen under by brand managers (docs/decisions/0010): the
  * brand of its largest line by line total, the first such line on a tie; null without lines.
  */
 export function orderBrand(lines: readonly Pick<PricedLine, 'brand' | 'line_total'>[]): number | null {
