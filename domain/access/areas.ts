@@ -105,7 +105,31 @@ export const AREAS = [
       },
     ],
   },
-  { code: 'sales', name: 'Sales', subjects: ['Sale', 'Order', 'Customer'], menu: [] },
+  {
+    code: 'sales',
+    name: 'Sales',
+    subjects: ['Sale', 'Order', 'Customer'],
+    menu: [
+      // Opens the sellers; highlighted on their screens.
+      {
+        id: 'sales',
+        label: 'sellers.menu',
+        path: '/apps/sales',
+        section: '/apps/sale/seller',
+        action: 'read',
+        subject: 'Sale',
+      },
+      // Opens the clients; highlighted on their screens.
+      {
+        id: 'customers',
+        label: 'clients.menu',
+        path: '/apps/customers',
+        section: '/apps/sale/client',
+        action: 'read',
+        subject: 'Customer',
+      },
+    ],
+  },
   { code: 'hr', name: 'Human resources', subjects: ['HR', 'Employee', 'Performance', 'apps-hr'], menu: [] },
   { code: 'tracking', name: 'Tracking', subjects: ['TrackedProduct', 'Batch'], menu: [] },
   { code: 'logistics', name: 'Logistics', subjects: ['Logistics', 'Shipping'], menu: [] },
@@ -144,6 +168,8 @@ export const MENU_ORDER = [
   'users',
   'organizations',
   'products',
+  'sales',
+  'customers',
   'organization',
   'teams',
   'organizationProfile',

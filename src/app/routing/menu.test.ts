@@ -45,6 +45,8 @@ describe('menu', () => {
       'users',
       'organizations',
       'products',
+      'sales',
+      'customers',
       'organization',
       'teams',
       'organizationProfile',
@@ -59,6 +61,8 @@ describe('menu', () => {
       'users',
       'organizations',
       'products',
+      // Sale is the admin's, Customer is not.
+      'sales',
       'organization',
       'teams',
       'organizationProfile',
@@ -71,6 +75,8 @@ describe('menu', () => {
       'crm',
       'users',
       'products',
+      'sales',
+      'customers',
       'organization',
       'teams',
       'organizationProfile',
@@ -79,7 +85,18 @@ describe('menu', () => {
     ]);
     expect(menuOf('team_manager')).toEqual(['ecommerce', 'crm', 'users', 'teams', 'account']);
     expect(menuOf('brand_manager')).toEqual(['ecommerce', 'crm', 'users', 'products', 'teams', 'account']);
-    expect(menuOf('manager')).toEqual(['ecommerce', 'crm', 'users', 'account', 'security']);
+    expect(menuOf('manager')).toEqual([
+      'ecommerce',
+      'crm',
+      'users',
+      'sales',
+      'customers',
+      'account',
+      'security',
+    ]);
+    // Sales reps open their own seller profile and the clients; support the clients only.
+    expect(menuOf('sales_rep')).toEqual(['ecommerce', 'crm', 'products', 'sales', 'customers', 'account']);
+    expect(menuOf('support')).toEqual(['ecommerce', 'crm', 'products', 'customers', 'account']);
     expect(menuOf('hr')).toEqual([
       'ecommerce',
       'crm',

@@ -2,6 +2,8 @@ import type { LucideIcon } from 'lucide-react';
 import {
   Building,
   Building2,
+  BriefcaseBusiness,
+  Contact,
   Gauge,
   LayoutDashboard,
   Network,
@@ -31,6 +33,8 @@ const ICONS: Record<MenuEntryId, LucideIcon> = {
   organizations: Building2,
   organizationProfile: Building,
   products: Package,
+  sales: BriefcaseBusiness,
+  customers: Contact,
   organization: Network,
   teams: UsersRound,
   account: UserCog,
