@@ -426,9 +426,9 @@ const screens: Screen[] = [
       const dialog = page.getByRole('dialog');
       await opened(dialog);
       await dialog.getByTestId('order-client').selectOption({ index: 1 });
-      await dialog.getByTestId('order-line-0-product').selectOption({ index: 1 });
+      await dialog.getByTestId('order-line-0-product').selectOption({ label: 'Nova X1 Phone' });
       await dialog.getByTestId('add-order-line').click();
-      await dialog.getByTestId('order-line-1-product').selectOption({ index: 2 });
+      await dialog.getByTestId('order-line-1-product').selectOption({ label: 'Terra Trail Guide' });
       await dialog.getByTestId('order-line-1-quantity').fill('3');
       await dialog.getByTestId('order-card-number').fill('4242 4242 4242 4242');
     },

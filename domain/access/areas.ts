@@ -110,6 +110,24 @@ export const AREAS = [
     name: 'Sales',
     subjects: ['Sale', 'Order', 'Customer'],
     menu: [
+      // Opens the sellers; highlighted on their screens.
+      {
+        id: 'sales',
+        label: 'sellers.menu',
+        path: '/apps/sales',
+        section: '/apps/sale/seller',
+        action: 'read',
+        subject: 'Sale',
+      },
+      // Opens the clients; highlighted on their screens.
+      {
+        id: 'customers',
+        label: 'clients.menu',
+        path: '/apps/customers',
+        section: '/apps/sale/client',
+        action: 'read',
+        subject: 'Customer',
+      },
       // Opens the order list; highlighted on every order screen.
       {
         id: 'orders',
@@ -159,6 +177,8 @@ export const MENU_ORDER = [
   'users',
   'organizations',
   'products',
+  'sales',
+  'customers',
   'orders',
   'organization',
   'teams',

@@ -39,6 +39,9 @@ import {
   UNIT_STATUS_LIST_PATH,
   UNIT_TYPE_LIST_PATH,
 } from '../features/units/parameters/paths';
+import { clientResource } from '../features/sales/clients/clientResource';
+import { CLIENT_LIST_PATH, SELLER_LIST_PATH } from '../features/sales/paths';
+import { sellerResource } from '../features/sales/sellers/sellerResource';
 import { ABILITIES_REQUEST, FIRST_LIST_REQUESTS, firstRequests, storedAccessToken } from './firstRequests';
 import { readCookie, SESSION_COOKIES } from '../lib/session/sessionCookies';
 
@@ -68,6 +71,8 @@ describe('FIRST_LIST_REQUESTS', () => {
     [NIVEAU_LIST_PATH, niveauResource as never],
     [UNIT_STATUS_LIST_PATH, unitStatusResource as never],
     [UNIT_TYPE_LIST_PATH, unitTypeResource as never],
+    [SELLER_LIST_PATH, sellerResource as never],
+    [CLIENT_LIST_PATH, clientResource as never],
     ...Object.entries(UNIT_RESOURCES).map(
       ([kind, resource]) =>
         [unitListPath(kind as UnitKind), resource as never] as [string, Resource<ListPath, never>],

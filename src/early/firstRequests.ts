@@ -28,6 +28,8 @@ export const FIRST_LIST_REQUESTS: Readonly<Record<string, string>> = {
   '/apps/organization/parameters/niveau/list': '/api/niveaux/?page=1&page_size=25',
   '/apps/organization/parameters/status': '/api/unit-statuses/?page=1&page_size=25',
   '/apps/organization/parameters/type': '/api/unit-types/?page=1&page_size=25',
+  '/apps/sale/seller/list': '/api/sellers/?page=1&page_size=25',
+  '/apps/sale/client/list': '/api/clients/?page=1&page_size=25',
 };
 
 /**

@@ -30,31 +30,38 @@ const withUnits = (entries: ('Organisation' | 'Teams')[]) => (menu: string[]) =>
   return [...menu.slice(0, at), ...entries, ...menu.slice(at)];
 };
 const withTeams = withUnits(['Teams']);
-// Orders for those who read Sale: after Products, before the organisation's entries.
-const withOrders = (menu: string[]) => {
+// The sales area's entries, after Products, before the organisation's: Sales (the sellers) and
+// Orders for those who read Sale, Customers for those who read Customer.
+const withSalesArea = (entries: ('Sales' | 'Customers' | 'Orders')[]) => (menu: string[]) => {
   const at = menu.findIndex((entry) =>
     ['Organisation', 'Teams', 'Organisation profile', 'Account settings'].includes(entry),
   );
-  return [...menu.slice(0, at), 'Orders', ...menu.slice(at)];
+  return [...menu.slice(0, at), ...entries, ...menu.slice(at)];
 };
+const withSales = withSalesArea(['Sales', 'Customers', 'Orders']);
 const withBoth = withUnits(['Organisation', 'Teams']);
 const MANAGERS_OF_ORGANISATIONS = withProfile(
-  withBoth(withOrders(withProducts(withOrganisations(withAdministration(withUsers(ALL)))))),
+  withBoth(withSales(withProducts(withOrganisations(withAdministration(withUsers(ALL)))))),
 );
+// An administrator manages sales and orders, not the customers.
 const ADMINISTRATORS = withProfile(
-  withBoth(withOrders(withProducts(withOrganisations(withAdministration(withUsers(SECURITY_READERS)))))),
+  withBoth(
+    withSalesArea(['Sales', 'Orders'])(
+      withProducts(withOrganisations(withAdministration(withUsers(SECURITY_READERS)))),
+    ),
+  ),
 );
 const MENUS: [string, string[]][] = [
   ['superuser@demo.local', MANAGERS_OF_ORGANISATIONS],
   ['super_admin@demo.local', MANAGERS_OF_ORGANISATIONS],
   ['admin@demo.local', ADMINISTRATORS],
-  ['manager@demo.local', withOrders(withUsers(SECURITY_READERS))],
+  ['manager@demo.local', withSales(withUsers(SECURITY_READERS))],
   ['brand_manager@demo.local', withTeams(withProducts(withUsers(STAFF)))],
   ['team_manager@demo.local', withTeams(withUsers(STAFF))],
-  ['client_admin@demo.local', withProfile(withBoth(withOrders(withProducts(withUsers(SECURITY_READERS)))))],
-  ['sales@demo.local', withOrders(withProducts(STAFF))],
-  ['sales_rep@demo.local', withOrders(withProducts(STAFF))],
-  ['support@demo.local', withProducts(STAFF)],
+  ['client_admin@demo.local', withProfile(withBoth(withSales(withProducts(withUsers(SECURITY_READERS)))))],
+  ['sales@demo.local', withSales(withProducts(STAFF))],
+  ['sales_rep@demo.local', withSales(withProducts(STAFF))],
+  ['support@demo.local', withSalesArea(['Customers'])(withProducts(STAFF))],
   ['hr@demo.local', withProfile(withBoth(withUsers(STAFF)))],
   ['user@demo.local', withProducts(STAFF)],
   ['admin@acme.local', ADMINISTRATORS],

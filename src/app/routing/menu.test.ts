@@ -48,6 +48,8 @@ describe('menu', () => {
       'users',
       'organizations',
       'products',
+      'sales',
+      'customers',
       'orders',
       'organization',
       'teams',
@@ -63,6 +65,8 @@ describe('menu', () => {
       'users',
       'organizations',
       'products',
+      // Sale is the admin's, Customer is not.
+      'sales',
       'orders',
       'organization',
       'teams',
@@ -76,6 +80,8 @@ describe('menu', () => {
       'crm',
       'users',
       'products',
+      'sales',
+      'customers',
       'orders',
       'organization',
       'teams',
@@ -85,11 +91,28 @@ describe('menu', () => {
     ]);
     expect(menuOf('team_manager')).toEqual(['ecommerce', 'crm', 'users', 'teams', 'account']);
     expect(menuOf('brand_manager')).toEqual(['ecommerce', 'crm', 'users', 'products', 'teams', 'account']);
-    // Orders with read on Sale (managers, sellers); a brand manager reads orders of their brand
-    // from the products they manage, not the sales menu.
-    expect(menuOf('manager')).toEqual(['ecommerce', 'crm', 'users', 'orders', 'account', 'security']);
-    expect(menuOf('sales')).toEqual(['ecommerce', 'crm', 'products', 'orders', 'account']);
-    expect(menuOf('sales_rep')).toEqual(['ecommerce', 'crm', 'products', 'orders', 'account']);
+    // Orders with read on Sale (managers, sellers), after the sellers and clients.
+    expect(menuOf('manager')).toEqual([
+      'ecommerce',
+      'crm',
+      'users',
+      'sales',
+      'customers',
+      'orders',
+      'account',
+      'security',
+    ]);
+    // Sales reps open their own seller profile, the clients and their orders; support the clients only.
+    expect(menuOf('sales_rep')).toEqual([
+      'ecommerce',
+      'crm',
+      'products',
+      'sales',
+      'customers',
+      'orders',
+      'account',
+    ]);
+    expect(menuOf('support')).toEqual(['ecommerce', 'crm', 'products', 'customers', 'account']);
     expect(menuOf('hr')).toEqual([
       'ecommerce',
       'crm',

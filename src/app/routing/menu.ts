@@ -2,6 +2,8 @@ import type { LucideIcon } from 'lucide-react';
 import {
   Building,
   Building2,
+  BriefcaseBusiness,
+  Contact,
   Gauge,
   LayoutDashboard,
   Network,
@@ -32,6 +34,8 @@ const ICONS: Record<MenuEntryId, LucideIcon> = {
   organizations: Building2,
   organizationProfile: Building,
   products: Package,
+  sales: BriefcaseBusiness,
+  customers: Contact,
   orders: ReceiptText,
   organization: Network,
   teams: UsersRound,

@@ -107,10 +107,15 @@ function OrderDetails({ order }: { order: Order }) {
       order[`${kind}_state`],
       order[`${kind}_country`],
     ].filter(Boolean);
+    // Each line in its own direction: an address written left to right stays so in Arabic.
     return parts.length ? (
-      <Text whiteSpace="pre-line" data-testid={`order-${kind}-address`}>
-        {parts.join('\n')}
-      </Text>
+      <Stack gap="0" alignItems="flex-start" data-testid={`order-${kind}-address`}>
+        {parts.map((part, index) => (
+          <Text key={index} dir="auto">
+            {part}
+          </Text>
+        ))}
+      </Stack>
     ) : (
       <Text color="fg.muted">{t('orders.details.noAddress')}</Text>
     );

@@ -43,7 +43,9 @@ describe('OrderTimeline', () => {
         ]}
       />,
     );
-    const items = screen.getAllByTestId('order-timeline-entry').map((item) => item.textContent);
+    const items = screen
+      .getAllByTestId('order-timeline-entry')
+      .map((item) => item.textContent?.replace(/[\u2068\u2069]/g, ''));
     expect(items[0]).toMatch(/^CreatedPendingAda Admin, Mar 4, 2026/);
     expect(items[1]).toMatch(/^ConfirmPendingConfirmedAda Admin, .*Stock checked$/);
     expect(items[2]).toMatch(/^Cancel orderConfirmedCancelledA former user, /);

@@ -49,7 +49,8 @@ export function OrderTimeline({ transitions }: { transitions: readonly OrderTran
             </Timeline.Title>
             <Timeline.Description>
               {t('orders.timeline.byAt', {
-                user: entry.user_name ?? t('orders.timeline.someone'),
+                // Isolated, so a name written in another direction keeps its place in the sentence.
+                user: `\u2068${entry.user_name ?? t('orders.timeline.someone')}\u2069`,
                 time: when.format(new Date(entry.created_at)),
               })}
             </Timeline.Description>

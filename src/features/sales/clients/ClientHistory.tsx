@@ -1,0 +1,80 @@
+import { useMemo } from 'react';
+import { Box, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { ClientHistoryEntry } from '../../../../domain/sales/partyOverview';
+import { SectionHeader } from '../../../components/SectionHeader';
+import { LoadFailed } from '../../../components/feedback/LoadFailed';
+import { useApi } from '../../../lib/ApiProvider';
+import { useVocabulary } from '../../../lib/vocabularyText';
+
+/** The fields an entry changed (an update's, a notification switch's), by name. */
+const changedFields = (entry: ClientHistoryEntry) =>
+  entry.action.endsWith('.update') || entry.action === 'client.notifications'
+    ? Object.keys(entry.after ?? {}).filter((field) => field !== 'updated_at')
+    : [];
+
+/**
+ * Who changed the client or its portal contacts, and when, newest first (from the audit log):
+ * the action in the reader's words, who did it, when, and which fields an update changed.
+ */
+export function ClientHistory({ clientId }: { clientId: number }) {
+  const { t, i18n } = useTranslation();
+  const words = useVocabulary();
+  const when = useMemo(
+    () => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }),
+    [i18n.language],
+  );
+  const query = useApi().useQuery('get', '/api/clients/{id}/history/', {
+    params: { path: { id: clientId }, query: { page_size: 20 } },
+  });
+  let body;
+  if (query.isError)
+    body = (
+      <LoadFailed
+        message={t('clients.history.loadFailed')}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  else if (!query.data) body = <Spinner size="md" color="primary.fg" aria-label={t('data.table.loading')} />;
+  else if (!query.data.results.length) body = <Text color="fg.muted">{t('clients.history.empty')}</Text>;
+  else
+    body = (
+      <Stack as="ol" gap="0" listStyleType="none" borderStartWidth="2px" borderColor="border" ms="2">
+        {query.data.results.map((entry) => {
+          const fields = changedFields(entry);
+          return (
+            <Box as="li" key={entry.id} position="relative" ps="5" pb="4" data-testid="history-entry">
+              <Box
+                position="absolute"
+                insetStart="-7px"
+                top="1.5"
+                boxSize="3"
+                rounded="full"
+                bg="primary.solid"
+                aria-hidden
+              />
+              <Text fontWeight="medium">{words.auditAction(entry.action)}</Text>
+              <Text fontSize="sm" color="fg.muted">
+                {t('clients.history.byWhen', {
+                  who: entry.actor_email ?? t('clients.history.someone'),
+                  when: when.format(new Date(entry.created_at)),
+                })}
+              </Text>
+              {fields.length > 0 && (
+                <Text fontSize="sm" color="fg.muted">
+                  {t('clients.history.fields', { fields: fields.join(', ') })}
+                </Text>
+              )}
+            </Box>
+          );
+        })}
+      </Stack>
+    );
+  return (
+    <Stack gap="4" data-testid="client-history">
+      <SectionHeader title={t('clients.history.title')} subtitle={t('clients.history.subtitle')} level="h3" />
+      {body}
+    </Stack>
+  );
+}

@@ -1,0 +1,138 @@
+import { useState } from 'react';
+import { Button, HStack, Spinner, Stack, Switch, Table, Text } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import {
+  CLIENT_MESSAGES,
+  NOTIFICATION_CHANNELS,
+  type NotificationPreference,
+} from '../../../../domain/sales/clientNotifications';
+import { LoadFailed } from '../../../components/feedback/LoadFailed';
+import { changeId, withNotice } from '../../../components/feedback/notify';
+import { useApi } from '../../../lib/ApiProvider';
+
+const key = (p: Pick<NotificationPreference, 'message' | 'channel'>) => `${p.message}/${p.channel}`;
+
+/** Whether the saved grid and the edited one differ, switch by switch. */
+const changesOf = (saved: NotificationPreference[], edited: Map<string, boolean>) =>
+  saved.filter((p) => edited.has(key(p)) && edited.get(key(p)) !== p.enabled);
+
+/**
+ * The notifications tab: which messages the client receives (order confirmation, shipping,
+ * invoice, payment reminder) on which channel (email, SMS), one switch each; saved together, and
+ * only the switches changed are sent. A reader who may not change them sees them.
+ */
+export function ClientNotificationsTab({ clientId, canChange }: { clientId: number; canChange: boolean }) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const query = api.useQuery('get', '/api/clients/{id}/notifications/', {
+    params: { path: { id: clientId } },
+  });
+  const save = api.useMutation('put', '/api/clients/{id}/notifications/');
+  const [edited, setEdited] = useState(new Map<string, boolean>());
+
+  if (query.isError)
+    return (
+      <LoadFailed
+        message={t('clients.notifications.loadFailed')}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  if (!query.data) return <Spinner size="md" color="primary.fg" aria-label={t('data.table.loading')} />;
+  const saved = query.data.preferences;
+  const enabled = (p: NotificationPreference) => edited.get(key(p)) ?? p.enabled;
+  const changes = changesOf(saved, edited);
+  const cell = (message: string, channel: string) =>
+    saved.find((p) => p.message === message && p.channel === channel)!;
+
+  const submit = () =>
+    withNotice(
+      changeId('/api/clients/{id}/notifications/', 'update', clientId),
+      { success: t('clients.notifications.saved'), failure: t('clients.notifications.saveFailed') },
+      async () => {
+        await save.mutateAsync({
+          params: { path: { id: clientId } },
+          body: { preferences: changes.map((p) => ({ ...p, enabled: !p.enabled })) },
+        });
+        await queryClient.invalidateQueries({ queryKey: ['get', '/api/clients/{id}/notifications/'] });
+        await queryClient.invalidateQueries({ queryKey: ['get', '/api/clients/{id}/history/'] });
+        setEdited(new Map());
+      },
+    );
+
+  return (
+    <Stack gap="4" data-testid="client-notifications">
+      <Text color="fg.muted" fontSize="sm">
+        {t('clients.notifications.subtitle')}
+      </Text>
+      <Table.ScrollArea borderWidth="1px" rounded="md">
+        <Table.Root size="sm">
+          <Table.Caption srOnly>{t('clients.notifications.tableLabel')}</Table.Caption>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>{t('clients.notifications.message')}</Table.ColumnHeader>
+              {NOTIFICATION_CHANNELS.map((channel) => (
+                <Table.ColumnHeader key={channel} textAlign="center">
+                  {t(`clients.notifications.channels.${channel}`)}
+                </Table.ColumnHeader>
+              ))}
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {CLIENT_MESSAGES.map((message) => (
+              <Table.Row key={message}>
+                <Table.Cell fontWeight="medium">{t(`clients.notifications.messages.${message}`)}</Table.Cell>
+                {NOTIFICATION_CHANNELS.map((channel) => {
+                  const preference = cell(message, channel);
+                  return (
+                    <Table.Cell key={channel} textAlign="center">
+                      <Switch.Root
+                        checked={enabled(preference)}
+                        disabled={!canChange || save.isPending}
+                        colorPalette="primary"
+                        onCheckedChange={(e) =>
+                          setEdited((current) => new Map(current).set(key(preference), e.checked))
+                        }
+                      >
+                        <Switch.HiddenInput
+                          aria-label={t('clients.notifications.switchLabel', {
+                            message: t(`clients.notifications.messages.${message}`),
+                            channel: t(`clients.notifications.channels.${channel}`),
+                          })}
+                          data-testid={`notify-${message}-${channel}`}
+                        />
+                        <Switch.Control />
+                      </Switch.Root>
+                    </Table.Cell>
+                  );
+                })}
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+      {canChange ? (
+        <HStack gap="3">
+          <Button
+            colorPalette="primary"
+            onClick={() => void submit().catch(() => undefined)}
+            disabled={!changes.length}
+            loading={save.isPending}
+            data-testid="save-notifications"
+          >
+            {t('clients.notifications.save')}
+          </Button>
+          <Button variant="outline" onClick={() => setEdited(new Map())} disabled={!changes.length}>
+            {t('clients.notifications.reset')}
+          </Button>
+        </HStack>
+      ) : (
+        <Text fontSize="sm" color="fg.muted">
+          {t('clients.notifications.readOnly')}
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,21 @@
+import { useApi } from '../../../lib/ApiProvider';
+import { useAppAbility } from '../../../lib/session/SessionProvider';
+
+/**
+ * The sellers a client may be assigned to, as the reader may read them (a sales rep: their own
+ * profile; support, who reads no sellers: none, and a client's seller is shown by its name).
+ */
+export function useSellerChoices() {
+  const ability = useAppAbility();
+  const query = useApi().useQuery(
+    'get',
+    '/api/sellers/',
+    { params: { query: { page_size: 100, ordering: 'name' } } },
+    { enabled: !!ability?.can('read', 'Sale') },
+  );
+  const sellers = query.data?.results ?? [];
+  return {
+    options: sellers.map((s) => ({ value: String(s.id), label: s.name })),
+    labelOf: (id: number) => sellers.find((s) => s.id === id)?.name,
+  };
+}
