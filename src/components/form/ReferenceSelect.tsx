@@ -20,6 +20,7 @@ export function ReferenceSelect({
   emptyLabel,
   fallback,
   invalid,
+  disabled,
   testId,
 }: {
   name: string;
@@ -32,11 +33,13 @@ export function ReferenceSelect({
   emptyLabel: string;
   fallback: (id: number) => string;
   invalid?: boolean;
+  /** Shown but not changeable (a field the reader's rights do not reach). */
+  disabled?: boolean;
   testId?: string;
 }) {
   const missing = value != null && !options.some((o) => o.value === String(value));
   return (
-    <NativeSelect.Root invalid={invalid}>
+    <NativeSelect.Root invalid={invalid} disabled={disabled}>
       <NativeSelect.Field
         name={name}
         value={toOption(value)}

@@ -176,6 +176,7 @@ export function ClientDialog({
                       emptyLabel={t('clients.fields.noSeller')}
                       fallback={(id) => client?.seller_name ?? sellers.labelOf(id) ?? `#${id}`}
                       invalid={!!errors.seller_id}
+                      disabled={field.disabled}
                       testId="client-seller"
                     />
                   )}

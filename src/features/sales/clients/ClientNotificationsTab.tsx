@@ -89,6 +89,7 @@ export function ClientNotificationsTab({ clientId, canChange }: { clientId: numb
                   return (
                     <Table.Cell key={channel} textAlign="center">
                       <Switch.Root
+                        data-testid={`switch-${message}-${channel}`}
                         checked={enabled(preference)}
                         disabled={!canChange || save.isPending}
                         colorPalette="primary"
@@ -96,14 +97,14 @@ export function ClientNotificationsTab({ clientId, canChange }: { clientId: numb
                           setEdited((current) => new Map(current).set(key(preference), e.checked))
                         }
                       >
-                        <Switch.HiddenInput
-                          aria-label={t('clients.notifications.switchLabel', {
+                        <Switch.HiddenInput data-testid={`notify-${message}-${channel}`} />
+                        <Switch.Control />
+                        <Switch.Label srOnly>
+                          {t('clients.notifications.switchLabel', {
                             message: t(`clients.notifications.messages.${message}`),
                             channel: t(`clients.notifications.channels.${channel}`),
                           })}
-                          data-testid={`notify-${message}-${channel}`}
-                        />
-                        <Switch.Control />
+                        </Switch.Label>
                       </Switch.Root>
                     </Table.Cell>
                   );

@@ -85,7 +85,7 @@ export function BioPanel({
           {readOnly}
         </Text>
       )}
-      <Text color={bio ? 'fg' : 'fg.muted'} whiteSpace="pre-line">
+      <Text color={bio ? 'fg' : 'fg.muted'} whiteSpace="pre-line" dir="auto" textAlign="start">
         {bio || noBio}
       </Text>
       <DataList.Root
@@ -99,7 +99,9 @@ export function BioPanel({
         {details.map(([label, value]) => (
           <DataList.Item key={label}>
             <DataList.ItemLabel minW="9rem">{label}</DataList.ItemLabel>
-            <DataList.ItemValue>{value === '' || value === null ? <Nothing /> : value}</DataList.ItemValue>
+            <DataList.ItemValue dir="auto">
+              {value === '' || value === null ? <Nothing /> : value}
+            </DataList.ItemValue>
           </DataList.Item>
         ))}
       </DataList.Root>
