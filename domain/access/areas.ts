@@ -105,7 +105,22 @@ export const AREAS = [
       },
     ],
   },
-  { code: 'sales', name: 'Sales', subjects: ['Sale', 'Order', 'Customer'], menu: [] },
+  {
+    code: 'sales',
+    name: 'Sales',
+    subjects: ['Sale', 'Order', 'Customer'],
+    menu: [
+      // Highlighted on every invoice screen (add, edit, preview).
+      {
+        id: 'invoices',
+        label: 'invoices.menu',
+        path: '/apps/invoice/list',
+        section: '/apps/invoice',
+        action: 'read',
+        subject: 'Sale',
+      },
+    ],
+  },
   { code: 'hr', name: 'Human resources', subjects: ['HR', 'Employee', 'Performance', 'apps-hr'], menu: [] },
   { code: 'tracking', name: 'Tracking', subjects: ['TrackedProduct', 'Batch'], menu: [] },
   { code: 'logistics', name: 'Logistics', subjects: ['Logistics', 'Shipping'], menu: [] },
@@ -113,7 +128,16 @@ export const AREAS = [
     code: 'workspace',
     name: 'Workspace',
     subjects: ['Calendar', 'Kanban', 'Support', 'Environment'],
-    menu: [],
+    menu: [
+      {
+        id: 'environments',
+        label: 'environments.menu',
+        path: '/apps/environment/client/list',
+        section: '/apps/environment/client',
+        action: 'read',
+        subject: 'Environment',
+      },
+    ],
   },
   { code: 'analytics', name: 'Analytics', subjects: ['Analytics', 'Report'], menu: [] },
 ] as const satisfies readonly Area[];
@@ -144,6 +168,8 @@ export const MENU_ORDER = [
   'users',
   'organizations',
   'products',
+  'invoices',
+  'environments',
   'organization',
   'teams',
   'organizationProfile',

@@ -3836,6 +3836,7 @@ export interface components {
         currency: string;
         total_amount: string;
       }[];
+      currency: string;
     };
     EnvironmentChoices: {
       clients: {

@@ -37,6 +37,9 @@ import {
   UNIT_STATUS_LIST_PATH,
   UNIT_TYPE_LIST_PATH,
 } from '../features/units/parameters/paths';
+import { environmentResource } from '../features/sales/environments/environmentResource';
+import { invoiceResource } from '../features/sales/invoices/invoiceResource';
+import { ENVIRONMENT_LIST_PATH, INVOICE_LIST_PATH } from '../features/sales/paths';
 import { ABILITIES_REQUEST, FIRST_LIST_REQUESTS, firstRequests, storedAccessToken } from './firstRequests';
 import { readCookie, SESSION_COOKIES } from '../lib/session/sessionCookies';
 
@@ -65,6 +68,8 @@ describe('FIRST_LIST_REQUESTS', () => {
     [NIVEAU_LIST_PATH, niveauResource as never],
     [UNIT_STATUS_LIST_PATH, unitStatusResource as never],
     [UNIT_TYPE_LIST_PATH, unitTypeResource as never],
+    [INVOICE_LIST_PATH, invoiceResource as never],
+    [ENVIRONMENT_LIST_PATH, environmentResource as never],
     ...Object.entries(UNIT_RESOURCES).map(
       ([kind, resource]) =>
         [unitListPath(kind as UnitKind), resource as never] as [string, Resource<ListPath, never>],

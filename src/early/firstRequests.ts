@@ -27,6 +27,8 @@ export const FIRST_LIST_REQUESTS: Readonly<Record<string, string>> = {
   '/apps/organization/parameters/niveau/list': '/api/niveaux/?page=1&page_size=25',
   '/apps/organization/parameters/status': '/api/unit-statuses/?page=1&page_size=25',
   '/apps/organization/parameters/type': '/api/unit-types/?page=1&page_size=25',
+  '/apps/invoice/list': '/api/invoices/?page=1&page_size=25',
+  '/apps/environment/client/list': '/api/environments/?page=1&page_size=25',
 };
 
 /**

@@ -45,6 +45,8 @@ describe('menu', () => {
       'users',
       'organizations',
       'products',
+      'invoices',
+      'environments',
       'organization',
       'teams',
       'organizationProfile',
@@ -59,6 +61,7 @@ describe('menu', () => {
       'users',
       'organizations',
       'products',
+      'invoices',
       'organization',
       'teams',
       'organizationProfile',
@@ -71,6 +74,8 @@ describe('menu', () => {
       'crm',
       'users',
       'products',
+      'invoices',
+      'environments',
       'organization',
       'teams',
       'organizationProfile',
@@ -79,7 +84,16 @@ describe('menu', () => {
     ]);
     expect(menuOf('team_manager')).toEqual(['ecommerce', 'crm', 'users', 'teams', 'account']);
     expect(menuOf('brand_manager')).toEqual(['ecommerce', 'crm', 'users', 'products', 'teams', 'account']);
-    expect(menuOf('manager')).toEqual(['ecommerce', 'crm', 'users', 'account', 'security']);
+    expect(menuOf('manager')).toEqual(['ecommerce', 'crm', 'users', 'invoices', 'account', 'security']);
+    // Support reads the invoices and the clients' environments it answers questions about.
+    expect(menuOf('support')).toEqual([
+      'ecommerce',
+      'crm',
+      'products',
+      'invoices',
+      'environments',
+      'account',
+    ]);
     expect(menuOf('hr')).toEqual([
       'ecommerce',
       'crm',
