@@ -27,7 +27,7 @@ const environment = (fields: Record<string, unknown> = {}) =>
 describe('environments', () => {
   it('keeps a name once per client, and lets another client use it', async () => {
     const first = await environment({ name: 'Shop' });
-    expect(first).toMatchObject({ client, client_name: 'Harbour Tools', status: 'active', url: '' });
+    expect(first).toMatchObject({ client, client_name: 'Quayside Supplies', status: 'active', url: '' });
     const again = await t.api('POST', '/environments/', {
       as: CLIENT_ADMIN,
       body: { client, name: 'Shop', kind: 'staging' },

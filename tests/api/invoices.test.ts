@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoiceMessages, invoiceNumberLabel, type Invoice } from '../../domain/sales/invoice';
 import { fieldMessages } from '../../domain/common/messages';
@@ -49,7 +49,7 @@ describe('totals', () => {
       status: 'draft',
       number: null,
       currency: 'EUR',
-      client_name: 'Harbour Tools',
+      client_name: 'Quayside Supplies',
     });
   });
 
@@ -274,12 +274,12 @@ describe('status moves', () => {
       ACME_ADMIN,
     );
     const sent = (await act(theirs.id, 'send', ACME_ADMIN)).json() as Invoice;
-    const acmeNumbers = await t.db
+    const acme = await t.db
       .select({ number: invoices.number })
       .from(invoices)
-      .where(and(eq(invoices.id_organization, await t.orgId('ACME')), eq(invoices.status, 'sent')));
-    expect(acmeNumbers.map((r) => r.number)).toContain(sent.number);
-    expect(sent.number).toBe(acmeNumbers.length);
+      .where(and(eq(invoices.id_organization, await t.orgId('ACME')), isNotNull(invoices.number)));
+    // Acme's demo invoices are numbered 1 to n-1: this one is n, whatever Demo's count.
+    expect(sent.number).toBe(acme.length);
   });
 });
 
@@ -298,7 +298,7 @@ describe('who sees and changes which', () => {
 
 describe('the list', () => {
   it('filters by status, client and issue date, and finds an invoice by number or client name', async () => {
-    const special = await clientOf(t, 'DEMO', 'Zephyr Optics');
+    const special = await clientOf(t, 'DEMO', 'Quintal Lenses');
     const a = await draft({ client: special, issue_date: '2020-02-02' });
     const b = await draft({ client: special });
     const sent = (await act(b.id, 'send')).json() as Invoice;
@@ -309,7 +309,7 @@ describe('the list', () => {
     expect(await ids(`client=${special}`)).toEqual([b.id, a.id]);
     expect(await ids(`client=${special}&status=draft`)).toEqual([a.id]);
     expect(await ids(`client=${special}&date_from=2025-01-01`)).toEqual([b.id]);
-    expect(await ids('search=zephyr')).toEqual([b.id, a.id]);
+    expect(await ids('search=quintal')).toEqual([b.id, a.id]);
     expect(await ids(`search=${invoiceNumberLabel(sent.number!)}`)).toEqual([b.id]);
   });
 });
