@@ -409,6 +409,8 @@ function cloneRow(resource: AnyResource, row: Record<string, unknown>) {
     const value = copy[field];
     // A flag a unique index holds to one row (a unit's main address) is left off the copy.
     if (typeof value === 'boolean') copy[field] = false;
+    // A number an index keeps once per organisation (an invoice's) gets one no row has.
+    if (typeof value === 'number') copy[field] = 1_000_000 + copies;
     if (typeof value !== 'string') continue;
     const renamed = field === 'email' ? `copy${suffix}.${value}` : `${value.slice(0, 20)}_${suffix}`;
     // Codes keep their case: their patterns are upper case (brands) or lower case (roles).
