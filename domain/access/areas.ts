@@ -137,6 +137,15 @@ export const AREAS = [
         action: 'read',
         subject: 'Sale',
       },
+      // Highlighted on every invoice screen (add, edit, preview).
+      {
+        id: 'invoices',
+        label: 'invoices.menu',
+        path: '/apps/invoice/list',
+        section: '/apps/invoice',
+        action: 'read',
+        subject: 'Sale',
+      },
     ],
   },
   { code: 'hr', name: 'Human resources', subjects: ['HR', 'Employee', 'Performance', 'apps-hr'], menu: [] },
@@ -146,7 +155,16 @@ export const AREAS = [
     code: 'workspace',
     name: 'Workspace',
     subjects: ['Calendar', 'Kanban', 'Support', 'Environment'],
-    menu: [],
+    menu: [
+      {
+        id: 'environments',
+        label: 'environments.menu',
+        path: '/apps/environment/client/list',
+        section: '/apps/environment/client',
+        action: 'read',
+        subject: 'Environment',
+      },
+    ],
   },
   { code: 'analytics', name: 'Analytics', subjects: ['Analytics', 'Report'], menu: [] },
 ] as const satisfies readonly Area[];
@@ -180,6 +198,8 @@ export const MENU_ORDER = [
   'sales',
   'customers',
   'orders',
+  'invoices',
+  'environments',
   'organization',
   'teams',
   'organizationProfile',

@@ -21,7 +21,12 @@ export const OrderChoiceSchema = z.object({
 export type OrderChoice = z.infer<typeof OrderChoiceSchema>;
 
 export const InvoiceChoicesSchema = z
-  .object({ clients: z.array(ClientChoiceSchema), orders: z.array(OrderChoiceSchema) })
+  .object({
+    clients: z.array(ClientChoiceSchema),
+    orders: z.array(OrderChoiceSchema),
+    /** The currency a draft written by hand is in: the organisation's (its catalogue settings). */
+    currency: z.string(),
+  })
   .meta({ id: 'InvoiceChoices' });
 export type InvoiceChoices = z.infer<typeof InvoiceChoicesSchema>;
 

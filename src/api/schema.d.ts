@@ -4548,6 +4548,7 @@ export interface components {
         currency: string;
         total_amount: string;
       }[];
+      currency: string;
     };
     EnvironmentChoices: {
       clients: {

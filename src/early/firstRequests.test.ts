@@ -42,6 +42,9 @@ import {
 import { clientResource } from '../features/sales/clients/clientResource';
 import { CLIENT_LIST_PATH, SELLER_LIST_PATH } from '../features/sales/paths';
 import { sellerResource } from '../features/sales/sellers/sellerResource';
+import { environmentResource } from '../features/sales/environments/environmentResource';
+import { invoiceResource } from '../features/sales/invoices/invoiceResource';
+import { ENVIRONMENT_LIST_PATH, INVOICE_LIST_PATH } from '../features/sales/paths';
 import { ABILITIES_REQUEST, FIRST_LIST_REQUESTS, firstRequests, storedAccessToken } from './firstRequests';
 import { readCookie, SESSION_COOKIES } from '../lib/session/sessionCookies';
 
@@ -73,6 +76,8 @@ describe('FIRST_LIST_REQUESTS', () => {
     [UNIT_TYPE_LIST_PATH, unitTypeResource as never],
     [SELLER_LIST_PATH, sellerResource as never],
     [CLIENT_LIST_PATH, clientResource as never],
+    [INVOICE_LIST_PATH, invoiceResource as never],
+    [ENVIRONMENT_LIST_PATH, environmentResource as never],
     ...Object.entries(UNIT_RESOURCES).map(
       ([kind, resource]) =>
         [unitListPath(kind as UnitKind), resource as never] as [string, Resource<ListPath, never>],

@@ -30,6 +30,8 @@ export const FIRST_LIST_REQUESTS: Readonly<Record<string, string>> = {
   '/apps/organization/parameters/type': '/api/unit-types/?page=1&page_size=25',
   '/apps/sale/seller/list': '/api/sellers/?page=1&page_size=25',
   '/apps/sale/client/list': '/api/clients/?page=1&page_size=25',
+  '/apps/invoice/list': '/api/invoices/?page=1&page_size=25',
+  '/apps/environment/client/list': '/api/environments/?page=1&page_size=25',
 };
 
 /**

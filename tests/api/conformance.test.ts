@@ -28,8 +28,11 @@ import { startTestApp, uniqueEmail, type TestApp } from './harness';
 type Fixture = {
   /** A valid new row for the caller's organisation, different at each call. */
   body: (as: string) => Promise<Record<string, unknown>>;
-  /** Reads the rows, may not create them. */
-  reader: string;
+  /**
+   * Reads the rows, may not create them; none where the role table has no such role (invoices
+   * are Sale's and client environments Environment's: whoever reads them may write them).
+   */
+  reader?: string;
   /** A field a unique index covers: the same value twice is a 400 on it. */
   unique?: string;
   /** A field of the body that `?search=` finds the row by (by default its code). */
@@ -241,14 +244,12 @@ const FIXTURES: Record<string, Fixture> = {
     writer: HR,
     foreign: { creates: ACME_HR, reads: HR },
   },
-  // Support reads invoices and client environments; the search by number or client name is
-  // tested in tests/api/invoices.test.ts.
+  // The search by number or client name is tested in tests/api/invoices.test.ts.
   Invoice: {
     body: async (as) => ({
       client: await clientOf(t, orgOfEmail(as)),
       lines: [{ description: `Conf ${newCode('L')}`, quantity: 2, unit_price: '12.50', tax_rate: '20' }],
     }),
-    reader: SUPPORT,
   },
   Environment: {
     body: async (as) => ({
@@ -257,7 +258,6 @@ const FIXTURES: Record<string, Fixture> = {
       kind: 'staging',
       url: 'https://staging.harbour.example',
     }),
-    reader: SUPPORT,
     unique: 'name',
     search: 'name',
     writer: CLIENT_ADMIN,
@@ -367,8 +367,10 @@ describe('every registered resource', () => {
   });
 
   it('lets a reader read but not write (403), writing nothing', async () => {
-    for (const r of t.services.resources) {
-      const { reader } = FIXTURES[r.name]!;
+    const withReader = t.services.resources.filter((r) => FIXTURES[r.name]!.reader);
+    expect(withReader.length).toBeGreaterThan(t.services.resources.length - 3);
+    for (const r of withReader) {
+      const reader = FIXTURES[r.name]!.reader!;
       const path = await pathFor(r, reader);
       expect((await t.api('GET', path, { as: reader })).statusCode, r.name).toBe(200);
       const before = await rowsIn(r.table);

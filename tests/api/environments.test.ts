@@ -27,7 +27,7 @@ const environment = (fields: Record<string, unknown> = {}) =>
 describe('environments', () => {
   it('keeps a name once per client, and lets another client use it', async () => {
     const first = await environment({ name: 'Shop' });
-    expect(first).toMatchObject({ client, client_name: 'Harbour Tools', status: 'active', url: '' });
+    expect(first).toMatchObject({ client, client_name: 'Quayside Supplies', status: 'active', url: '' });
     const again = await t.api('POST', '/environments/', {
       as: CLIENT_ADMIN,
       body: { client, name: 'Shop', kind: 'staging' },
@@ -75,12 +75,12 @@ describe('environments', () => {
     expect(await ids(`client=${special}&status=active`)).toEqual([prod.id]);
   });
 
-  it('says "Environment not found." for an unknown id; support reads, an admin without the right is refused', async () => {
+  it('says "Environment not found." for an unknown id; support and an admin, without the right, are refused', async () => {
     const missing = await t.api('GET', '/environments/999999/', { as: CLIENT_ADMIN });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ detail: environmentMessages.notFound });
     const row = await environment({ name: 'Readable' });
-    expect((await t.api('GET', `/environments/${row.id}/`, { as: SUPPORT })).statusCode).toBe(200);
+    expect((await t.api('GET', `/environments/${row.id}/`, { as: SUPPORT })).statusCode).toBe(403);
     const change = await t.api('PATCH', `/environments/${row.id}/`, { as: SUPPORT, body: { notes: 'x' } });
     expect(change.statusCode).toBe(403);
     expect((await t.api('GET', '/environments/', { as: ADMIN })).statusCode).toBe(403);

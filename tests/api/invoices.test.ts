@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoiceMessages, invoiceNumberLabel, type Invoice } from '../../domain/sales/invoice';
 import { fieldMessages } from '../../domain/common/messages';
@@ -49,7 +49,7 @@ describe('totals', () => {
       status: 'draft',
       number: null,
       currency: 'EUR',
-      client_name: 'Harbour Tools',
+      client_name: 'Quayside Supplies',
     });
   });
 
@@ -274,31 +274,31 @@ describe('status moves', () => {
       ACME_ADMIN,
     );
     const sent = (await act(theirs.id, 'send', ACME_ADMIN)).json() as Invoice;
-    const acmeNumbers = await t.db
+    const acme = await t.db
       .select({ number: invoices.number })
       .from(invoices)
-      .where(and(eq(invoices.id_organization, await t.orgId('ACME')), eq(invoices.status, 'sent')));
-    expect(acmeNumbers.map((r) => r.number)).toContain(sent.number);
-    expect(sent.number).toBe(acmeNumbers.length);
+      .where(and(eq(invoices.id_organization, await t.orgId('ACME')), isNotNull(invoices.number)));
+    // Acme's demo invoices are numbered 1 to n-1: this one is n, whatever Demo's count.
+    expect(sent.number).toBe(acme.length);
   });
 });
 
 describe('who sees and changes which', () => {
-  it('lets sales people see and change only their own invoices; support reads them all', async () => {
+  it('lets sales people see and change only their own invoices; support, without Sale, reads none', async () => {
     const mine = await draft({}, SALES);
     expect(mine.created_by).toBe((await t.login(SALES)).user.id);
     expect((await t.api('GET', `/invoices/${mine.id}/`, { as: SALES_REP })).statusCode).toBe(404);
     const repList = (await t.api('GET', '/invoices/?page_size=100', { as: SALES_REP })).json();
     expect(repList.results.map((r: Invoice) => r.id)).not.toContain(mine.id);
     expect((await act(mine.id, 'send', SALES)).statusCode).toBe(200);
-    expect((await t.api('GET', `/invoices/${mine.id}/`, { as: SUPPORT })).statusCode).toBe(200);
+    expect((await t.api('GET', `/invoices/${mine.id}/`, { as: SUPPORT })).statusCode).toBe(403);
     expect((await act(mine.id, 'pay', SUPPORT)).statusCode).toBe(403);
   });
 });
 
 describe('the list', () => {
   it('filters by status, client and issue date, and finds an invoice by number or client name', async () => {
-    const special = await clientOf(t, 'DEMO', 'Zephyr Optics');
+    const special = await clientOf(t, 'DEMO', 'Quintal Lenses');
     const a = await draft({ client: special, issue_date: '2020-02-02' });
     const b = await draft({ client: special });
     const sent = (await act(b.id, 'send')).json() as Invoice;
@@ -309,7 +309,7 @@ describe('the list', () => {
     expect(await ids(`client=${special}`)).toEqual([b.id, a.id]);
     expect(await ids(`client=${special}&status=draft`)).toEqual([a.id]);
     expect(await ids(`client=${special}&date_from=2025-01-01`)).toEqual([b.id]);
-    expect(await ids('search=zephyr')).toEqual([b.id, a.id]);
+    expect(await ids('search=quintal')).toEqual([b.id, a.id]);
     expect(await ids(`search=${invoiceNumberLabel(sent.number!)}`)).toEqual([b.id]);
   });
 });
@@ -318,7 +318,7 @@ describe('the PDF', () => {
   it('is a PDF of the invoice, titled with its number, for whoever reads it', async () => {
     const invoice = await draft();
     const sent = (await act(invoice.id, 'send')).json() as Invoice;
-    const res = await t.api('GET', `/invoices/${invoice.id}/pdf/`, { as: SUPPORT });
+    const res = await t.api('GET', `/invoices/${invoice.id}/pdf/`, { as: ADMIN });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe(
@@ -328,5 +328,6 @@ describe('the PDF', () => {
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(bytes.toString('latin1')).toContain(`(Invoice ${invoiceNumberLabel(sent.number!)})`);
     expect((await t.api('GET', `/invoices/${invoice.id}/pdf/`, { as: SALES_REP })).statusCode).toBe(404);
+    expect((await t.api('GET', `/invoices/${invoice.id}/pdf/`, { as: SUPPORT })).statusCode).toBe(403);
   });
 });

@@ -15,7 +15,11 @@ export const orgOfEmail = (email: string): 'DEMO' | 'ACME' => (email.includes('a
  * A client of the organisation, written straight to its table: the tests of invoices and
  * environments need one to point at, not the clients' own routes. The same name is the same client.
  */
-export async function clientOf(t: TestApp, org: 'DEMO' | 'ACME', name = 'Harbour Tools'): Promise<number> {
+export async function clientOf(
+  t: TestApp,
+  org: 'DEMO' | 'ACME',
+  name = 'Quayside Supplies',
+): Promise<number> {
   const id_organization = await t.orgId(org);
   const [found] = await t.db
     .select({ id: clients.id })

@@ -10,6 +10,7 @@ import { principalOf } from '../../auth/authenticate';
 import type { DbOrTx } from '../../db/client';
 import type { App } from '../../http/types';
 import type { Services } from '../../services';
+import { settingsOf } from '../catalogue/settings';
 import { clients, orders } from './tables';
 
 /**
@@ -39,7 +40,7 @@ export function salesChoicesRoutes(app: App, services: Services) {
     },
     async (request) => {
       const principal = principalOf(request);
-      const [clientRows, orderRows] = await Promise.all([
+      const [clientRows, orderRows, settings] = await Promise.all([
         clientChoices(db, principal),
         db
           .select({
@@ -66,8 +67,9 @@ export function salesChoicesRoutes(app: App, services: Services) {
           )
           .orderBy(desc(orders.order_date), desc(orders.id))
           .limit(SALES_CHOICES_LIMIT),
+        settingsOf(db, workingOrganizationOf(principal)),
       ]);
-      return { clients: clientRows, orders: orderRows };
+      return { clients: clientRows, orders: orderRows, currency: settings.currency };
     },
   );
   app.get(

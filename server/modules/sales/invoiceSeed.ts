@@ -65,7 +65,7 @@ function statusOf(index: number, issueDate: string, today: string): InvoiceStatu
   const due = isoDay(Date.parse(`${issueDate}T00:00:00Z`) + PAYMENT_TERM_DAYS * DAY_MS);
   if (due >= today) return index % 3 === 0 ? 'draft' : 'sent';
   if (index % 11 === 0) return 'void';
-  if (index % 7 === 0) return 'overdue';
+  if (index % 5 === 1) return 'overdue';
   return 'paid';
 }
 
@@ -113,7 +113,40 @@ async function fromOrders(tx: DbOrTx, organization: number): Promise<Draft[]> {
   }));
 }
 
-/** Without orders: two service invoices per client (up to ten clients), over the past months. */
+/**
+ * Stand-in clients for an organisation whose demo data has none yet (the clients' own seed runs
+ * first where it exists, and then these are never written): the invoices and environments need
+ * someone to bill.
+ */
+const STAND_IN_CLIENTS = [
+  { code: 'HARBOUR_TOOLS', name: 'Harbour Tools', city: 'Lyon', country: 'France' },
+  { code: 'NORTHWIND', name: 'Northwind Traders', city: 'Manchester', country: 'United Kingdom' },
+  { code: 'ZEPHYR_OPTICS', name: 'Zephyr Optics', city: 'Dubai', country: 'United Arab Emirates' },
+];
+
+async function ensureClients(tx: DbOrTx, organization: number) {
+  const [any] = await tx
+    .select({ id: clients.id })
+    .from(clients)
+    .where(eq(clients.id_organization, organization))
+    .limit(1);
+  if (any) return;
+  await tx.insert(clients).values(
+    STAND_IN_CLIENTS.map((client, i) => ({
+      id_organization: organization,
+      code: client.code,
+      kind: 'company' as const,
+      name: client.name,
+      email: `billing@${client.code.toLowerCase().replace(/_/g, '-')}.example.com`,
+      billing_address: `${12 + i * 7} Market Street`,
+      billing_city: client.city,
+      billing_postal_code: String(10_000 + i * 1_111),
+      billing_country: client.country,
+    })),
+  );
+}
+
+/** Without orders: three service invoices per client (up to ten clients), over the past months. */
 async function byHand(
   tx: DbOrTx,
   organization: number,
@@ -129,10 +162,10 @@ async function byHand(
   const { currency } = await settingsOf(tx, organization);
   const names = SERVICE_LINES[language];
   return rows.flatMap((client, c) =>
-    [0, 1].map((k) => ({
+    [0, 1, 2].map((k) => ({
       client_id: client.id,
       order_id: null,
-      issue_date: isoDay(now - ((c * 2 + k) * 23 + 2) * DAY_MS),
+      issue_date: isoDay(now - ((c * 3 + k) * 13 + 2) * DAY_MS),
       currency,
       created_by: client.created_by,
       billing: {
@@ -165,6 +198,7 @@ export async function seedInvoices(
   now = Date.now(),
 ) {
   const ordered = await fromOrders(tx, organization);
+  if (!ordered.length) await ensureClients(tx, organization);
   const drafts = (ordered.length ? ordered : await byHand(tx, organization, language, now))
     .filter((d) => d.lines.length)
     .sort((a, b) => a.issue_date.localeCompare(b.issue_date));

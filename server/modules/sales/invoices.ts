@@ -288,7 +288,8 @@ export function invoiceRoutes(app: App, services: Services) {
     beforeDelete: async (_ctx, row) => {
       if (row.status !== 'draft') throw detailError(409, messages.notDeletable);
     },
-    unique: {},
+    // Numbers come from the organisation's counter; a clash would be a bug, reported on its field.
+    unique: { invoices_org_number_unique: ['number', 'This invoice number is already taken.'] },
     checks: { invoices_due_after_issue: ['due_date', messages.dueBeforeIssue] },
     updateErrors: [409],
   });

@@ -51,6 +51,8 @@ describe('menu', () => {
       'sales',
       'customers',
       'orders',
+      'invoices',
+      'environments',
       'organization',
       'teams',
       'organizationProfile',
@@ -68,6 +70,7 @@ describe('menu', () => {
       // Sale is the admin's, Customer is not.
       'sales',
       'orders',
+      'invoices',
       'organization',
       'teams',
       'organizationProfile',
@@ -83,6 +86,8 @@ describe('menu', () => {
       'sales',
       'customers',
       'orders',
+      'invoices',
+      'environments',
       'organization',
       'teams',
       'organizationProfile',
@@ -91,7 +96,7 @@ describe('menu', () => {
     ]);
     expect(menuOf('team_manager')).toEqual(['ecommerce', 'crm', 'users', 'teams', 'account']);
     expect(menuOf('brand_manager')).toEqual(['ecommerce', 'crm', 'users', 'products', 'teams', 'account']);
-    // Orders with read on Sale (managers, sellers), after the sellers and clients.
+    // Orders and invoices with read on Sale (managers, sellers), after the sellers and clients.
     expect(menuOf('manager')).toEqual([
       'ecommerce',
       'crm',
@@ -99,10 +104,12 @@ describe('menu', () => {
       'sales',
       'customers',
       'orders',
+      'invoices',
       'account',
       'security',
     ]);
-    // Sales reps open their own seller profile, the clients and their orders; support the clients only.
+    // Sales reps open their own seller profile, the clients, their orders and invoices; support
+    // the clients only (Customer; no Sale, no Environment).
     expect(menuOf('sales_rep')).toEqual([
       'ecommerce',
       'crm',
@@ -110,6 +117,7 @@ describe('menu', () => {
       'sales',
       'customers',
       'orders',
+      'invoices',
       'account',
     ]);
     expect(menuOf('support')).toEqual(['ecommerce', 'crm', 'products', 'customers', 'account']);

@@ -11,7 +11,7 @@ import { useListState } from '../../components/data/useListState';
 import { useOrganizationListing } from '../../components/data/OrganizationFilter';
 import { choiceOptions } from './auditChoices';
 import { diffEntries, formatValue, type DiffRow } from './auditDiff';
-import { DATE_PRESETS, dateFrom, isDatePreset } from './datePresets';
+import { DATE_PRESETS, dateFrom, isDatePreset } from '../../lib/datePresets';
 import { useFormats } from './format';
 import { SecurityPage } from './SecurityPage';
 import { apiListQuery } from '../../components/data/listQuery';

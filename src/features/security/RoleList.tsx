@@ -30,7 +30,7 @@ import { parseFilters } from '../../components/resource/resource';
 import { ResourceTable } from '../../components/resource/ResourceListPage';
 import { useResourceList } from '../../components/resource/useResourceList';
 import { useResourceMutations } from '../../components/resource/useResourceMutations';
-import { attachmentName, saveBlob } from './download';
+import { attachmentName, saveBlob } from '../../lib/download';
 import { useFormats } from './format';
 import {
   changedFields,

@@ -409,7 +409,7 @@ function cloneRow(resource: AnyResource, row: Record<string, unknown>) {
     const value = copy[field];
     // A flag a unique index holds to one row (a unit's main address) is left off the copy.
     if (typeof value === 'boolean') copy[field] = false;
-    // A number the server gives out in sequence (an order's): one far past any it has given.
+    // A number the server gives out in sequence (an order's, an invoice's): one far past any it has given.
     if (typeof value === 'number') copy[field] = 1_000_000_000 + (process.pid % 1000) * 10_000 + copies;
     if (typeof value !== 'string') continue;
     const renamed = field === 'email' ? `copy${suffix}.${value}` : `${value.slice(0, 20)}_${suffix}`;

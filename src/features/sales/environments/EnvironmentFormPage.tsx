@@ -1,0 +1,241 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Button,
+  Card,
+  chakra,
+  Grid,
+  HStack,
+  Input,
+  NativeSelect,
+  Stack,
+  Textarea,
+} from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import {
+  EnvironmentCreateSchema,
+  EnvironmentUpdateSchema,
+  environmentMessages,
+  type Environment,
+  type EnvironmentCreate,
+} from '../../../../domain/sales/environment';
+import { ENVIRONMENT_KINDS, ENVIRONMENT_STATUSES } from '../../../../domain/sales/kinds';
+import { BackLink } from '../../../components/BackLink';
+import { PageHeading } from '../../../components/PageHeading';
+import { ConfirmDialog } from '../../../components/data/ConfirmDialog';
+import { FormField } from '../../../components/data/FormDialog';
+import { changedFields } from '../../../components/data/changedFields';
+import { changeId, withNotice } from '../../../components/feedback/notify';
+import { ReferenceSelect } from '../../../components/form/ReferenceSelect';
+import { otherMessages, putServerErrors } from '../../../components/form/serverErrors';
+import { useLeaveGuard } from '../../../components/form/useLeaveGuard';
+import { DetailPage, useRouteId } from '../../../components/resource/DetailPage';
+import { useResourceMutations } from '../../../components/resource/useResourceMutations';
+import { useApi } from '../../../lib/ApiProvider';
+import { ENVIRONMENT_LIST_PATH, environmentViewPath } from '../paths';
+import { useSalesMessage } from '../salesMessages';
+import { environmentResource } from './environmentResource';
+
+const FIELDS = ['client', 'name', 'kind', 'url', 'status', 'notes'] as const;
+
+/** /apps/environment/client/add (create on Environment). */
+export function EnvironmentAddPage() {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="5" maxW="3xl">
+      <BackLink to={ENVIRONMENT_LIST_PATH} label={t('environments.view.back')} />
+      <EnvironmentForm environment={null} />
+    </Stack>
+  );
+}
+
+/** /apps/environment/client/edit/:id (update on Environment). */
+export function EnvironmentEditPage() {
+  const id = useRouteId();
+  const query = useApi().useQuery(
+    'get',
+    '/api/environments/{id}/',
+    { params: { path: { id: id ?? 0 } } },
+    { enabled: id !== null },
+  );
+  return (
+    <DetailPage
+      texts="environments.view"
+      notFoundDetail={environmentMessages.notFound}
+      backTo={id ? environmentViewPath(id) : ENVIRONMENT_LIST_PATH}
+      id={id}
+      query={query}
+    >
+      {(environment) => <EnvironmentForm environment={environment} />}
+    </DetailPage>
+  );
+}
+
+/** An environment's form, validated with the API's schemas; a save opens the environment's page. */
+function EnvironmentForm({ environment }: { environment: Environment | null }) {
+  const { t } = useTranslation();
+  const text = useSalesMessage();
+  const navigate = useNavigate();
+  const choices = useApi().useQuery('get', '/api/environments/choices/');
+  const { create, update } = useResourceMutations(environmentResource);
+  const [general, setGeneral] = useState<string | null>(null);
+  const form = useForm<EnvironmentCreate>({
+    resolver: zodResolver(
+      (environment ? EnvironmentUpdateSchema : EnvironmentCreateSchema) as never,
+    ) as unknown as Resolver<EnvironmentCreate>,
+    defaultValues: {
+      client: environment?.client,
+      name: environment?.name ?? '',
+      kind: environment?.kind ?? 'production',
+      url: environment?.url ?? '',
+      status: environment?.status ?? 'active',
+      notes: environment?.notes ?? '',
+    },
+  });
+  const { errors, isDirty, isSubmitting } = form.formState;
+  const leaving = useLeaveGuard(isDirty);
+  const clients = (choices.data?.clients ?? []).map((c) => ({ value: String(c.id), label: c.name }));
+
+  const submit = form.handleSubmit(async (values) => {
+    setGeneral(null);
+    try {
+      const saved = await withNotice(
+        changeId(environmentResource.path, environment ? 'update' : 'create', environment?.id),
+        {
+          success: t(environment ? 'environments.form.updated' : 'environments.form.created'),
+          failure: t(environment ? 'environments.form.updateFailed' : 'environments.form.createFailed'),
+        },
+        async () => {
+          if (!environment) return create.mutateAsync(values);
+          const changes = changedFields(values, { ...environment });
+          return Object.keys(changes).length
+            ? update.mutateAsync({ id: environment.id, body: changes })
+            : environment;
+        },
+      );
+      leaving.saved();
+      await navigate(environmentViewPath(saved.id));
+    } catch (error) {
+      const rest = putServerErrors(error, form.setError, FIELDS);
+      const said = otherMessages(rest, (message) => text(message)).join(' ');
+      if (said || !rest.onFields)
+        setGeneral(said || t(rest.retry ? 'data.form.saveFailed' : 'data.form.saveRefused'));
+    }
+  });
+
+  return (
+    <chakra.form onSubmit={submit} noValidate>
+      <Stack gap="6">
+        <PageHeading
+          title={
+            environment
+              ? t('environments.form.editTitle', { name: environment.name })
+              : t('environments.form.addTitle')
+          }
+          subtitle={t('environments.form.subtitle')}
+        />
+        {general && (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Title>{general}</Alert.Title>
+          </Alert.Root>
+        )}
+        <Card.Root variant="outline">
+          <Card.Body gap="4">
+            <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
+              <FormField
+                label={t('environments.fields.client')}
+                error={text(errors.client?.message)}
+                required
+              >
+                <Controller
+                  control={form.control}
+                  name="client"
+                  render={({ field }) => (
+                    <ReferenceSelect
+                      name={field.name}
+                      value={field.value}
+                      onChange={(value) => field.onChange(value ?? undefined)}
+                      onBlur={field.onBlur}
+                      options={clients}
+                      optional={false}
+                      emptyLabel={t('environments.form.chooseClient')}
+                      fallback={() => environment?.client_name ?? ''}
+                      invalid={!!errors.client}
+                      testId="environment-client"
+                    />
+                  )}
+                />
+              </FormField>
+              <FormField label={t('environments.fields.name')} error={text(errors.name?.message)} required>
+                <Input {...form.register('name')} data-testid="environment-name" />
+              </FormField>
+              <FormField label={t('environments.fields.kind')} error={text(errors.kind?.message)} required>
+                <NativeSelect.Root>
+                  <NativeSelect.Field {...form.register('kind')} data-testid="environment-kind">
+                    {ENVIRONMENT_KINDS.map((kind) => (
+                      <option key={kind} value={kind}>
+                        {t(`environments.kinds.${kind}`)}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+              </FormField>
+              <FormField
+                label={t('environments.fields.status')}
+                error={text(errors.status?.message)}
+                required
+              >
+                <NativeSelect.Root>
+                  <NativeSelect.Field {...form.register('status')} data-testid="environment-status">
+                    {ENVIRONMENT_STATUSES.map((status) => (
+                      <option key={status} value={status}>
+                        {t(`environments.statuses.${status}`)}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+              </FormField>
+            </Grid>
+            <FormField
+              label={t('environments.fields.url')}
+              error={text(errors.url?.message)}
+              helper={t('environments.form.urlHint')}
+            >
+              <Input type="url" dir="ltr" {...form.register('url')} data-testid="environment-url" />
+            </FormField>
+            <FormField label={t('environments.fields.notes')} error={text(errors.notes?.message)}>
+              <Textarea rows={3} {...form.register('notes')} />
+            </FormField>
+          </Card.Body>
+        </Card.Root>
+        <HStack gap="3" justify="flex-end">
+          <Button asChild variant="outline" disabled={isSubmitting}>
+            <RouterLink to={environment ? environmentViewPath(environment.id) : ENVIRONMENT_LIST_PATH}>
+              {t('data.form.cancel')}
+            </RouterLink>
+          </Button>
+          <Button type="submit" colorPalette="primary" loading={isSubmitting} data-testid="save-environment">
+            {environment ? t('environments.form.save') : t('environments.form.create')}
+          </Button>
+        </HStack>
+      </Stack>
+      <ConfirmDialog
+        open={leaving.asking}
+        onOpenChange={(open) => {
+          if (!open) leaving.stay();
+        }}
+        title={t('data.form.unsavedTitle')}
+        body={t('data.form.unsavedChanges')}
+        confirmLabel={t('data.form.discard')}
+        destructive
+        onConfirm={async () => leaving.leave()}
+      />
+    </chakra.form>
+  );
+}

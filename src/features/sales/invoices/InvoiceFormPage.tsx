@@ -1,0 +1,373 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Button,
+  Card,
+  chakra,
+  Grid,
+  HStack,
+  Input,
+  SegmentGroup,
+  Stack,
+  Textarea,
+} from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, type Control, type Resolver, type UseFormRegister } from 'react-hook-form';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import {
+  BILLING_FIELDS,
+  InvoiceCreateSchema,
+  InvoiceUpdateSchema,
+  invoiceMessages,
+  type Invoice,
+  type InvoiceLineInput,
+} from '../../../../domain/sales/invoice';
+import { BackLink } from '../../../components/BackLink';
+import { PageHeading } from '../../../components/PageHeading';
+import { ConfirmDialog } from '../../../components/data/ConfirmDialog';
+import { FormField } from '../../../components/data/FormDialog';
+import { changeId, withNotice } from '../../../components/feedback/notify';
+import { ReferenceSelect } from '../../../components/form/ReferenceSelect';
+import { otherMessages, putServerErrors } from '../../../components/form/serverErrors';
+import { useLeaveGuard } from '../../../components/form/useLeaveGuard';
+import { DetailPage, useRouteId } from '../../../components/resource/DetailPage';
+import { useResourceMutations } from '../../../components/resource/useResourceMutations';
+import { useApi } from '../../../lib/ApiProvider';
+import { INVOICE_LIST_PATH, invoiceEditPath, invoicePreviewPath } from '../paths';
+import { useSalesMessage } from '../salesMessages';
+import { useInvoiceFormat } from './invoiceFormat';
+import { invoiceResource } from './invoiceResource';
+import { emptyLine, InvoiceLinesEditor, type LinesForm } from './InvoiceLinesEditor';
+
+type Billing = Record<(typeof BILLING_FIELDS)[number], string>;
+type InvoiceForm = Billing & {
+  order?: number | null;
+  client?: number;
+  issue_date?: string;
+  due_date: string | null;
+  notes: string;
+  lines: InvoiceLineInput[];
+};
+
+const FIELDS = ['order', 'client', 'issue_date', 'due_date', 'notes', 'lines', ...BILLING_FIELDS] as const;
+const today = () => new Date().toISOString().slice(0, 10);
+const dateOrNull = (value: unknown) => (value ? String(value) : null);
+type Source = 'manual' | 'order';
+
+/** /apps/invoice/add (create on Sale): a draft from an order, or written by hand. */
+export function InvoiceAddPage() {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="5" maxW="6xl">
+      <BackLink to={INVOICE_LIST_PATH} label={t('invoices.preview.back')} />
+      <InvoiceFormCard invoice={null} />
+    </Stack>
+  );
+}
+
+/** /apps/invoice/edit/:id (update on Sale): a draft's form; a sent invoice says why it cannot change. */
+export function InvoiceEditPage() {
+  const { t } = useTranslation();
+  const id = useRouteId();
+  const query = useApi().useQuery(
+    'get',
+    '/api/invoices/{id}/',
+    { params: { path: { id: id ?? 0 } } },
+    { enabled: id !== null },
+  );
+  return (
+    <DetailPage
+      texts="invoices.preview"
+      notFoundDetail={invoiceMessages.notFound}
+      backTo={id ? invoicePreviewPath(id) : INVOICE_LIST_PATH}
+      id={id}
+      query={query}
+    >
+      {(invoice) =>
+        invoice.status === 'draft' ? (
+          <InvoiceFormCard invoice={invoice} />
+        ) : (
+          <Alert.Root status="info" role="status" data-testid="invoice-read-only">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>{t('invoices.form.readOnlyTitle')}</Alert.Title>
+              <Alert.Description>
+                {t('invoices.form.readOnly', { status: t(`invoices.status.${invoice.status}`) })}{' '}
+                <RouterLink to={invoicePreviewPath(invoice.id)}>{t('invoices.form.openPreview')}</RouterLink>
+              </Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        )
+      }
+    </DetailPage>
+  );
+}
+
+const valuesOf = (invoice: Invoice | null): InvoiceForm => ({
+  client: invoice?.client,
+  issue_date: invoice?.issue_date ?? today(),
+  due_date: invoice?.due_date ?? null,
+  notes: invoice?.notes ?? '',
+  lines: invoice
+    ? invoice.lines.map(({ description, product, quantity, unit_price, tax_rate }) => ({
+        description,
+        product,
+        quantity,
+        unit_price,
+        tax_rate,
+      }))
+    : [emptyLine()],
+  ...(Object.fromEntries(BILLING_FIELDS.map((field) => [field, invoice?.[field] ?? ''])) as Billing),
+});
+
+/**
+ * The invoice's form, validated with the API's own schemas: a new draft from an order (its
+ * client, address, currency and lines copied by the server) or by hand (client, dates, billing
+ * address, lines with their tax rates); a draft's changes. The server's messages go on their fields.
+ */
+function InvoiceFormCard({ invoice }: { invoice: Invoice | null }) {
+  const { t } = useTranslation();
+  const text = useSalesMessage();
+  const navigate = useNavigate();
+  const format = useInvoiceFormat();
+  const choices = useApi().useQuery('get', '/api/invoices/choices/');
+  const { create, update } = useResourceMutations(invoiceResource);
+  const [source, setSource] = useState<Source>('manual');
+  const [general, setGeneral] = useState<string | null>(null);
+  const fromOrder = !invoice && source === 'order';
+  const form = useForm<InvoiceForm>({
+    resolver: zodResolver(
+      (invoice ? InvoiceUpdateSchema : InvoiceCreateSchema) as never,
+    ) as unknown as Resolver<InvoiceForm>,
+    defaultValues: valuesOf(invoice),
+  });
+  const { errors, isDirty, isSubmitting } = form.formState;
+  const leaving = useLeaveGuard(isDirty);
+  // The currency the lines are shown in: the invoice's, or the organisation's for a new one.
+  const currency = invoice?.currency ?? choices.data?.currency ?? '';
+  const clients = (choices.data?.clients ?? []).map((c) => ({ value: String(c.id), label: c.name }));
+  const orders = (choices.data?.orders ?? []).map((o) => ({
+    value: String(o.id),
+    label: `#${o.number} · ${choices.data?.clients.find((c) => c.id === o.client)?.name ?? ''} · ${format.date(o.order_date)} · ${format.money(o.total_amount, o.currency)}`,
+  }));
+
+  const submit = form.handleSubmit(async (values) => {
+    setGeneral(null);
+    // A new draft leaves out what the server copies: the client's address where none is typed,
+    // and everything an order gives.
+    const body = fromOrder
+      ? { order: values.order, due_date: values.due_date, notes: values.notes }
+      : invoice
+        ? values
+        : Object.fromEntries(
+            Object.entries(values).filter(([key, value]) => !(key in BLANK_COPIED && value === '')),
+          );
+    try {
+      const saved = await withNotice(
+        changeId(invoiceResource.path, invoice ? 'update' : 'create', invoice?.id),
+        {
+          success: t(invoice ? 'invoices.form.updated' : 'invoices.form.created'),
+          failure: t(invoice ? 'invoices.form.updateFailed' : 'invoices.form.createFailed'),
+        },
+        () =>
+          invoice
+            ? update.mutateAsync({ id: invoice.id, body: body as never })
+            : create.mutateAsync(body as never),
+      );
+      leaving.saved();
+      // From an order, the draft opens to set its tax rates; otherwise its preview.
+      await navigate(fromOrder ? invoiceEditPath(saved.id) : invoicePreviewPath(saved.id));
+    } catch (error) {
+      const rest = putServerErrors(error, form.setError, FIELDS);
+      const said = otherMessages(rest, (message) => text(message)).join(' ');
+      if (said || !rest.onFields)
+        setGeneral(said || t(rest.retry ? 'data.form.saveFailed' : 'data.form.saveRefused'));
+    }
+  });
+
+  return (
+    <chakra.form onSubmit={submit} noValidate>
+      <Stack gap="6">
+        <PageHeading
+          title={
+            invoice
+              ? t('invoices.form.editTitle', { number: format.number(invoice.number) })
+              : t('invoices.form.addTitle')
+          }
+          subtitle={t('invoices.form.subtitle')}
+        />
+        {general && (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Title>{general}</Alert.Title>
+          </Alert.Root>
+        )}
+        {!invoice && (
+          <SegmentGroup.Root
+            size="sm"
+            alignSelf="flex-start"
+            value={source}
+            onValueChange={(e) => e.value && setSource(e.value as Source)}
+            aria-label={t('invoices.form.source')}
+          >
+            <SegmentGroup.Indicator />
+            <SegmentGroup.Items
+              items={[
+                { value: 'manual', label: t('invoices.form.byHand') },
+                { value: 'order', label: t('invoices.form.fromOrder') },
+              ]}
+            />
+          </SegmentGroup.Root>
+        )}
+        <Card.Root variant="outline">
+          <Card.Body gap="4">
+            <Grid templateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} gap="4">
+              {fromOrder ? (
+                <FormField label={t('invoices.fields.order')} error={text(errors.order?.message)} required>
+                  <Controller
+                    control={form.control}
+                    name="order"
+                    render={({ field }) => (
+                      <ReferenceSelect
+                        name={field.name}
+                        value={field.value}
+                        onChange={field.onChange}
+                        onBlur={field.onBlur}
+                        options={orders}
+                        optional={false}
+                        emptyLabel={
+                          orders.length ? t('invoices.form.chooseOrder') : t('invoices.form.noOrders')
+                        }
+                        fallback={(id) => `#${id}`}
+                        invalid={!!errors.order}
+                        testId="invoice-order"
+                      />
+                    )}
+                  />
+                </FormField>
+              ) : (
+                <FormField label={t('invoices.fields.client')} error={text(errors.client?.message)} required>
+                  <Controller
+                    control={form.control}
+                    name="client"
+                    render={({ field }) => (
+                      <ReferenceSelect
+                        name={field.name}
+                        value={field.value}
+                        onChange={(value) => field.onChange(value ?? undefined)}
+                        onBlur={field.onBlur}
+                        options={clients}
+                        optional={false}
+                        emptyLabel={t('invoices.form.chooseClient')}
+                        fallback={() => invoice?.client_name ?? ''}
+                        invalid={!!errors.client}
+                        testId="invoice-client"
+                      />
+                    )}
+                  />
+                </FormField>
+              )}
+              {!fromOrder && (
+                <FormField
+                  label={t('invoices.fields.issueDate')}
+                  error={text(errors.issue_date?.message)}
+                  required
+                >
+                  <Input type="date" {...form.register('issue_date')} data-testid="invoice-issue-date" />
+                </FormField>
+              )}
+              <FormField label={t('invoices.fields.dueDate')} error={text(errors.due_date?.message)}>
+                <Input
+                  type="date"
+                  {...form.register('due_date', { setValueAs: dateOrNull })}
+                  data-testid="invoice-due-date"
+                />
+              </FormField>
+            </Grid>
+            {!fromOrder && <BillingFields register={form.register} errors={errors} blankHint={!invoice} />}
+            <FormField label={t('invoices.fields.notes')} error={text(errors.notes?.message)}>
+              <Textarea rows={2} {...form.register('notes')} />
+            </FormField>
+          </Card.Body>
+        </Card.Root>
+        {!fromOrder && (
+          <Card.Root variant="outline">
+            <Card.Header>
+              <Card.Title as="h2">{t('invoices.form.lines')}</Card.Title>
+            </Card.Header>
+            <Card.Body>
+              <InvoiceLinesEditor
+                control={form.control as unknown as Control<LinesForm>}
+                register={form.register as unknown as UseFormRegister<LinesForm>}
+                errors={errors}
+                currency={currency}
+              />
+            </Card.Body>
+          </Card.Root>
+        )}
+        <HStack gap="3" justify="flex-end">
+          <Button asChild variant="outline" disabled={isSubmitting}>
+            <RouterLink to={invoice ? invoicePreviewPath(invoice.id) : INVOICE_LIST_PATH}>
+              {t('data.form.cancel')}
+            </RouterLink>
+          </Button>
+          <Button type="submit" colorPalette="primary" loading={isSubmitting} data-testid="save-invoice">
+            {invoice ? t('invoices.form.save') : t('invoices.form.create')}
+          </Button>
+        </HStack>
+      </Stack>
+      <ConfirmDialog
+        open={leaving.asking}
+        onOpenChange={(open) => {
+          if (!open) leaving.stay();
+        }}
+        title={t('data.form.unsavedTitle')}
+        body={t('data.form.unsavedChanges')}
+        confirmLabel={t('data.form.discard')}
+        destructive
+        onConfirm={async () => leaving.leave()}
+      />
+    </chakra.form>
+  );
+}
+
+/** The billing fields a new draft may leave blank (the server copies the client's). */
+const BLANK_COPIED = Object.fromEntries(BILLING_FIELDS.map((field) => [field, true]));
+
+const BILLING_LABELS: Record<(typeof BILLING_FIELDS)[number], string> = {
+  billing_address: 'invoices.fields.billingAddress',
+  billing_city: 'invoices.fields.billingCity',
+  billing_state: 'invoices.fields.billingState',
+  billing_postal_code: 'invoices.fields.billingPostalCode',
+  billing_country: 'invoices.fields.billingCountry',
+};
+
+function BillingFields({
+  register,
+  errors,
+  blankHint,
+}: {
+  register: UseFormRegister<InvoiceForm>;
+  errors: ReturnType<typeof useForm<InvoiceForm>>['formState']['errors'];
+  blankHint: boolean;
+}) {
+  const { t } = useTranslation();
+  const text = useSalesMessage();
+  return (
+    <Stack gap="2">
+      <Grid templateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} gap="4">
+        {BILLING_FIELDS.map((field) => (
+          <FormField key={field} label={t(BILLING_LABELS[field])} error={text(errors[field]?.message)}>
+            <Input {...register(field)} />
+          </FormField>
+        ))}
+      </Grid>
+      {blankHint && (
+        <chakra.p fontSize="sm" color="fg.muted">
+          {t('invoices.form.billingHint')}
+        </chakra.p>
+      )}
+    </Stack>
+  );
+}
