@@ -47,6 +47,7 @@ describe('menu', () => {
       'products',
       'organization',
       'teams',
+      'hr',
       'organizationProfile',
       'account',
       'accessControl',
@@ -61,6 +62,7 @@ describe('menu', () => {
       'products',
       'organization',
       'teams',
+      'hr',
       'organizationProfile',
       'account',
       'security',
@@ -73,24 +75,35 @@ describe('menu', () => {
       'products',
       'organization',
       'teams',
+      'hr',
       'organizationProfile',
       'account',
       'security',
     ]);
-    expect(menuOf('team_manager')).toEqual(['ecommerce', 'crm', 'users', 'teams', 'account']);
-    expect(menuOf('brand_manager')).toEqual(['ecommerce', 'crm', 'users', 'products', 'teams', 'account']);
-    expect(menuOf('manager')).toEqual(['ecommerce', 'crm', 'users', 'account', 'security']);
+    expect(menuOf('team_manager')).toEqual(['ecommerce', 'crm', 'users', 'teams', 'hr', 'account']);
+    expect(menuOf('brand_manager')).toEqual([
+      'ecommerce',
+      'crm',
+      'users',
+      'products',
+      'teams',
+      'hr',
+      'account',
+    ]);
+    expect(menuOf('manager')).toEqual(['ecommerce', 'crm', 'users', 'hr', 'account', 'security']);
     expect(menuOf('hr')).toEqual([
       'ecommerce',
       'crm',
       'users',
       'organization',
       'teams',
+      'hr',
       'organizationProfile',
       'account',
     ]);
+    // Every staff member reads the reviews they are part of: the HR entry is everyone's but a client's.
     // Every role reads its own account; only the directory's readers get the Users entry.
-    expect(menuOf('user')).toEqual(['ecommerce', 'crm', 'products', 'account']);
+    expect(menuOf('user')).toEqual(['ecommerce', 'crm', 'products', 'hr', 'account']);
     expect(menuOf('client')).toEqual(['crm', 'account', 'accessControl']);
     // A client administrator keeps its own organisation's profile, outside the administration.
     expect(menuOf('CLIENT_ADMIN')).toContain('organizationProfile');

@@ -2,6 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import {
   Building,
   Building2,
+  ClipboardCheck,
   Gauge,
   LayoutDashboard,
   Network,
@@ -33,6 +34,7 @@ const ICONS: Record<MenuEntryId, LucideIcon> = {
   products: Package,
   organization: Network,
   teams: UsersRound,
+  hr: ClipboardCheck,
   account: UserCog,
   accessControl: ShieldCheck,
   security: Shield,
