@@ -9,3 +9,4 @@ export * from '../modules/security/tables';
 export * from '../modules/catalogue/tables';
 export * from '../modules/units/tables';
 export * from '../modules/sales/tables';
+export * from '../modules/hr/tables';
