@@ -155,16 +155,17 @@ const reviewFields = {
   employee_comments: optionalString(COMMENTS_MAX),
 };
 
-/** A new review is a draft: HR names who is reviewed, by whom, for which period. */
+const { employee_comments: _employeeComments, ...draftFields } = reviewFields;
+
+/** A new review is a draft: HR names who is reviewed, by whom, for which period; the employee answers later. */
 export const PerformanceReviewCreateSchema = z
   .strictObject({
-    ...reviewFields,
+    ...draftFields,
     review_date: reviewFields.review_date.default(null),
     overall_rating: reviewFields.overall_rating.default(null),
     productivity_score: reviewFields.productivity_score.default(null),
     efficiency_score: reviewFields.efficiency_score.default(null),
     reviewer_comments: reviewFields.reviewer_comments.default(''),
-    employee_comments: reviewFields.employee_comments.default(''),
   })
   .superRefine(refineReview)
   .meta({ id: 'PerformanceReviewCreate' });

@@ -3,6 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_SIZES } from '../../domain/common/pagination';
 import { auditLogs } from '../../server/db/tables/auditLogs';
+import { users } from '../../server/db/tables/users';
 import { pluralPath, type AnyResource } from '../../server/http/resource';
 import {
   ADMIN,
@@ -78,6 +79,7 @@ const someRow = async (path: string, name: string, as: string) => {
 // Persons and employees are HR's to write; Acme's demo staff has no HR account (made below).
 const HR = 'hr@demo.local';
 const ACME_HR = 'hr@acme.conformance.local';
+const ACME_USER = 'user@acme.local';
 
 const FIXTURES: Record<string, Fixture> = {
   Group: { body: async () => coded({}), reader: HR, unique: 'code' },
@@ -178,7 +180,26 @@ const FIXTURES: Record<string, Fixture> = {
     writer: HR,
     foreign: { creates: ACME_HR, reads: HR },
   },
+  // HR writes reviews; a user reads the reviews they are part of (none here) and may not create one.
+  PerformanceReview: {
+    body: async (as) => {
+      const [employee, reviewer] = as === ACME_HR ? [ACME_USER, ACME_ADMIN] : [USER, ADMIN];
+      return {
+        employee_id: await userId(employee),
+        reviewer_id: await userId(reviewer),
+        period_start: '2025-01-01',
+        period_end: '2025-12-31',
+      };
+    },
+    reader: USER,
+    writer: HR,
+    foreign: { creates: ACME_HR, reads: HR },
+  },
 };
+
+/** A user's id by their email (the reviews' people are users of the organisation). */
+const userId = async (email: string) =>
+  (await t.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
 
 const writerOf = (r: AnyResource) => FIXTURES[r.name]!.writer ?? ADMIN;
 
