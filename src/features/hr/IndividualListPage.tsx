@@ -114,7 +114,7 @@ export function IndividualListPage() {
         filters={
           <FilterSelect
             label={t('hr.individuals.columns.gender')}
-            allLabel={t('hr.individuals.none')}
+            allLabel={t('hr.individuals.allGenders')}
             value={list.state.filters.gender ?? ''}
             options={GENDERS.map((g) => ({ value: g, label: t(`hr.individuals.genders.${g}`) }))}
             onChange={(value) => list.setFilter('gender', value)}
