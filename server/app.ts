@@ -24,6 +24,7 @@ import type { App } from './http/types';
 import { authRoutes } from './modules/auth/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { unitsRoutes } from './modules/units/routes';
+import { hrRoutes } from './modules/hr/routes';
 import { salesRoutes } from './modules/sales/routes';
 import { healthRoutes } from './modules/health/routes';
 import { kanbanRoutes } from './modules/kanban/routes';
@@ -47,6 +48,7 @@ const routeModules = [
   unitsRoutes,
   peopleRoutes,
   salesRoutes,
+  hrRoutes,
 ];
 
 export type BuildOptions = { services: Services; spaDir?: string | undefined };

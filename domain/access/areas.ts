@@ -148,7 +148,23 @@ export const AREAS = [
       },
     ],
   },
-  { code: 'hr', name: 'Human resources', subjects: ['HR', 'Employee', 'Performance', 'apps-hr'], menu: [] },
+  {
+    code: 'hr',
+    name: 'Human resources',
+    subjects: ['HR', 'Employee', 'Performance', 'apps-hr'],
+    menu: [
+      // Everyone reads their own reviews (as employee or reviewer), HR every review of the
+      // organisation: the entry opens the reviews and stays highlighted on every HR screen.
+      {
+        id: 'hr',
+        label: 'hr.menu',
+        path: '/apps/hr/performance-reviews',
+        section: '/apps/hr',
+        action: 'read',
+        subject: 'Performance',
+      },
+    ],
+  },
   { code: 'tracking', name: 'Tracking', subjects: ['TrackedProduct', 'Batch'], menu: [] },
   { code: 'logistics', name: 'Logistics', subjects: ['Logistics', 'Shipping'], menu: [] },
   {
@@ -202,6 +218,7 @@ export const MENU_ORDER = [
   'environments',
   'organization',
   'teams',
+  'hr',
   'organizationProfile',
   'account',
   'accessControl',

@@ -64,6 +64,9 @@ const TABLE: Row[] = [
       ['create', 'Employee', org],
       ['update', 'Employee', org],
       ['delete', 'Employee', org],
+      // Every review of the organisation, and the HR area's screens.
+      ['manage', 'Performance', { employee_id: 11, reviewer_id: 12, ...org }],
+      ['read', 'apps-hr'],
       ['read', 'Employee', otherOrg],
       ['read', 'Product', otherOrg],
       ['update', 'Brand', otherOrg],
@@ -306,6 +309,7 @@ const TABLE: Row[] = [
       ['read', 'Employee', otherOrg],
       ['update', 'Team', org],
       ['read', 'Team', otherOrg],
+      ['read', 'Performance', { employee_id: ME, ...otherOrg }],
     ],
   },
   {
@@ -315,12 +319,15 @@ const TABLE: Row[] = [
       ['update', 'User', org, 'department'],
       ['manage', 'HR', org],
       ['manage', 'Employee', org],
+      ['manage', 'Performance', org],
+      ['read', 'apps-hr'],
       ['read', 'Team', org],
     ],
     denied: [
       ['read', 'Analytics', org],
       ['manage', 'HR', otherOrg],
       ['manage', 'Employee', otherOrg],
+      ['manage', 'Performance', otherOrg],
       ['update', 'Team', org],
     ],
   },
@@ -423,6 +430,49 @@ describe('role table', () => {
         expect(allows(ability, ['update', 'User', SELF, 'is_superuser']), role).toBe(false);
       }
     }
+  });
+});
+
+// Everyone staff is reviewed or reviews: the reviews they are part of, and only their own part.
+describe('own performance reviews', () => {
+  const mine = { id_organization: ORG, employee_id: ME, reviewer_id: 11 };
+  const byMe = { id_organization: ORG, employee_id: 11, reviewer_id: ME };
+  const others = { id_organization: ORG, employee_id: 11, reviewer_id: 12 };
+  const STAFF = ROLES.filter(
+    (r) => !['client', 'superuser', 'super_admin', 'hr', 'human_resources', 'CLIENT_ADMIN'].includes(r),
+  );
+
+  it.each(STAFF)('%s reads the reviews it is the employee or reviewer of, and no other', (role) => {
+    const ability = createAppAbility(roleRules(userWith(role)));
+    expect(allows(ability, ['read', 'Performance', mine])).toBe(true);
+    expect(allows(ability, ['read', 'Performance', byMe])).toBe(true);
+    expect(allows(ability, ['read', 'Performance', others])).toBe(false);
+    expect(allows(ability, ['read', 'Performance', { ...mine, id_organization: OTHER_ORG }])).toBe(false);
+    // The HR area's screens are HR's: a reviewer or employee reaches only the reviews.
+    expect(allows(ability, ['read', 'apps-hr'])).toBe(false);
+  });
+
+  it.each(STAFF)('%s writes the reviewer’s part of a review it gives and the comments on its own', (role) => {
+    const ability = createAppAbility(roleRules(userWith(role)));
+    expect(allows(ability, ['update', 'Performance', byMe, 'overall_rating'])).toBe(true);
+    expect(allows(ability, ['update', 'Performance', byMe, 'employee_comments'])).toBe(false);
+    expect(allows(ability, ['update', 'Performance', mine, 'employee_comments'])).toBe(true);
+    expect(allows(ability, ['update', 'Performance', mine, 'overall_rating'])).toBe(false);
+    expect(allows(ability, ['update', 'Performance', byMe, 'employee_id'])).toBe(false);
+    expect(allows(ability, ['create', 'Performance', byMe])).toBe(false);
+    expect(allows(ability, ['delete', 'Performance', byMe])).toBe(false);
+  });
+
+  it('gives a client no review', () => {
+    const ability = createAppAbility(roleRules(userWith('client')));
+    expect(allows(ability, ['read', 'Performance', mine])).toBe(false);
+  });
+
+  it('lets CLIENT_ADMIN run every review of its organisation and the HR screens', () => {
+    const ability = createAppAbility(roleRules(userWith('CLIENT_ADMIN')));
+    expect(allows(ability, ['manage', 'Performance', others])).toBe(true);
+    expect(allows(ability, ['read', 'apps-hr'])).toBe(true);
+    expect(allows(ability, ['read', 'Performance', { ...others, id_organization: OTHER_ORG }])).toBe(false);
   });
 });
 

@@ -3,6 +3,7 @@ import type { AccessUser } from './access-user';
 import { subject } from '@casl/ability';
 import { createAppAbility } from './app-ability';
 import { isRecordSubject, subjectsOf } from './areas';
+import { EMPLOYEE_FIELDS, REVIEWER_FIELDS } from '../hr/performanceReview';
 import { isRole, type Action, type Role, type SubjectName } from './vocabulary';
 
 type Conditions = Record<string, unknown>;
@@ -43,6 +44,23 @@ function ownAccountRules(user: AccessUser, roleSpecific: AbilityRule[]): Ability
     ...(OWN_PROFILE_FIELDS.every((field) => covered.can('update', self, field))
       ? []
       : [allow('update', 'User', { id: user.id }, OWN_PROFILE_FIELDS)]),
+  ];
+}
+
+// Every staff member may be reviewed, and anyone may be asked to review someone: they read the
+// reviews they are the employee or the reviewer of, and write their own part of them. Which of
+// those fields a review lets them write depends on its status; the server judges that with
+// domain/hr/performanceReview.ts's `editableFields`. Left out where the role's own rules already
+// reach every review of the organisation (HR).
+function ownReviewRules(user: AccessUser, roleSpecific: AbilityRule[]): AbilityRule[] {
+  const covered = createAppAbility(roleSpecific);
+  if (covered.can('manage', subject('Performance', { id_organization: user.id_organization }))) return [];
+  const org = inOwnOrganization(user);
+  return [
+    allow('read', 'Performance', { ...org, employee_id: user.id }),
+    allow('read', 'Performance', { ...org, reviewer_id: user.id }),
+    allow('update', 'Performance', { ...org, reviewer_id: user.id }, [...REVIEWER_FIELDS]),
+    allow('update', 'Performance', { ...org, employee_id: user.id }, [...EMPLOYEE_FIELDS]),
   ];
 }
 
@@ -109,8 +127,10 @@ function hrRules(user: AccessUser): AbilityRule[] {
     allow('read', 'User', org),
     allow('update', 'User', org, ['role', 'team', 'department']),
     allow('manage', 'HR', org),
-    // Persons and employees are HR's records (docs/decisions/0008).
-    allow('manage', 'Employee', org),
+    // Persons and employees are HR's records (docs/decisions/0008), and so are reviews.
+    allow('manage', ['Employee', 'Performance'], org),
+    // The HR area's screens (dashboard, individuals, reviews).
+    allow('read', 'apps-hr'),
     // People are placed in teams and work places: HR reads where they can go.
     ...ownStructure(user, ['read']),
   ];
@@ -147,6 +167,8 @@ const ROLE_TABLE: Record<Role, (user: AccessUser) => AbilityRule[]> = {
     // Teams are the last level of the structure it updates.
     allow('manage', 'Team', inOwnOrganization(user)),
     allow('manage', CLIENT_ADMIN_MANAGED, inOwnOrganization(user)),
+    // It runs HR (among its managed subjects): the HR area's screens are its own.
+    allow('read', 'apps-hr'),
     allow('read', [...subjectsOf('analytics'), ...CATALOGUE_REFERENCE], inOwnOrganization(user)),
     allow('read', 'security'),
   ],
@@ -197,5 +219,6 @@ export function roleRules(user: AccessUser): AbilityRule[] {
   const roleSpecific = ROLE_TABLE[user.role](user);
   // A client is not staff: no Dashboard.
   const dashboard = user.role === 'client' ? [] : [allow('read', 'Dashboard')];
-  return [...dashboard, ...ownAccountRules(user, roleSpecific), ...roleSpecific];
+  const ownReviews = user.role === 'client' ? [] : ownReviewRules(user, roleSpecific);
+  return [...dashboard, ...ownAccountRules(user, roleSpecific), ...ownReviews, ...roleSpecific];
 }

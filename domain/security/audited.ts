@@ -16,6 +16,7 @@ export const AUDITED = {
   Organization: ['organization.create', 'organization.update', 'organization.logo'],
   Person: writes('person'),
   Employee: writes('employee'),
+  PerformanceReview: [...writes('performancereview'), 'performancereview.transition'],
   Product: [...writes('product'), 'product.image.add', 'product.image.delete', 'product.image.reorder'],
   Brand: [...writes('brand'), 'brand.logo'],
   Category: [...writes('category'), 'category.logo'],

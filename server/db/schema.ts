@@ -10,3 +10,4 @@ export * from '../modules/catalogue/tables';
 export * from '../modules/units/tables';
 export * from '../modules/sales/tables';
 export * from '../modules/sales/partyTables';
+export * from '../modules/hr/tables';

@@ -7,6 +7,7 @@ import { numberedTeams } from '../modules/units/seed';
 import { seedPeople } from '../modules/units/peopleSeed';
 import { seedStructure } from '../modules/units/structureSeed';
 import { seedSales } from '../modules/sales/seed';
+import { seedReviews } from '../modules/hr/seed';
 import { organizations } from './tables/organizations';
 import { users } from './tables/users';
 import { seedSecurityCatalogue } from '../modules/security/catalog';
@@ -143,6 +144,8 @@ export async function seedDemoData(db: Db, language: SeedLanguage = 'en'): Promi
     for (const org of ['DEMO', 'ACME'] as const) await seedStructure(tx, orgId(org), org, language);
     // After the organisations' structure: people are placed in its teams and workplaces.
     for (const org of ['DEMO', 'ACME'] as const) await seedPeople(tx, orgId(org), org, language);
+    // Reviews in every status, each taken through the review machine.
+    for (const org of ['DEMO', 'ACME'] as const) await seedReviews(tx, orgId(org), org, language);
     // After the catalogue and the people: sellers are users, orders are for products.
     for (const org of ['DEMO', 'ACME'] as const) await seedSales(tx, orgId(org), org, language);
     return created.some((c) => c.code === 'DEMO');

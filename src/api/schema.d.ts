@@ -2546,10 +2546,118 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/performance-reviews/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List (Performance read) */
+    get: operations['performance_reviews_list'];
+    put?: never;
+    /** Create (Performance create) */
+    post: operations['performance_reviews_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/performance-reviews/{id}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One row (404 outside the caller’s scope) */
+    get: operations['performance_reviews_read'];
+    put?: never;
+    post?: never;
+    /** Delete (Performance delete) */
+    delete: operations['performance_reviews_delete'];
+    options?: never;
+    head?: never;
+    /** Update (Performance update) */
+    patch: operations['performance_reviews_partial_update'];
+    trace?: never;
+  };
+  '/api/performance-reviews/{id}/events/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Move the review by an event of its status machine (the caller must be a party the machine allows) */
+    post: operations['performance_reviews_events_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/performance-reviews/{id}/transitions/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The review’s timeline: every move of its status, oldest first */
+    get: operations['performance_reviews_transitions_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    PerformanceReviewCreateInput: {
+      employee_id: number;
+      reviewer_id: number;
+      /** Format: date */
+      period_start: string;
+      /** Format: date */
+      period_end: string;
+      /** @default null */
+      review_date: string | null;
+      /** @default null */
+      overall_rating: number | null;
+      /** @default null */
+      productivity_score: number | null;
+      /** @default null */
+      efficiency_score: number | null;
+      /** @default  */
+      reviewer_comments: string;
+    };
+    PerformanceReviewUpdateInput: {
+      employee_id?: number;
+      reviewer_id?: number;
+      /** Format: date */
+      period_start?: string;
+      /** Format: date */
+      period_end?: string;
+      review_date?: string | null;
+      overall_rating?: number | null;
+      productivity_score?: number | null;
+      efficiency_score?: number | null;
+      reviewer_comments?: string;
+      employee_comments?: string;
+    };
+    ReviewEventInput: {
+      /** @enum {string} */
+      type: 'SUBMIT' | 'SEND_BACK' | 'START_REVIEW' | 'ACKNOWLEDGE' | 'COMPLETE' | 'REOPEN';
+      reason?: string;
+    };
     SecurityEventInput: {
       id: string;
       /** Format: date-time */
@@ -3510,6 +3618,41 @@ export interface components {
         /** @default 0 */
         tax_rate: string;
       }[];
+    };
+    PerformanceReview: {
+      id: number;
+      id_organization: number;
+      employee_id: number;
+      employee_name: string;
+      reviewer_id: number;
+      reviewer_name: string;
+      team_id: number | null;
+      period_start: string;
+      period_end: string;
+      review_date: string | null;
+      overall_rating: number | null;
+      productivity_score: number | null;
+      efficiency_score: number | null;
+      reviewer_comments: string;
+      employee_comments: string;
+      /** @enum {string} */
+      status: 'draft' | 'submitted' | 'in_review' | 'employee_reviewed' | 'completed';
+      parties: ('reviewer' | 'employee' | 'hr')[];
+      events: ('SUBMIT' | 'SEND_BACK' | 'START_REVIEW' | 'ACKNOWLEDGE' | 'COMPLETE' | 'REOPEN')[];
+      editable: string[];
+      created_at: string;
+      updated_at: string;
+    };
+    ReviewTransition: {
+      id: number;
+      from_status: ('draft' | 'submitted' | 'in_review' | 'employee_reviewed' | 'completed') | null;
+      /** @enum {string} */
+      to_status: 'draft' | 'submitted' | 'in_review' | 'employee_reviewed' | 'completed';
+      event: string;
+      user_id: number | null;
+      user_name: string | null;
+      comment: string;
+      created_at: string;
     };
     User: {
       id: number;
@@ -13759,6 +13902,234 @@ export interface operations {
             previous: string | null;
             results: components['schemas']['ClientHistoryEntry'][];
           };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  performance_reviews_list: {
+    parameters: {
+      query?: {
+        page?: number;
+        page_size?: 5 | 10 | 20 | 25 | 50 | 100;
+        /** @description One or more of review_date, period_start, overall_rating, status, created_at, comma-separated; `-` before a field orders descending. */
+        ordering?: string;
+        search?: string;
+        status?: 'draft' | 'submitted' | 'in_review' | 'employee_reviewed' | 'completed';
+        reviewer?: number;
+        employee?: number;
+        team?: number;
+        date_preset?: '7' | '30' | '90' | '365';
+        organization?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            count: number;
+            count_is_estimate?: boolean;
+            next: string | null;
+            previous: string | null;
+            results: components['schemas']['PerformanceReview'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  performance_reviews_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PerformanceReviewCreateInput'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PerformanceReview'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  performance_reviews_read: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PerformanceReview'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  performance_reviews_delete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done; nothing to return. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  performance_reviews_partial_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PerformanceReviewUpdateInput'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PerformanceReview'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  performance_reviews_events_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReviewEventInput'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PerformanceReview'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  performance_reviews_transitions_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReviewTransition'][];
         };
       };
       400: components['responses']['BadRequest'];

@@ -16,6 +16,7 @@ import { securityRoutes } from '../features/security/routes';
 import { userRoutes } from '../features/users/routes';
 import { unitRoutes } from '../features/units/routes';
 import { salesRoutes } from '../features/sales/routes';
+import { hrRoutes } from '../features/hr/routes';
 import { loadAllTexts } from '../i18n';
 import { FirstPageLoading, LoadingBar } from './layouts/LoadingBar';
 import { LOGIN_PATH } from '../lib/routing/guard';
@@ -111,6 +112,7 @@ export const appRoutes = (queryLayer: QueryLayerHandle): RouteObject[] => {
               ...catalogueRoutes,
               ...unitRoutes,
               ...salesRoutes,
+              ...hrRoutes,
             ],
           },
         ]),

@@ -6,6 +6,7 @@ import { auditLogs } from '../../server/db/tables/auditLogs';
 import { resourcePath, type AnyResource } from '../../server/http/resource';
 import { products, productStatuses } from '../../server/modules/catalogue/tables';
 import { clients } from '../../server/modules/sales/tables';
+import { users } from '../../server/db/tables/users';
 import {
   ADMIN,
   ACME_ADMIN,
@@ -119,6 +120,7 @@ const ACME_HR = 'hr@acme.conformance.local';
 const SALES = 'sales@demo.local';
 const ACME_MANAGER = 'manager@acme.conformance.local';
 const CUSTOMER_WRITERS = { writer: MANAGER, foreign: { creates: ACME_MANAGER, reads: MANAGER } };
+const ACME_USER = 'user@acme.local';
 
 const FIXTURES: Record<string, Fixture> = {
   Group: { body: async () => coded({}), reader: HR, unique: 'code' },
@@ -263,7 +265,26 @@ const FIXTURES: Record<string, Fixture> = {
     writer: CLIENT_ADMIN,
     foreign: { creates: ACME_CLIENT_ADMIN, reads: CLIENT_ADMIN },
   },
+  // HR writes reviews; a user reads the reviews they are part of (none here) and may not create one.
+  PerformanceReview: {
+    body: async (as) => {
+      const [employee, reviewer] = as === ACME_HR ? [ACME_USER, ACME_ADMIN] : [USER, ADMIN];
+      return {
+        employee_id: await userId(employee),
+        reviewer_id: await userId(reviewer),
+        period_start: '2025-01-01',
+        period_end: '2025-12-31',
+      };
+    },
+    reader: USER,
+    writer: HR,
+    foreign: { creates: ACME_HR, reads: HR },
+  },
 };
+
+/** A user's id by their email (the reviews' people are users of the organisation). */
+const userId = async (email: string) =>
+  (await t.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
 
 const writerOf = (r: AnyResource) => FIXTURES[r.name]!.writer ?? ADMIN;
 

@@ -51,7 +51,15 @@ const ADMINISTRATORS = withProfile(
     ),
   ),
 );
-const MENUS: [string, string[]][] = [
+// Human resources for every staff member (the reviews they give or receive; HR all of them): after
+// the organisation's entries, before the profile and Account settings.
+const withHr = (menu: string[]) => {
+  const at = menu.indexOf(
+    menu.includes('Organisation profile') ? 'Organisation profile' : 'Account settings',
+  );
+  return [...menu.slice(0, at), 'Human resources', ...menu.slice(at)];
+};
+const STAFF_MENUS: [string, string[]][] = [
   ['superuser@demo.local', MANAGERS_OF_ORGANISATIONS],
   ['super_admin@demo.local', MANAGERS_OF_ORGANISATIONS],
   ['admin@demo.local', ADMINISTRATORS],
@@ -66,6 +74,7 @@ const MENUS: [string, string[]][] = [
   ['user@demo.local', withProducts(STAFF)],
   ['admin@acme.local', ADMINISTRATORS],
 ];
+const MENUS = STAFF_MENUS.map(([email, menu]) => [email, withHr(menu)] as const);
 
 for (const [email, expected] of MENUS) {
   test(`${email} sees ${expected.length} menu entries`, async ({ page }) => {

@@ -55,6 +55,7 @@ describe('menu', () => {
       'environments',
       'organization',
       'teams',
+      'hr',
       'organizationProfile',
       'account',
       'accessControl',
@@ -73,6 +74,7 @@ describe('menu', () => {
       'invoices',
       'organization',
       'teams',
+      'hr',
       'organizationProfile',
       'account',
       'security',
@@ -90,12 +92,21 @@ describe('menu', () => {
       'environments',
       'organization',
       'teams',
+      'hr',
       'organizationProfile',
       'account',
       'security',
     ]);
-    expect(menuOf('team_manager')).toEqual(['ecommerce', 'crm', 'users', 'teams', 'account']);
-    expect(menuOf('brand_manager')).toEqual(['ecommerce', 'crm', 'users', 'products', 'teams', 'account']);
+    expect(menuOf('team_manager')).toEqual(['ecommerce', 'crm', 'users', 'teams', 'hr', 'account']);
+    expect(menuOf('brand_manager')).toEqual([
+      'ecommerce',
+      'crm',
+      'users',
+      'products',
+      'teams',
+      'hr',
+      'account',
+    ]);
     // Orders and invoices with read on Sale (managers, sellers), after the sellers and clients.
     expect(menuOf('manager')).toEqual([
       'ecommerce',
@@ -105,6 +116,7 @@ describe('menu', () => {
       'customers',
       'orders',
       'invoices',
+      'hr',
       'account',
       'security',
     ]);
@@ -118,20 +130,23 @@ describe('menu', () => {
       'customers',
       'orders',
       'invoices',
+      'hr',
       'account',
     ]);
-    expect(menuOf('support')).toEqual(['ecommerce', 'crm', 'products', 'customers', 'account']);
+    expect(menuOf('support')).toEqual(['ecommerce', 'crm', 'products', 'customers', 'hr', 'account']);
     expect(menuOf('hr')).toEqual([
       'ecommerce',
       'crm',
       'users',
       'organization',
       'teams',
+      'hr',
       'organizationProfile',
       'account',
     ]);
+    // Every staff member reads the reviews they are part of: the HR entry is everyone's but a client's.
     // Every role reads its own account; only the directory's readers get the Users entry.
-    expect(menuOf('user')).toEqual(['ecommerce', 'crm', 'products', 'account']);
+    expect(menuOf('user')).toEqual(['ecommerce', 'crm', 'products', 'hr', 'account']);
     expect(menuOf('client')).toEqual(['crm', 'account', 'accessControl']);
     // A client administrator keeps its own organisation's profile, outside the administration.
     expect(menuOf('CLIENT_ADMIN')).toContain('organizationProfile');

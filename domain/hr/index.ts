@@ -1,0 +1,3 @@
+export * from './reviewStatus';
+export * from './performanceReview';
+export { hrMessages } from './messages';
