@@ -49,6 +49,7 @@ export function enforceRequiredAbilities(app: FastifyInstance) {
     const principal = principalOf(request);
     const abilities = documentedAbility(requires);
     if (abilities === 'signed-in' || abilities === 'public') return;
-    for (const { action, subject, field } of abilities) authorize(principal, action, subject, undefined, field);
+    for (const { action, subject, field } of abilities)
+      authorize(principal, action, subject, undefined, field);
   });
 }

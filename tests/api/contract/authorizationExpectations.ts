@@ -54,7 +54,8 @@ export function expectedAnswer({ ability, user }: Caller, op: ApiOperation, call
   const required = op.requiredAbility;
   if (required === undefined) throw new Error(`${op.operationId} declares no x-required-ability`);
   const abilities = typeof required === 'string' ? [] : required;
-  if (abilities.some(({ action, subject, field }) => !ability.can(action, subject, field))) return 'forbidden';
+  if (abilities.some(({ action, subject, field }) => !ability.can(action, subject, field)))
+    return 'forbidden';
   if (call.body === 'invalid') return 'invalid';
   const crossOrg = seesAllOrganizations(ability);
   if (!call.record) return call.side === 'own' || crossOrg ? 'allowed' : 'confined';
