@@ -100,13 +100,10 @@ function salesRules(user: AccessUser): AbilityRule[] {
   ];
 }
 
-// Support answers a client's questions about what it bought, was billed and runs: besides its
-// orders and its record, it reads the organisation's invoices (Sale) and client environments, and
-// changes neither (docs/decisions: invoices and client environments).
 function customerSupportRules(user: AccessUser): AbilityRule[] {
   const org = inOwnOrganization(user);
   return [
-    allow('read', ['Customer', 'Order', 'Sale', 'Environment'], org),
+    allow('read', ['Customer', 'Order'], org),
     allow('update', 'Customer', org, ['notes', 'status']),
     allow('manage', 'Support', org),
   ];

@@ -30,23 +30,26 @@ const withUnits = (entries: ('Organisation' | 'Teams')[]) => (menu: string[]) =>
   return [...menu.slice(0, at), ...entries, ...menu.slice(at)];
 };
 const withTeams = withUnits(['Teams']);
-// The sales area's entries, after Products, before the organisation's: Sales (the sellers) and
-// Orders for those who read Sale, Customers for those who read Customer.
-const withSalesArea = (entries: ('Sales' | 'Customers' | 'Orders')[]) => (menu: string[]) => {
+// The sales area's entries, after Products, before the organisation's: Sales (the sellers),
+// Orders and Invoices for those who read Sale, Customers for those who read Customer, Client
+// environments for those who read Environment.
+type SalesEntry = 'Sales' | 'Customers' | 'Orders' | 'Invoices' | 'Client environments';
+const withSalesArea = (entries: SalesEntry[]) => (menu: string[]) => {
   const at = menu.findIndex((entry) =>
     ['Organisation', 'Teams', 'Organisation profile', 'Account settings'].includes(entry),
   );
   return [...menu.slice(0, at), ...entries, ...menu.slice(at)];
 };
-const withSales = withSalesArea(['Sales', 'Customers', 'Orders']);
+const withSales = withSalesArea(['Sales', 'Customers', 'Orders', 'Invoices']);
+const withAllSales = withSalesArea(['Sales', 'Customers', 'Orders', 'Invoices', 'Client environments']);
 const withBoth = withUnits(['Organisation', 'Teams']);
 const MANAGERS_OF_ORGANISATIONS = withProfile(
-  withBoth(withSales(withProducts(withOrganisations(withAdministration(withUsers(ALL)))))),
+  withBoth(withAllSales(withProducts(withOrganisations(withAdministration(withUsers(ALL)))))),
 );
-// An administrator manages sales and orders, not the customers.
+// An administrator manages sales, orders and invoices, not the customers nor their environments.
 const ADMINISTRATORS = withProfile(
   withBoth(
-    withSalesArea(['Sales', 'Orders'])(
+    withSalesArea(['Sales', 'Orders', 'Invoices'])(
       withProducts(withOrganisations(withAdministration(withUsers(SECURITY_READERS)))),
     ),
   ),
@@ -66,7 +69,7 @@ const STAFF_MENUS: [string, string[]][] = [
   ['manager@demo.local', withSales(withUsers(SECURITY_READERS))],
   ['brand_manager@demo.local', withTeams(withProducts(withUsers(STAFF)))],
   ['team_manager@demo.local', withTeams(withUsers(STAFF))],
-  ['client_admin@demo.local', withProfile(withBoth(withSales(withProducts(withUsers(SECURITY_READERS)))))],
+  ['client_admin@demo.local', withProfile(withBoth(withAllSales(withProducts(withUsers(SECURITY_READERS)))))],
   ['sales@demo.local', withSales(withProducts(STAFF))],
   ['sales_rep@demo.local', withSales(withProducts(STAFF))],
   ['support@demo.local', withSalesArea(['Customers'])(withProducts(STAFF))],
