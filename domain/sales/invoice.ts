@@ -27,9 +27,22 @@ export const INVOICE_MOVES: Record<InvoiceAction, { from: readonly InvoiceStatus
   void: { from: ['sent', 'overdue'], to: 'void' },
 };
 
-/** The actions an invoice in `status` may take, in the order the screens offer them. */
-export const invoiceActionsFrom = (status: InvoiceStatus): InvoiceAction[] =>
-  INVOICE_ACTIONS.filter((action) => INVOICE_MOVES[action].from.includes(status));
+/** Whether an invoice due on `dueDate` is past due on `today` (both YYYY-MM-DD): it may fall overdue. */
+export const pastDue = (dueDate: string | null, today: string) => dueDate !== null && dueDate < today;
+
+/**
+ * The actions an invoice may take on `today`, in the order the screens offer them: its status
+ * allows them, and it falls overdue only once past its due date.
+ */
+export const invoiceActionsFrom = (
+  invoice: { status: InvoiceStatus; due_date: string | null },
+  today: string,
+): InvoiceAction[] =>
+  INVOICE_ACTIONS.filter(
+    (action) =>
+      INVOICE_MOVES[action].from.includes(invoice.status) &&
+      (action !== 'overdue' || pastDue(invoice.due_date, today)),
+  );
 
 /** An invoice's number as printed: INV-00042. */
 export const invoiceNumberLabel = (number: number) => `INV-${String(number).padStart(5, '0')}`;

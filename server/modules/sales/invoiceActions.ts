@@ -6,6 +6,7 @@ import {
   InvoiceSchema,
   invoiceMessages as messages,
   invoiceNumberLabel,
+  pastDue,
   type InvoiceAction,
 } from '../../../domain/sales/invoice';
 import { principalOf } from '../../auth/authenticate';
@@ -69,7 +70,7 @@ export function invoiceActionRoutes(app: App, services: Services, invoiceService
           const move = INVOICE_MOVES[action];
           if (!move.from.includes(row.status))
             throw detailError(409, messages.moveRefused(action, row.status));
-          if (action === 'overdue' && !(row.due_date && row.due_date < today()))
+          if (action === 'overdue' && !pastDue(row.due_date, today()))
             throw detailError(409, messages.notYetDue);
           const values = { status: move.to, ...(action === 'send' && (await sendValues(tx, row))) };
           const [updated] = await tx

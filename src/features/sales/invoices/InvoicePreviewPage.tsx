@@ -63,7 +63,8 @@ function InvoicePreview({ invoice }: { invoice: Invoice }) {
   const [asking, setAsking] = useState<InvoiceAction | null>(null);
   const [downloadFailed, setDownloadFailed] = useState(false);
   const canChange = canOnResource(ability, invoiceResource, 'update', invoice);
-  const actions = canChange ? invoiceActionsFrom(invoice.status) : [];
+  // Today in UTC, the day the server judges "past due" by.
+  const actions = canChange ? invoiceActionsFrom(invoice, new Date().toISOString().slice(0, 10)) : [];
 
   const act = async (action: InvoiceAction) => {
     await withNotice(
