@@ -114,6 +114,9 @@ test('a manager adds a client and goes through its details and tabs', async () =
   const history = page.getByTestId('client-history');
   await expect(history).toContainText('Portal contact created');
   await expect(history).toContainText('Client notifications changed');
+  // The changed switch in the reader's words, not its stored name.
+  await expect(history).toContainText('Invoices by SMS');
+  await expect(history).not.toContainText('invoice.sms');
   await expect(history).toContainText('Client created');
   await accessible(page, 'security tab');
 });

@@ -22,7 +22,7 @@ test('adds an environment, views and edits it; a name is used once per client', 
   await page.goto(LIST);
   await expect(page.getByRole('heading', { level: 1, name: 'Client environments' })).toBeVisible();
   await page.getByTestId('add-environment').click();
-  await page.getByTestId('environment-client').selectOption({ label: 'Harbour Tools' });
+  await page.getByTestId('environment-client').selectOption({ label: 'Nordhaus Retail' });
   await page.getByTestId('environment-name').fill(name);
   await page.getByTestId('environment-kind').selectOption({ label: 'Staging' });
   await page.getByTestId('environment-url').fill('ftp://bad.example.com');
@@ -40,7 +40,7 @@ test('adds an environment, views and edits it; a name is used once per client', 
   await expect(page.getByText('Maintenance')).toBeVisible();
 
   await page.goto('/apps/environment/client/add');
-  await page.getByTestId('environment-client').selectOption({ label: 'Harbour Tools' });
+  await page.getByTestId('environment-client').selectOption({ label: 'Nordhaus Retail' });
   await page.getByTestId('environment-name').fill(name);
   await page.getByTestId('save-environment').click();
   await expect(page.getByText('This client already has an environment with this name.')).toBeVisible();

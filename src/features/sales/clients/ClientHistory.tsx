@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { Box, Spinner, Stack, Text } from '@chakra-ui/react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { ClientHistoryEntry } from '../../../../domain/sales/partyOverview';
 import { SectionHeader } from '../../../components/SectionHeader';
@@ -12,6 +13,32 @@ const changedFields = (entry: ClientHistoryEntry) =>
   entry.action.endsWith('.update') || entry.action === 'client.notifications'
     ? Object.keys(entry.after ?? {}).filter((field) => field !== 'updated_at')
     : [];
+
+const ADDRESS_PART: Record<string, string> = {
+  address: 'street',
+  city: 'city',
+  state: 'state',
+  postal_code: 'postal_code',
+  country: 'country',
+};
+const PORTAL_FIELD: Record<string, string> = { name: 'name', access: 'access', enabled: 'enabled' };
+
+/** A changed field in the reader's words: the label its form shows; an unknown one as named. */
+function fieldLabel(t: TFunction, field: string): string {
+  const address = /^(billing|shipping)_(.+)$/.exec(field);
+  if (address && ADDRESS_PART[address[2]!])
+    return `${t(`clients.address.${address[1]}`)}: ${t(`clients.address.${ADDRESS_PART[address[2]!]}`)}`;
+  // A notification switch: `<message>.<channel>`.
+  const notification = /^([a-z_]+)\.(email|sms)$/.exec(field);
+  if (notification)
+    return t('clients.notifications.switchLabel', {
+      message: t(`clients.notifications.messages.${notification[1]}`, { defaultValue: notification[1] }),
+      channel: t(`clients.notifications.channels.${notification[2]}`),
+    });
+  if (field === 'name' || field === 'code') return t(`catalogueConfig.fields.${field}`);
+  if (PORTAL_FIELD[field]) return t(`clients.portal.${PORTAL_FIELD[field]}`);
+  return t(`clients.fields.${field}`, { defaultValue: field });
+}
 
 /**
  * Who changed the client or its portal contacts, and when, newest first (from the audit log):
@@ -63,7 +90,7 @@ export function ClientHistory({ clientId }: { clientId: number }) {
               </Text>
               {fields.length > 0 && (
                 <Text fontSize="sm" color="fg.muted">
-                  {t('clients.history.fields', { fields: fields.join(', ') })}
+                  {t('clients.history.fields', { fields: fields.map((f) => fieldLabel(t, f)).join(', ') })}
                 </Text>
               )}
             </Box>
