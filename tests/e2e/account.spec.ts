@@ -200,7 +200,13 @@ test('access control lists what each role may do, area by area in plain words: a
     await expect(user.getByRole('heading', { name: 'What you may do', level: 1 })).toBeVisible();
     await expect(user).toHaveURL(/\/access-control$/);
     await user.unroute('**/api/auth/abilities/');
-    await expect(areaHeadings(user)).toHaveText(['Platform', 'Product catalogue', 'Sales']);
+    // Human resources: everyone reads the reviews they give or receive (decision 0011).
+    await expect(areaHeadings(user)).toHaveText([
+      'Platform',
+      'Product catalogue',
+      'Sales',
+      'Human resources',
+    ]);
     await expect(rightsOf(user, 'Product')).toHaveText(['View · in your organisation']);
     await expect(rightsOf(user, 'Order')).toHaveText(['View · your own only']);
     await expect(rightsOf(user, 'User')).toHaveText([
