@@ -23,7 +23,7 @@ describe('whatICanDo', () => {
 
   it('groups a salesperson’s rights by area, with how far each reaches', () => {
     const access = whatICanDo(abilityOf('sales'));
-    expect(access.map((a) => a.area)).toEqual(['platform', 'catalogue', 'sales', 'analytics']);
+    expect(access.map((a) => a.area)).toEqual(['platform', 'catalogue', 'sales', 'hr', 'analytics']);
     expect(area(access, 'sales')!.subjects.map((s) => s.subject)).toEqual(['Sale', 'Order', 'Customer']);
     expect(subject(access, 'Sale')).toEqual([{ actions: 'all', reach: 'own', someFields: false }]);
     expect(subject(access, 'Customer')).toEqual([
