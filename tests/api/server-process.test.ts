@@ -74,10 +74,10 @@ describe('the server process', () => {
         { email: 'persisted@demo.local', password: 'longenough1' },
         login.access_token,
       );
-      expect(created.status).toBe(201);
+      expect(created.status, await created.clone().text()).toBe(201);
       // A card number, valid or not, reaches neither the log nor an answer.
       const auth = { authorization: `Bearer ${login.access_token}` };
-      const [seeded] = (await (await fetch(`${BASE}/api/orders/?page_size=1`, { headers: auth })).json())
+      const [seeded] = (await (await fetch(`${BASE}/api/orders/?page_size=5`, { headers: auth })).json())
         .results;
       for (const card_number of [CARD, BAD_CARD]) {
         const order = await post(
