@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVOICE_STATUSES } from '../../domain/sales/kinds';
 import { invoiceAmounts } from '../../domain/sales/invoiceTotals';
@@ -30,7 +30,7 @@ describe('demo invoices', () => {
       const [counter] = await t.db
         .select()
         .from(documentCounters)
-        .where(eq(documentCounters.id_organization, org));
+        .where(and(eq(documentCounters.id_organization, org), eq(documentCounters.document, 'invoice')));
       expect(counter).toMatchObject({ document: 'invoice', last_number: numbers.length });
       const lines = await t.db.select().from(invoiceLines).where(eq(invoiceLines.invoice_id, rows[0]!.id));
       const { subtotal, tax_total, total } = invoiceAmounts(lines);
