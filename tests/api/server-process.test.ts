@@ -22,6 +22,9 @@ const CARD = '4111 1111 1111 1111';
 const BAD_CARD = '4111 1111 1111 1112';
 const CARD_DIGITS = /4111[ -]?1111[ -]?1111/;
 
+/** The servers this suite started: a failed test must not leave one holding its port. */
+const started: ChildProcess[] = [];
+
 function start(): ChildProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env,
@@ -29,6 +32,7 @@ function start(): ChildProcess {
   });
   child.stdout!.on('data', (chunk: Buffer) => logs.push(chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => logs.push(chunk.toString()));
+  started.push(child);
   return child;
 }
 
@@ -57,7 +61,11 @@ const post = (path: string, body: unknown, token?: string) =>
     body: JSON.stringify(body),
   });
 
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+afterAll(() => {
+  for (const child of started)
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
 describe('the server process', () => {
   it(
