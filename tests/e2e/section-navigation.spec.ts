@@ -8,9 +8,25 @@ const { openAs } = signInOncePerAccount();
 
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 
-/** The page the last click led to has loaded its code (the loading bar is idle), and is no error page. */
+/**
+ * The page the last click led to has loaded its code and is no error page. An area's index
+ * redirects to its first screen once its own code has run, a moment when the loading bar is idle:
+ * so the page counts as loaded when two looks 250 ms apart find the bar idle at the same URL.
+ */
 async function expectAPage(page: Page, what: string) {
-  await expect(page.locator('[aria-label="page loading"]'), what).toHaveAttribute('aria-busy', 'false');
+  const bar = page.locator('[aria-label="page loading"]');
+  let last = '';
+  await expect
+    .poll(
+      async () => {
+        const now = `${page.url()} ${await bar.getAttribute('aria-busy')}`;
+        const settled = now === last && now.endsWith(' false');
+        last = now;
+        return settled;
+      },
+      { message: what, intervals: [250] },
+    )
+    .toBe(true);
   await expect(page.getByRole('main'), what).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Page not found' }), what).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'You are not authorized!' }), what).toHaveCount(0);
