@@ -36,8 +36,9 @@ function start(): ChildProcess {
   return child;
 }
 
+/** Up to 45 s: a first start migrates and seeds, slow on a machine busy with other suites. */
 async function waitUntilUp() {
-  for (let i = 0; i < 150; i++) {
+  for (let i = 0; i < 450; i++) {
     try {
       if ((await fetch(`${BASE}/api/health/`)).ok) return;
     } catch {
@@ -70,7 +71,7 @@ afterAll(() => {
 describe('the server process', () => {
   it(
     'keeps data and sign-ins across a graceful restart, and finishes requests in flight',
-    { timeout: 60_000 },
+    { timeout: 150_000 },
     async () => {
       let server = start();
       await waitUntilUp();

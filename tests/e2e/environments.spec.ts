@@ -18,6 +18,7 @@ test.afterAll(async () => {
 
 test('adds an environment, views and edits it; a name is used once per client', async () => {
   const page = clientAdmin;
+  test.slow(); // three pages, a refused save and an accessibility scan
   const name = `E2E env ${Date.now()}`;
   await page.goto(LIST);
   await expect(page.getByRole('heading', { level: 1, name: 'Client environments' })).toBeVisible();

@@ -42,6 +42,24 @@ export function otherMessages(
 }
 
 /**
+ * A failed save reported the way every form reports it: the server's messages on the fields the
+ * form shows, and the alert's text for the rest (null when the fields say it all). Without the
+ * server's reason, the alert invites a retry only when one can help.
+ */
+export function saveFailureAlert<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly Path<T>[],
+  text: (message: string) => string | undefined,
+  t: (key: 'data.form.saveFailed' | 'data.form.saveRefused') => string,
+): string | null {
+  const rest = putServerErrors(error, setError, fields);
+  const said = otherMessages(rest, text).join(' ');
+  if (said || !rest.onFields) return said || t(rest.retry ? 'data.form.saveFailed' : 'data.form.saveRefused');
+  return null;
+}
+
+/**
  * `putServerErrors` for a failure kept in state (a mutation's `error`): the fields get their
  * messages when it changes; answers the rest's messages as one text (as the server wrote them),
  * `fallback` when the failure said nothing, or undefined without a failure. `fields` must be a

@@ -9,7 +9,7 @@ import { PersonCreateSchema, type PersonCreate } from '../../../domain/units/per
 import { BackLink } from '../../components/BackLink';
 import { FormField } from '../../components/data/FormDialog';
 import { changeId, withNotice } from '../../components/feedback/notify';
-import { otherMessages, putServerErrors } from '../../components/form/serverErrors';
+import { saveFailureAlert } from '../../components/form/serverErrors';
 import { PageHeading } from '../../components/PageHeading';
 import { useResourceMutations } from '../../components/resource/useResourceMutations';
 import { useHrMessage } from './hrMessages';
@@ -62,9 +62,7 @@ export function IndividualAddPage() {
       );
       void navigate(INDIVIDUALS_PATH);
     } catch (error) {
-      const rest = putServerErrors(error, form.setError, [...FIELDS]);
-      const said = otherMessages(rest, (m) => text(m)).join(' ');
-      if (said || !rest.onFields) setGeneral(said || t('data.form.saveFailed'));
+      setGeneral(saveFailureAlert(error, form.setError, [...FIELDS], text, t));
     }
   });
 

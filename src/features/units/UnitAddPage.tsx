@@ -9,7 +9,7 @@ import { UNIT_KINDS, type UnitKind } from '../../../domain/units/kinds';
 import { UNIT_SCHEMAS } from '../../../domain/units/unit';
 import { BackLink } from '../../components/BackLink';
 import { changeId, withNotice } from '../../components/feedback/notify';
-import { otherMessages, putServerErrors } from '../../components/form/serverErrors';
+import { saveFailureAlert } from '../../components/form/serverErrors';
 import { PageHeading } from '../../components/PageHeading';
 import { unitListPath, unitViewPath } from './paths';
 import { unitDefaults, UnitFields, type UnitFormValues } from './UnitFields';
@@ -59,10 +59,7 @@ export function UnitAddPage({ kind }: { kind: UnitKind }) {
       );
       void navigate(unitViewPath(kind, created.id));
     } catch (error) {
-      const rest = putServerErrors(error, form.setError, fields as Path<UnitFormValues>[]);
-      const said = otherMessages(rest, (m) => text(m)).join(' ');
-      if (said || !rest.onFields)
-        setGeneral(said || t(rest.retry ? 'data.form.saveFailed' : 'data.form.saveRefused'));
+      setGeneral(saveFailureAlert(error, form.setError, fields as Path<UnitFormValues>[], text, t));
     }
   });
 

@@ -1,19 +1,8 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Card,
-  chakra,
-  Grid,
-  HStack,
-  Input,
-  NativeSelect,
-  Stack,
-  Textarea,
-} from '@chakra-ui/react';
+import { Card, Grid, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   EnvironmentCreateSchema,
@@ -24,13 +13,12 @@ import {
 } from '../../../../domain/sales/environment';
 import { ENVIRONMENT_KINDS, ENVIRONMENT_STATUSES } from '../../../../domain/sales/kinds';
 import { BackLink } from '../../../components/BackLink';
-import { PageHeading } from '../../../components/PageHeading';
-import { ConfirmDialog } from '../../../components/data/ConfirmDialog';
 import { FormField } from '../../../components/data/FormDialog';
 import { changedFields } from '../../../components/data/changedFields';
 import { changeId, withNotice } from '../../../components/feedback/notify';
 import { ReferenceSelect } from '../../../components/form/ReferenceSelect';
-import { otherMessages, putServerErrors } from '../../../components/form/serverErrors';
+import { FormPage } from '../../../components/form/FormPage';
+import { saveFailureAlert } from '../../../components/form/serverErrors';
 import { useLeaveGuard } from '../../../components/form/useLeaveGuard';
 import { DetailPage, useRouteId } from '../../../components/resource/DetailPage';
 import { useResourceMutations } from '../../../components/resource/useResourceMutations';
@@ -119,123 +107,89 @@ function EnvironmentForm({ environment }: { environment: Environment | null }) {
       leaving.saved();
       await navigate(environmentViewPath(saved.id));
     } catch (error) {
-      const rest = putServerErrors(error, form.setError, FIELDS);
-      const said = otherMessages(rest, (message) => text(message)).join(' ');
-      if (said || !rest.onFields)
-        setGeneral(said || t(rest.retry ? 'data.form.saveFailed' : 'data.form.saveRefused'));
+      setGeneral(saveFailureAlert(error, form.setError, FIELDS, text, t));
     }
   });
 
   return (
-    <chakra.form onSubmit={submit} noValidate>
-      <Stack gap="6">
-        <PageHeading
-          title={
-            environment
-              ? t('environments.form.editTitle', { name: environment.name })
-              : t('environments.form.addTitle')
-          }
-          subtitle={t('environments.form.subtitle')}
-        />
-        {general && (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{general}</Alert.Title>
-          </Alert.Root>
-        )}
-        <Card.Root variant="outline">
-          <Card.Body gap="4">
-            <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
-              <FormField
-                label={t('environments.fields.client')}
-                error={text(errors.client?.message)}
-                required
-              >
-                <Controller
-                  control={form.control}
-                  name="client"
-                  render={({ field }) => (
-                    <ReferenceSelect
-                      name={field.name}
-                      value={field.value}
-                      onChange={(value) => field.onChange(value ?? undefined)}
-                      onBlur={field.onBlur}
-                      options={clients}
-                      optional={false}
-                      emptyLabel={t('environments.form.chooseClient')}
-                      fallback={() => environment?.client_name ?? ''}
-                      invalid={!!errors.client}
-                      testId="environment-client"
-                    />
-                  )}
-                />
-              </FormField>
-              <FormField label={t('environments.fields.name')} error={text(errors.name?.message)} required>
-                <Input {...form.register('name')} data-testid="environment-name" />
-              </FormField>
-              <FormField label={t('environments.fields.kind')} error={text(errors.kind?.message)} required>
-                <NativeSelect.Root>
-                  <NativeSelect.Field {...form.register('kind')} data-testid="environment-kind">
-                    {ENVIRONMENT_KINDS.map((kind) => (
-                      <option key={kind} value={kind}>
-                        {t(`environments.kinds.${kind}`)}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-              </FormField>
-              <FormField
-                label={t('environments.fields.status')}
-                error={text(errors.status?.message)}
-                required
-              >
-                <NativeSelect.Root>
-                  <NativeSelect.Field {...form.register('status')} data-testid="environment-status">
-                    {ENVIRONMENT_STATUSES.map((status) => (
-                      <option key={status} value={status}>
-                        {t(`environments.statuses.${status}`)}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-              </FormField>
-            </Grid>
-            <FormField
-              label={t('environments.fields.url')}
-              error={text(errors.url?.message)}
-              helper={t('environments.form.urlHint')}
-            >
-              <Input type="url" dir="ltr" {...form.register('url')} data-testid="environment-url" />
+    <FormPage
+      onSubmit={submit}
+      title={
+        environment
+          ? t('environments.form.editTitle', { name: environment.name })
+          : t('environments.form.addTitle')
+      }
+      subtitle={t('environments.form.subtitle')}
+      general={general}
+      cancelTo={environment ? environmentViewPath(environment.id) : ENVIRONMENT_LIST_PATH}
+      submitLabel={environment ? t('environments.form.save') : t('environments.form.create')}
+      submitTestId="save-environment"
+      submitting={isSubmitting}
+      leaving={leaving}
+    >
+      <Card.Root variant="outline">
+        <Card.Body gap="4">
+          <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
+            <FormField label={t('environments.fields.client')} error={text(errors.client?.message)} required>
+              <Controller
+                control={form.control}
+                name="client"
+                render={({ field }) => (
+                  <ReferenceSelect
+                    name={field.name}
+                    value={field.value}
+                    onChange={(value) => field.onChange(value ?? undefined)}
+                    onBlur={field.onBlur}
+                    options={clients}
+                    optional={false}
+                    emptyLabel={t('environments.form.chooseClient')}
+                    fallback={() => environment?.client_name ?? ''}
+                    invalid={!!errors.client}
+                    testId="environment-client"
+                  />
+                )}
+              />
             </FormField>
-            <FormField label={t('environments.fields.notes')} error={text(errors.notes?.message)}>
-              <Textarea rows={3} {...form.register('notes')} />
+            <FormField label={t('environments.fields.name')} error={text(errors.name?.message)} required>
+              <Input {...form.register('name')} data-testid="environment-name" />
             </FormField>
-          </Card.Body>
-        </Card.Root>
-        <HStack gap="3" justify="flex-end">
-          <Button asChild variant="outline" disabled={isSubmitting}>
-            <RouterLink to={environment ? environmentViewPath(environment.id) : ENVIRONMENT_LIST_PATH}>
-              {t('data.form.cancel')}
-            </RouterLink>
-          </Button>
-          <Button type="submit" colorPalette="primary" loading={isSubmitting} data-testid="save-environment">
-            {environment ? t('environments.form.save') : t('environments.form.create')}
-          </Button>
-        </HStack>
-      </Stack>
-      <ConfirmDialog
-        open={leaving.asking}
-        onOpenChange={(open) => {
-          if (!open) leaving.stay();
-        }}
-        title={t('data.form.unsavedTitle')}
-        body={t('data.form.unsavedChanges')}
-        confirmLabel={t('data.form.discard')}
-        destructive
-        onConfirm={async () => leaving.leave()}
-      />
-    </chakra.form>
+            <FormField label={t('environments.fields.kind')} error={text(errors.kind?.message)} required>
+              <NativeSelect.Root>
+                <NativeSelect.Field {...form.register('kind')} data-testid="environment-kind">
+                  {ENVIRONMENT_KINDS.map((kind) => (
+                    <option key={kind} value={kind}>
+                      {t(`environments.kinds.${kind}`)}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </FormField>
+            <FormField label={t('environments.fields.status')} error={text(errors.status?.message)} required>
+              <NativeSelect.Root>
+                <NativeSelect.Field {...form.register('status')} data-testid="environment-status">
+                  {ENVIRONMENT_STATUSES.map((status) => (
+                    <option key={status} value={status}>
+                      {t(`environments.statuses.${status}`)}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </FormField>
+          </Grid>
+          <FormField
+            label={t('environments.fields.url')}
+            error={text(errors.url?.message)}
+            helper={t('environments.form.urlHint')}
+          >
+            <Input type="url" dir="ltr" {...form.register('url')} data-testid="environment-url" />
+          </FormField>
+          <FormField label={t('environments.fields.notes')} error={text(errors.notes?.message)}>
+            <Textarea rows={3} {...form.register('notes')} />
+          </FormField>
+        </Card.Body>
+      </Card.Root>
+    </FormPage>
   );
 }

@@ -1,16 +1,5 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Card,
-  chakra,
-  Grid,
-  HStack,
-  Input,
-  SegmentGroup,
-  Stack,
-  Textarea,
-} from '@chakra-ui/react';
+import { Alert, Card, chakra, Grid, Input, SegmentGroup, Stack, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, type Control, type Resolver, type UseFormRegister } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -24,12 +13,11 @@ import {
   type InvoiceLineInput,
 } from '../../../../domain/sales/invoice';
 import { BackLink } from '../../../components/BackLink';
-import { PageHeading } from '../../../components/PageHeading';
-import { ConfirmDialog } from '../../../components/data/ConfirmDialog';
 import { FormField } from '../../../components/data/FormDialog';
 import { changeId, withNotice } from '../../../components/feedback/notify';
 import { ReferenceSelect } from '../../../components/form/ReferenceSelect';
-import { otherMessages, putServerErrors } from '../../../components/form/serverErrors';
+import { FormPage } from '../../../components/form/FormPage';
+import { saveFailureAlert } from '../../../components/form/serverErrors';
 import { useLeaveGuard } from '../../../components/form/useLeaveGuard';
 import { DetailPage, useRouteId } from '../../../components/resource/DetailPage';
 import { useResourceMutations } from '../../../components/resource/useResourceMutations';
@@ -179,156 +167,130 @@ function InvoiceFormCard({ invoice }: { invoice: Invoice | null }) {
       // From an order, the draft opens to set its tax rates; otherwise its preview.
       await navigate(fromOrder ? invoiceEditPath(saved.id) : invoicePreviewPath(saved.id));
     } catch (error) {
-      const rest = putServerErrors(error, form.setError, FIELDS);
-      const said = otherMessages(rest, (message) => text(message)).join(' ');
-      if (said || !rest.onFields)
-        setGeneral(said || t(rest.retry ? 'data.form.saveFailed' : 'data.form.saveRefused'));
+      setGeneral(saveFailureAlert(error, form.setError, FIELDS, text, t));
     }
   });
 
   return (
-    <chakra.form onSubmit={submit} noValidate>
-      <Stack gap="6">
-        <PageHeading
-          title={
-            invoice
-              ? t('invoices.form.editTitle', { number: format.number(invoice.number) })
-              : t('invoices.form.addTitle')
-          }
-          subtitle={t('invoices.form.subtitle')}
-        />
-        {general && (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{general}</Alert.Title>
-          </Alert.Root>
-        )}
-        {!invoice && (
-          <SegmentGroup.Root
-            size="sm"
-            alignSelf="flex-start"
-            value={source}
-            onValueChange={(e) => e.value && setSource(e.value as Source)}
-            aria-label={t('invoices.form.source')}
-          >
-            <SegmentGroup.Indicator />
-            <SegmentGroup.Items
-              items={[
-                { value: 'manual', label: t('invoices.form.byHand') },
-                { value: 'order', label: t('invoices.form.fromOrder') },
-              ]}
-            />
-          </SegmentGroup.Root>
-        )}
-        <Card.Root variant="outline">
-          <Card.Body gap="4">
-            <Grid templateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} gap="4">
-              {fromOrder ? (
-                <FormField label={t('invoices.fields.order')} error={text(errors.order?.message)} required>
-                  <Controller
-                    control={form.control}
-                    name="order"
-                    render={({ field }) => (
-                      <ReferenceSelect
-                        name={field.name}
-                        value={field.value}
-                        onChange={field.onChange}
-                        onBlur={field.onBlur}
-                        options={orders}
-                        optional={false}
-                        emptyLabel={
-                          orders.length ? t('invoices.form.chooseOrder') : t('invoices.form.noOrders')
-                        }
-                        fallback={(id) => `#${id}`}
-                        invalid={!!errors.order}
-                        testId="invoice-order"
-                      />
-                    )}
-                  />
-                </FormField>
-              ) : (
-                <FormField label={t('invoices.fields.client')} error={text(errors.client?.message)} required>
-                  <Controller
-                    control={form.control}
-                    name="client"
-                    render={({ field }) => (
-                      <ReferenceSelect
-                        name={field.name}
-                        value={field.value}
-                        onChange={(value) => field.onChange(value ?? undefined)}
-                        onBlur={field.onBlur}
-                        options={clients}
-                        optional={false}
-                        emptyLabel={t('invoices.form.chooseClient')}
-                        fallback={() => invoice?.client_name ?? ''}
-                        invalid={!!errors.client}
-                        testId="invoice-client"
-                      />
-                    )}
-                  />
-                </FormField>
-              )}
-              {!fromOrder && (
-                <FormField
-                  label={t('invoices.fields.issueDate')}
-                  error={text(errors.issue_date?.message)}
-                  required
-                >
-                  <Input type="date" {...form.register('issue_date')} data-testid="invoice-issue-date" />
-                </FormField>
-              )}
-              <FormField label={t('invoices.fields.dueDate')} error={text(errors.due_date?.message)}>
-                <Input
-                  type="date"
-                  {...form.register('due_date', { setValueAs: dateOrNull })}
-                  data-testid="invoice-due-date"
+    <FormPage
+      onSubmit={submit}
+      title={
+        invoice
+          ? t('invoices.form.editTitle', { number: format.number(invoice.number) })
+          : t('invoices.form.addTitle')
+      }
+      subtitle={t('invoices.form.subtitle')}
+      general={general}
+      cancelTo={invoice ? invoicePreviewPath(invoice.id) : INVOICE_LIST_PATH}
+      submitLabel={invoice ? t('invoices.form.save') : t('invoices.form.create')}
+      submitTestId="save-invoice"
+      submitting={isSubmitting}
+      leaving={leaving}
+    >
+      {!invoice && (
+        <SegmentGroup.Root
+          size="sm"
+          alignSelf="flex-start"
+          value={source}
+          onValueChange={(e) => e.value && setSource(e.value as Source)}
+          aria-label={t('invoices.form.source')}
+        >
+          <SegmentGroup.Indicator />
+          <SegmentGroup.Items
+            items={[
+              { value: 'manual', label: t('invoices.form.byHand') },
+              { value: 'order', label: t('invoices.form.fromOrder') },
+            ]}
+          />
+        </SegmentGroup.Root>
+      )}
+      <Card.Root variant="outline">
+        <Card.Body gap="4">
+          <Grid templateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} gap="4">
+            {fromOrder ? (
+              <FormField label={t('invoices.fields.order')} error={text(errors.order?.message)} required>
+                <Controller
+                  control={form.control}
+                  name="order"
+                  render={({ field }) => (
+                    <ReferenceSelect
+                      name={field.name}
+                      value={field.value}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                      options={orders}
+                      optional={false}
+                      emptyLabel={
+                        orders.length ? t('invoices.form.chooseOrder') : t('invoices.form.noOrders')
+                      }
+                      fallback={(id) => `#${id}`}
+                      invalid={!!errors.order}
+                      testId="invoice-order"
+                    />
+                  )}
                 />
               </FormField>
-            </Grid>
-            {!fromOrder && <BillingFields register={form.register} errors={errors} blankHint={!invoice} />}
-            <FormField label={t('invoices.fields.notes')} error={text(errors.notes?.message)}>
-              <Textarea rows={2} {...form.register('notes')} />
+            ) : (
+              <FormField label={t('invoices.fields.client')} error={text(errors.client?.message)} required>
+                <Controller
+                  control={form.control}
+                  name="client"
+                  render={({ field }) => (
+                    <ReferenceSelect
+                      name={field.name}
+                      value={field.value}
+                      onChange={(value) => field.onChange(value ?? undefined)}
+                      onBlur={field.onBlur}
+                      options={clients}
+                      optional={false}
+                      emptyLabel={t('invoices.form.chooseClient')}
+                      fallback={() => invoice?.client_name ?? ''}
+                      invalid={!!errors.client}
+                      testId="invoice-client"
+                    />
+                  )}
+                />
+              </FormField>
+            )}
+            {!fromOrder && (
+              <FormField
+                label={t('invoices.fields.issueDate')}
+                error={text(errors.issue_date?.message)}
+                required
+              >
+                <Input type="date" {...form.register('issue_date')} data-testid="invoice-issue-date" />
+              </FormField>
+            )}
+            <FormField label={t('invoices.fields.dueDate')} error={text(errors.due_date?.message)}>
+              <Input
+                type="date"
+                {...form.register('due_date', { setValueAs: dateOrNull })}
+                data-testid="invoice-due-date"
+              />
             </FormField>
+          </Grid>
+          {!fromOrder && <BillingFields register={form.register} errors={errors} blankHint={!invoice} />}
+          <FormField label={t('invoices.fields.notes')} error={text(errors.notes?.message)}>
+            <Textarea rows={2} {...form.register('notes')} />
+          </FormField>
+        </Card.Body>
+      </Card.Root>
+      {!fromOrder && (
+        <Card.Root variant="outline">
+          <Card.Header>
+            <Card.Title as="h2">{t('invoices.form.lines')}</Card.Title>
+          </Card.Header>
+          <Card.Body>
+            <InvoiceLinesEditor
+              control={form.control as unknown as Control<LinesForm>}
+              register={form.register as unknown as UseFormRegister<LinesForm>}
+              errors={errors}
+              currency={currency}
+            />
           </Card.Body>
         </Card.Root>
-        {!fromOrder && (
-          <Card.Root variant="outline">
-            <Card.Header>
-              <Card.Title as="h2">{t('invoices.form.lines')}</Card.Title>
-            </Card.Header>
-            <Card.Body>
-              <InvoiceLinesEditor
-                control={form.control as unknown as Control<LinesForm>}
-                register={form.register as unknown as UseFormRegister<LinesForm>}
-                errors={errors}
-                currency={currency}
-              />
-            </Card.Body>
-          </Card.Root>
-        )}
-        <HStack gap="3" justify="flex-end">
-          <Button asChild variant="outline" disabled={isSubmitting}>
-            <RouterLink to={invoice ? invoicePreviewPath(invoice.id) : INVOICE_LIST_PATH}>
-              {t('data.form.cancel')}
-            </RouterLink>
-          </Button>
-          <Button type="submit" colorPalette="primary" loading={isSubmitting} data-testid="save-invoice">
-            {invoice ? t('invoices.form.save') : t('invoices.form.create')}
-          </Button>
-        </HStack>
-      </Stack>
-      <ConfirmDialog
-        open={leaving.asking}
-        onOpenChange={(open) => {
-          if (!open) leaving.stay();
-        }}
-        title={t('data.form.unsavedTitle')}
-        body={t('data.form.unsavedChanges')}
-        confirmLabel={t('data.form.discard')}
-        destructive
-        onConfirm={async () => leaving.leave()}
-      />
-    </chakra.form>
+      )}
+    </FormPage>
   );
 }
 

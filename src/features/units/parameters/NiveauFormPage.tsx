@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Alert, Button, Card, chakra, HStack, Input, Stack } from '@chakra-ui/react';
+import { Card, Input, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   NIVEAU_LEVEL_MAX,
@@ -12,13 +12,12 @@ import {
   type NiveauCreate,
 } from '../../../../domain/units/parameters';
 import { BackLink } from '../../../components/BackLink';
-import { PageHeading } from '../../../components/PageHeading';
-import { ConfirmDialog } from '../../../components/data/ConfirmDialog';
 import { FormField } from '../../../components/data/FormDialog';
 import { changedFields } from '../../../components/data/changedFields';
 import { changeId, withNotice } from '../../../components/feedback/notify';
 import { common, DescriptionField, NameCodeFields } from '../../../components/form/CommonFields';
-import { otherMessages, putServerErrors } from '../../../components/form/serverErrors';
+import { FormPage } from '../../../components/form/FormPage';
+import { saveFailureAlert } from '../../../components/form/serverErrors';
 import { useLeaveGuard } from '../../../components/form/useLeaveGuard';
 import { DetailPage, useRouteId } from '../../../components/resource/DetailPage';
 import { useResourceMutations } from '../../../components/resource/useResourceMutations';
@@ -111,77 +110,51 @@ function NiveauForm({ niveau }: { niveau: Niveau | null }) {
       leaving.saved();
       await navigate(niveauViewPath(saved.id));
     } catch (error) {
-      const rest = putServerErrors(error, form.setError, FIELDS);
-      const said = otherMessages(rest, (message) => text(message)).join(' ');
-      if (said || !rest.onFields)
-        setGeneral(said || t(rest.retry ? 'data.form.saveFailed' : 'data.form.saveRefused'));
+      setGeneral(saveFailureAlert(error, form.setError, FIELDS, text, t));
     }
   });
 
   return (
-    <chakra.form onSubmit={submit} noValidate>
-      <Stack gap="6">
-        <PageHeading
-          title={
-            niveau ? t('unitsTree.niveaux.editTitle', { name: niveau.name }) : t('unitsTree.niveaux.addTitle')
-          }
-          subtitle={t('unitsTree.niveaux.formSubtitle')}
-        />
-        {general && (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{general}</Alert.Title>
-          </Alert.Root>
-        )}
-        <Card.Root variant="outline">
-          <Card.Body gap="4">
-            <NameCodeFields
-              form={f}
-              errorText={text}
-              generate={!niveau}
-              sanitizedNotice={t('unitsTree.parameters.codeSanitized')}
+    <FormPage
+      onSubmit={submit}
+      title={
+        niveau ? t('unitsTree.niveaux.editTitle', { name: niveau.name }) : t('unitsTree.niveaux.addTitle')
+      }
+      subtitle={t('unitsTree.niveaux.formSubtitle')}
+      general={general}
+      cancelTo={niveau ? niveauViewPath(niveau.id) : NIVEAU_LIST_PATH}
+      submitLabel={niveau ? t('unitsTree.parameters.save') : t('unitsTree.niveaux.create')}
+      submitTestId="save-niveau"
+      submitting={isSubmitting}
+      leaving={leaving}
+    >
+      <Card.Root variant="outline">
+        <Card.Body gap="4">
+          <NameCodeFields
+            form={f}
+            errorText={text}
+            generate={!niveau}
+            sanitizedNotice={t('unitsTree.parameters.codeSanitized')}
+          />
+          <FormField
+            label={t('unitsTree.fields.level')}
+            error={text(errors.level?.message)}
+            helper={t('unitsTree.hints.level', { max: NIVEAU_LEVEL_MAX })}
+            required
+          >
+            <Input
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={NIVEAU_LEVEL_MAX}
+              step={1}
+              maxW="12rem"
+              {...form.register('level', { setValueAs: levelValue })}
             />
-            <FormField
-              label={t('unitsTree.fields.level')}
-              error={text(errors.level?.message)}
-              helper={t('unitsTree.hints.level', { max: NIVEAU_LEVEL_MAX })}
-              required
-            >
-              <Input
-                type="number"
-                inputMode="numeric"
-                min={0}
-                max={NIVEAU_LEVEL_MAX}
-                step={1}
-                maxW="12rem"
-                {...form.register('level', { setValueAs: levelValue })}
-              />
-            </FormField>
-            <DescriptionField form={f} errorText={text} />
-          </Card.Body>
-        </Card.Root>
-        <HStack gap="3" justify="flex-end">
-          <Button asChild variant="outline" disabled={isSubmitting}>
-            <RouterLink to={niveau ? niveauViewPath(niveau.id) : NIVEAU_LIST_PATH}>
-              {t('data.form.cancel')}
-            </RouterLink>
-          </Button>
-          <Button type="submit" colorPalette="primary" loading={isSubmitting} data-testid="save-niveau">
-            {niveau ? t('unitsTree.parameters.save') : t('unitsTree.niveaux.create')}
-          </Button>
-        </HStack>
-      </Stack>
-      <ConfirmDialog
-        open={leaving.asking}
-        onOpenChange={(open) => {
-          if (!open) leaving.stay();
-        }}
-        title={t('data.form.unsavedTitle')}
-        body={t('data.form.unsavedChanges')}
-        confirmLabel={t('data.form.discard')}
-        destructive
-        onConfirm={async () => leaving.leave()}
-      />
-    </chakra.form>
+          </FormField>
+          <DescriptionField form={f} errorText={text} />
+        </Card.Body>
+      </Card.Root>
+    </FormPage>
   );
 }
