@@ -6,6 +6,8 @@ import { LoadFailed } from '../feedback/LoadFailed';
 import { MAX_ID } from '../../../domain/common/fields';
 import { RouteTabs, type RouteTab } from './RouteTabs';
 import { BackLink } from '../BackLink';
+import type { paths } from '../../api/schema';
+import { useApi } from '../../lib/ApiProvider';
 
 /** The part of a TanStack query result a detail page reads. */
 export type DetailQuery<T> = {
@@ -20,6 +22,37 @@ export type DetailQuery<T> = {
 export function useRouteId(): number | null {
   const id = Number(useParams().id);
   return Number.isInteger(id) && id > 0 && id <= MAX_ID ? id : null;
+}
+
+/** API paths that answer one row by its id (`/api/clients/{id}/`). */
+export type RecordPath = {
+  [P in keyof paths]: P extends `${string}{id}/`
+    ? paths[P] extends { get: { responses: { 200: { content: { 'application/json': unknown } } } } }
+      ? P
+      : never
+    : never;
+}[keyof paths];
+
+/** The row the API answers at `P`. */
+export type RecordAt<P extends RecordPath> = paths[P] extends {
+  get: { responses: { 200: { content: { 'application/json': infer R } } } };
+}
+  ? R
+  : never;
+
+/** The route's `:id` and the query of the row it names at `path` (not asked for a bad id). */
+export function useRouteRecord<P extends RecordPath>(path: P) {
+  const id = useRouteId();
+  const useQuery = useApi().useQuery as unknown as (
+    method: 'get',
+    path: P,
+    init: { params: { path: { id: number } } },
+    options: { enabled: boolean },
+  ) => DetailQuery<RecordAt<P>>;
+  return {
+    id,
+    query: useQuery('get', path, { params: { path: { id: id ?? 0 } } }, { enabled: id !== null }),
+  };
 }
 
 /** The API's 404 answer (`{"detail": "Not found."}`, or the row's own text: "Company not found."). */

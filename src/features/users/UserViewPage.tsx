@@ -19,12 +19,11 @@ import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { editableUserFields } from '../../../domain/users/editableFields';
 import type { UserItem } from '../../../domain/users/schemas';
-import { useApi } from '../../lib/ApiProvider';
 import { selectUser } from '../../../machines/session';
 import { useAppAbility, useSession, useSessionActor } from '../../lib/session/SessionProvider';
 import { ConfirmDialog } from '../../components/data/ConfirmDialog';
 import { SectionHeader } from '../../components/SectionHeader';
-import { DetailPage, useRouteId } from '../../components/resource/DetailPage';
+import { DetailPage, useRouteRecord } from '../../components/resource/DetailPage';
 import { useResourceMutations } from '../../components/resource/useResourceMutations';
 import { userResource } from './userResource';
 import { USER_LIST_PATH } from './paths';
@@ -39,13 +38,7 @@ type Notice = { status: 'success' | 'error'; text: string };
 
 /** /apps/user/view/:id (read on User): the person's profile, edit, (de)activation, security roles. */
 export function UserViewPage() {
-  const id = useRouteId();
-  const query = useApi().useQuery(
-    'get',
-    '/api/users/{id}/',
-    { params: { path: { id: id ?? 0 } } },
-    { enabled: id !== null },
-  );
+  const { id, query } = useRouteRecord('/api/users/{id}/');
   return (
     <DetailPage texts="users.view" backTo={USER_LIST_PATH} id={id} query={query}>
       {(user) => <UserDetail user={user} />}

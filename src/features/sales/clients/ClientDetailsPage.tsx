@@ -8,10 +8,9 @@ import type { Client } from '../../../../domain/sales/client';
 import { ConfirmDialog } from '../../../components/data/ConfirmDialog';
 import { useEditor } from '../../../components/data/rowDialogs';
 import { changeId, withNotice } from '../../../components/feedback/notify';
-import { DetailPage, useRouteId } from '../../../components/resource/DetailPage';
+import { DetailPage, useRouteRecord } from '../../../components/resource/DetailPage';
 import { canOnResource } from '../../../components/resource/resourceAbility';
 import { useResourceMutations } from '../../../components/resource/useResourceMutations';
-import { useApi } from '../../../lib/ApiProvider';
 import { useAppAbility } from '../../../lib/session/SessionProvider';
 import { BioPanel } from '../parties/BioPanel';
 import { ClientKindBadge, ClientStatusBadge } from '../parties/badges';
@@ -39,13 +38,7 @@ const mayChange = (ability: ReturnType<typeof useAppAbility>, client: Client, fi
  */
 export function ClientDetailsPage() {
   const { t } = useTranslation();
-  const id = useRouteId();
-  const query = useApi().useQuery(
-    'get',
-    '/api/clients/{id}/',
-    { params: { path: { id: id ?? 0 } } },
-    { enabled: id !== null },
-  );
+  const { id, query } = useRouteRecord('/api/clients/{id}/');
   return (
     <DetailPage
       texts="clients.details"

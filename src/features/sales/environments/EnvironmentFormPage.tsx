@@ -20,7 +20,7 @@ import { ReferenceSelect } from '../../../components/form/ReferenceSelect';
 import { FormPage } from '../../../components/form/FormPage';
 import { saveFailureAlert } from '../../../components/form/serverErrors';
 import { useLeaveGuard } from '../../../components/form/useLeaveGuard';
-import { DetailPage, useRouteId } from '../../../components/resource/DetailPage';
+import { DetailPage, useRouteRecord } from '../../../components/resource/DetailPage';
 import { useResourceMutations } from '../../../components/resource/useResourceMutations';
 import { useApi } from '../../../lib/ApiProvider';
 import { ENVIRONMENT_LIST_PATH, environmentViewPath } from '../paths';
@@ -42,13 +42,7 @@ export function EnvironmentAddPage() {
 
 /** /apps/environment/client/edit/:id (update on Environment). */
 export function EnvironmentEditPage() {
-  const id = useRouteId();
-  const query = useApi().useQuery(
-    'get',
-    '/api/environments/{id}/',
-    { params: { path: { id: id ?? 0 } } },
-    { enabled: id !== null },
-  );
+  const { id, query } = useRouteRecord('/api/environments/{id}/');
   return (
     <DetailPage
       texts="environments.view"

@@ -2,9 +2,8 @@ import { Link, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { environmentMessages, type Environment } from '../../../../domain/sales/environment';
 import { Nothing } from '../../../components/data/Nothing';
-import { DetailPage, useRouteId } from '../../../components/resource/DetailPage';
+import { DetailPage, useRouteRecord } from '../../../components/resource/DetailPage';
 import { RecordView, type Field } from '../../../components/resource/RecordView';
-import { useApi } from '../../../lib/ApiProvider';
 import { ENVIRONMENT_LIST_PATH, environmentEditPath } from '../paths';
 import { useSalesMessage } from '../salesMessages';
 import { environmentResource } from './environmentResource';
@@ -12,13 +11,7 @@ import { EnvironmentStatusBadge } from './EnvironmentStatusBadge';
 
 /** /apps/environment/client/view/:id (read on Environment): one environment, to edit or delete. */
 export function EnvironmentViewPage() {
-  const id = useRouteId();
-  const query = useApi().useQuery(
-    'get',
-    '/api/environments/{id}/',
-    { params: { path: { id: id ?? 0 } } },
-    { enabled: id !== null },
-  );
+  const { id, query } = useRouteRecord('/api/environments/{id}/');
   return (
     <DetailPage
       texts="environments.view"

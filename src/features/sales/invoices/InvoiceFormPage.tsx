@@ -19,7 +19,7 @@ import { ReferenceSelect } from '../../../components/form/ReferenceSelect';
 import { FormPage } from '../../../components/form/FormPage';
 import { saveFailureAlert } from '../../../components/form/serverErrors';
 import { useLeaveGuard } from '../../../components/form/useLeaveGuard';
-import { DetailPage, useRouteId } from '../../../components/resource/DetailPage';
+import { DetailPage, useRouteRecord } from '../../../components/resource/DetailPage';
 import { useResourceMutations } from '../../../components/resource/useResourceMutations';
 import { useApi } from '../../../lib/ApiProvider';
 import { INVOICE_LIST_PATH, invoiceEditPath, invoicePreviewPath } from '../paths';
@@ -57,13 +57,7 @@ export function InvoiceAddPage() {
 /** /apps/invoice/edit/:id (update on Sale): a draft's form; a sent invoice says why it cannot change. */
 export function InvoiceEditPage() {
   const { t } = useTranslation();
-  const id = useRouteId();
-  const query = useApi().useQuery(
-    'get',
-    '/api/invoices/{id}/',
-    { params: { path: { id: id ?? 0 } } },
-    { enabled: id !== null },
-  );
+  const { id, query } = useRouteRecord('/api/invoices/{id}/');
   return (
     <DetailPage
       texts="invoices.preview"

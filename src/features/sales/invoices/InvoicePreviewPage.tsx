@@ -13,9 +13,9 @@ import {
 } from '../../../../domain/sales/invoice';
 import { ConfirmDialog } from '../../../components/data/ConfirmDialog';
 import { changeId, withNotice } from '../../../components/feedback/notify';
-import { DetailPage, useRouteId } from '../../../components/resource/DetailPage';
+import { DetailPage, useRouteRecord } from '../../../components/resource/DetailPage';
 import { canOnResource } from '../../../components/resource/resourceAbility';
-import { useApi, useApiClient } from '../../../lib/ApiProvider';
+import { useApiClient } from '../../../lib/ApiProvider';
 import { attachmentName, saveBlob } from '../../../lib/download';
 import { useAppAbility, useSession } from '../../../lib/session/SessionProvider';
 import { selectUser } from '../../../../machines/session';
@@ -26,13 +26,7 @@ import { InvoiceSheet } from './InvoiceSheet';
 
 /** /apps/invoice/preview/:id (read on Sale): the invoice as it prints, with its actions, Print and Download PDF. */
 export function InvoicePreviewPage() {
-  const id = useRouteId();
-  const query = useApi().useQuery(
-    'get',
-    '/api/invoices/{id}/',
-    { params: { path: { id: id ?? 0 } } },
-    { enabled: id !== null },
-  );
+  const { id, query } = useRouteRecord('/api/invoices/{id}/');
   return (
     <DetailPage
       texts="invoices.preview"

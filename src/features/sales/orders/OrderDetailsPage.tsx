@@ -20,7 +20,7 @@ import type { OrderFlowEventType } from '../../../../machines/orderStatus';
 import { useEditor } from '../../../components/data/rowDialogs';
 import { LoadFailed } from '../../../components/feedback/LoadFailed';
 import { notify } from '../../../components/feedback/notify';
-import { DetailPage, useRouteId } from '../../../components/resource/DetailPage';
+import { DetailPage, useRouteRecord } from '../../../components/resource/DetailPage';
 import { canOnResource } from '../../../components/resource/resourceAbility';
 import { resourceKeys } from '../../../components/resource/resource';
 import { useApi, useApiClient } from '../../../lib/ApiProvider';
@@ -38,13 +38,7 @@ const TRANSITIONS_PATH = '/api/orders/{id}/transitions/';
 
 /** /apps/sale/order/details/:id (read on Order): an order, its lines, addresses, payment, status actions and timeline. */
 export function OrderDetailsPage() {
-  const id = useRouteId();
-  const query = useApi().useQuery(
-    'get',
-    '/api/orders/{id}/',
-    { params: { path: { id: id ?? 0 } } },
-    { enabled: id !== null },
-  );
+  const { id, query } = useRouteRecord('/api/orders/{id}/');
   return (
     <DetailPage texts="orders.details" backTo={ORDER_LIST_PATH} id={id} query={query}>
       {(order) => <OrderDetails order={order} />}

@@ -8,10 +8,9 @@ import type { Seller } from '../../../../domain/sales/seller';
 import { ConfirmDialog } from '../../../components/data/ConfirmDialog';
 import { useEditor } from '../../../components/data/rowDialogs';
 import { changeId, withNotice } from '../../../components/feedback/notify';
-import { DetailPage, useRouteId } from '../../../components/resource/DetailPage';
+import { DetailPage, useRouteRecord } from '../../../components/resource/DetailPage';
 import { canOnResource } from '../../../components/resource/resourceAbility';
 import { useResourceMutations } from '../../../components/resource/useResourceMutations';
-import { useApi } from '../../../lib/ApiProvider';
 import { useAppAbility } from '../../../lib/session/SessionProvider';
 import { BioPanel } from '../parties/BioPanel';
 import { SellerLevelBadge } from '../parties/badges';
@@ -34,13 +33,7 @@ const TABS = ['overview', 'clients'] as const;
  */
 export function SellerDetailsPage() {
   const { t } = useTranslation();
-  const id = useRouteId();
-  const query = useApi().useQuery(
-    'get',
-    '/api/sellers/{id}/',
-    { params: { path: { id: id ?? 0 } } },
-    { enabled: id !== null },
-  );
+  const { id, query } = useRouteRecord('/api/sellers/{id}/');
   return (
     <DetailPage
       texts="sellers.details"

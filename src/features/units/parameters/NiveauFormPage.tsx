@@ -19,10 +19,9 @@ import { common, DescriptionField, NameCodeFields } from '../../../components/fo
 import { FormPage } from '../../../components/form/FormPage';
 import { saveFailureAlert } from '../../../components/form/serverErrors';
 import { useLeaveGuard } from '../../../components/form/useLeaveGuard';
-import { DetailPage, useRouteId } from '../../../components/resource/DetailPage';
+import { DetailPage, useRouteRecord } from '../../../components/resource/DetailPage';
 import { useResourceMutations } from '../../../components/resource/useResourceMutations';
 import { unitMessages } from '../../../../domain/units/messages';
-import { useApi } from '../../../lib/ApiProvider';
 import { useTreeMessage } from '../treeMessages';
 import { niveauResource } from './parameterResource';
 import { NIVEAU_LIST_PATH, niveauViewPath } from './paths';
@@ -46,13 +45,7 @@ export function NiveauAddPage() {
 
 /** /apps/organization/parameters/niveau/edit/:id (update on Organization). */
 export function NiveauEditPage() {
-  const id = useRouteId();
-  const query = useApi().useQuery(
-    'get',
-    '/api/niveaux/{id}/',
-    { params: { path: { id: id ?? 0 } } },
-    { enabled: id !== null },
-  );
+  const { id, query } = useRouteRecord('/api/niveaux/{id}/');
   return (
     <DetailPage
       texts="unitsTree.niveau"

@@ -2,23 +2,16 @@ import { Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { Niveau } from '../../../../domain/units/parameters';
 import { Nothing } from '../../../components/data/Nothing';
-import { DetailPage, useRouteId } from '../../../components/resource/DetailPage';
+import { DetailPage, useRouteRecord } from '../../../components/resource/DetailPage';
 import { RecordView, type Field } from '../../../components/resource/RecordView';
 import { unitMessages } from '../../../../domain/units/messages';
-import { useApi } from '../../../lib/ApiProvider';
 import { useTreeMessage } from '../treeMessages';
 import { niveauResource } from './parameterResource';
 import { NIVEAU_LIST_PATH, niveauEditPath } from './paths';
 
 /** /apps/organization/parameters/niveau/view/:id (read on Organization): one niveau, to edit or delete. */
 export function NiveauViewPage() {
-  const id = useRouteId();
-  const query = useApi().useQuery(
-    'get',
-    '/api/niveaux/{id}/',
-    { params: { path: { id: id ?? 0 } } },
-    { enabled: id !== null },
-  );
+  const { id, query } = useRouteRecord('/api/niveaux/{id}/');
   return (
     <DetailPage
       texts="unitsTree.niveau"
