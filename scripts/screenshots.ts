@@ -444,6 +444,39 @@ const screens: Screen[] = [
       await page.waitForLoadState('networkidle');
     },
   },
+  // The rest of sales, as a client administrator, and HR, as the HR role: lists, a record's page
+  // (the first row's link), the add forms.
+  ...(
+    [
+      ['clients-list', 'client_admin@demo.local', '/apps/sale/client/list'],
+      ['sellers-list', 'client_admin@demo.local', '/apps/sale/seller/list'],
+      ['invoices-list', 'client_admin@demo.local', '/apps/invoice/list'],
+      ['invoices-add', 'client_admin@demo.local', '/apps/invoice/add'],
+      ['environments-list', 'client_admin@demo.local', '/apps/environment/client/list'],
+      ['environments-add', 'client_admin@demo.local', '/apps/environment/client/add'],
+      ['hr-reviews', 'hr@demo.local', '/apps/hr/performance-reviews'],
+      ['hr-individuals', 'hr@demo.local', '/apps/hr/individual/list'],
+      ['hr-individual-add', 'hr@demo.local', '/apps/hr/individual/add'],
+    ] as const
+  ).map(([name, email, to]) => ({ name, path: '/login', prepare: signInThenOpen(email, to) })),
+  ...(
+    [
+      ['clients-details', '/apps/sale/client/list'],
+      ['invoices-preview', '/apps/invoice/list'],
+      ['environments-view', '/apps/environment/client/list'],
+    ] as const
+  ).map(([name, list]) => ({
+    name,
+    path: '/login',
+    fullPage: true,
+    prepare: async (page: Page) => {
+      await signInThenOpen('client_admin@demo.local', list)(page);
+      await page.locator('main table tbody a').first().click();
+      await page.locator('h1').last().waitFor();
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(300);
+    },
+  })),
   { name: 'not-found', path: '/no/such/page' },
   { name: 'not-authorized', path: '/not-authorized' },
   // Organisations administered, the administration's dashboard and a client admin's own profile.

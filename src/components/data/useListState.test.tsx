@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { act, renderHook } from '@testing-library/react';
+import { act, render, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useListState } from './useListState';
 
 function renderList() {
@@ -33,5 +33,31 @@ describe('useListState', () => {
     });
     expect(result.current.state.filters).toEqual({ rating: '5' });
     expect(location()).toBe('?rating=5');
+  });
+
+  it('drops a change committed while the user is on the way to another page', async () => {
+    let arrive!: () => void;
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    let list!: ReturnType<typeof useListState>;
+    function List() {
+      list = useListState();
+      return null;
+    }
+    const router = createMemoryRouter(
+      [
+        { path: '/', element: <List /> },
+        { path: '/row', lazy: async () => (await arrived, { element: <p>row</p> }) },
+      ],
+      { initialEntries: ['/'] },
+    );
+    render(<RouterProvider router={router} />);
+    await act(async () => {
+      void router.navigate('/row');
+    });
+    expect(router.state.navigation.state).toBe('loading');
+    await act(async () => list.setSearch('late'));
+    await act(async () => arrive());
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/row'));
+    expect(router.state.location.search).toBe('');
   });
 });

@@ -1,5 +1,5 @@
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useNavigation, useSearchParams } from 'react-router';
 import {
   readListState,
   toApiQuery,
@@ -52,8 +52,17 @@ export function useListState<F extends string = never>(options: ListOptions<F> =
   useLayoutEffect(() => {
     latest.current = params;
   }, [params]);
+  // A search committed after its pause while the user is already on the way to another page (a
+  // row's link clicked within the pause) stays behind: it would land on that page's address.
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const leaving = useRef(false);
+  useLayoutEffect(() => {
+    leaving.current = navigation.state !== 'idle' && navigation.location?.pathname !== pathname;
+  }, [navigation, pathname]);
   const change = useCallback(
     (patch: Partial<ListState<F>>, replace = false) => {
+      if (leaving.current) return;
       latest.current = writeListState(latest.current, patch, opts);
       setParams(latest.current, { replace });
     },
