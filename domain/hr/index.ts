@@ -1,3 +1,4 @@
 export * from './reviewStatus';
 export * from './performanceReview';
 export { hrMessages } from './messages';
+export * from './dashboard';

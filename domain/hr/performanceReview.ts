@@ -76,6 +76,16 @@ export type ReviewEventType = (typeof REVIEW_EVENT_TYPES)[number];
 export const REVIEW_DATE_PRESETS = ['7', '30', '90', '365'] as const;
 export type ReviewDatePreset = (typeof REVIEW_DATE_PRESETS)[number];
 
+/** Days ahead within which an open review counts as due soon. */
+export const DUE_SOON_DAYS = 30;
+/**
+ * When a review not yet completed is due: on its review date once the reviewer has set one, else
+ * on the last day of the period it covers. Overdue: due before today; due soon: due today or
+ * within the next DUE_SOON_DAYS days. A completed review is never due (docs/decisions/0012).
+ */
+export const REVIEW_DUE = ['overdue', 'soon'] as const;
+export type ReviewDue = (typeof REVIEW_DUE)[number];
+
 const rating = () =>
   z
     .number({ error: m.ratingRange })
@@ -185,6 +195,10 @@ export const PerformanceReviewListQuerySchema = ListQuerySchema.extend({
   team: queryId.optional(),
   /** Reviews dated within the last N days. */
   date_preset: z.enum(REVIEW_DATE_PRESETS).optional(),
+  /** Reviews of this overall rating. */
+  rating: z.coerce.number().int().min(RATING_MIN).max(RATING_MAX).optional(),
+  /** Reviews not completed and overdue, or due within DUE_SOON_DAYS days (see REVIEW_DUE). */
+  due: z.enum(REVIEW_DUE).optional(),
 });
 
 /** The events that need a reason, kept in the transition's record. */

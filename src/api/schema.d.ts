@@ -2617,6 +2617,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/hr/dashboard/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The HR dashboard: headcount by unit, reviews by status and rating, reviews overdue or due soon (what the caller may read) */
+    get: operations['hr_dashboard_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4444,6 +4461,45 @@ export interface components {
         workplace: number;
       };
       nodes: components['schemas']['UnitNode'][];
+    };
+    HrDashboard: {
+      today: string;
+      date_preset: ('7' | '30' | '90' | '365') | null;
+      headcount: {
+        total: number;
+        joined: number;
+        units: {
+          /** @enum {string} */
+          kind: 'team' | 'workplace';
+          id: number;
+          name: string;
+          headcount: number;
+        }[];
+      };
+      reviews_by_status: {
+        /** @enum {string} */
+        status: 'draft' | 'submitted' | 'in_review' | 'employee_reviewed' | 'completed';
+        count: number;
+      }[];
+      ratings: {
+        rating: number;
+        count: number;
+      }[];
+      unrated: number;
+      due: {
+        overdue: number;
+        soon: number;
+        next: {
+          id: number;
+          employee_id: number;
+          employee_name: string;
+          /** @enum {string} */
+          status: 'draft' | 'submitted' | 'in_review' | 'employee_reviewed' | 'completed';
+          due_date: string;
+          /** @enum {string} */
+          due: 'overdue' | 'soon';
+        }[];
+      };
     };
     OrderLine: {
       id: number;
@@ -13925,6 +13981,8 @@ export interface operations {
         employee?: number;
         team?: number;
         date_preset?: '7' | '30' | '90' | '365';
+        rating?: number;
+        due?: 'overdue' | 'soon';
         organization?: number;
       };
       header?: never;
@@ -14136,6 +14194,34 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  hr_dashboard_list: {
+    parameters: {
+      query?: {
+        date_preset?: '7' | '30' | '90' | '365';
+        organization?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HrDashboard'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       500: components['responses']['InternalServerError'];
       503: components['responses']['ServiceUnavailable'];
     };

@@ -10,6 +10,7 @@ import {
   type PerformanceReview,
   type PerformanceReviewCreate,
   type PerformanceReviewUpdate,
+  type ReviewDue,
 } from '../../../domain/hr/performanceReview';
 import { reviewFlow } from '../../../machines/reviewStatus';
 import { workingOrganizationOf } from '../../access/principals';
@@ -20,11 +21,12 @@ import { presentRows, resourceRoutes, type ReadContext } from '../../http/resour
 import type { App } from '../../http/types';
 import type { Services } from '../../services';
 import { checkReferences } from '../catalogue/rules';
+import { dueWhere } from './reviewDue';
 import { partiesOf } from './reviewParties';
 import { recordTransition } from './reviewTransitions';
 import { performanceReviews, type PerformanceReviewRow } from './tables';
 
-const userName = sql<string>`coalesce(nullif(trim(${users.first_name} || ' ' || ${users.last_name}), ''), ${users.email})`;
+export const userName = sql<string>`coalesce(nullif(trim(${users.first_name} || ' ' || ${users.last_name}), ''), ${users.email})`;
 
 /** The people a page of reviews names: `id → { name, team }`, one query. */
 async function peopleOf(db: DbOrTx, rows: PerformanceReviewRow[]) {
@@ -73,10 +75,18 @@ async function checkReview(tx: DbOrTx, orgId: number, row: People, changed: Part
   ]);
 }
 
-/** `?team=`: reviews of the employees of a team. `?date_preset=N`: reviews dated within the last N days. */
-function listWhere(query: Record<string, unknown>): (SQL | undefined)[] {
-  const { team, date_preset: preset } = query as { team?: number; date_preset?: string };
+/**
+ * `?team=`: reviews of the employees of a team. `?date_preset=N`: reviews dated within the last N
+ * days. `?due=`: open reviews overdue or due soon (reviewDue.ts), as the HR dashboard counts them.
+ */
+export function listWhere(query: Record<string, unknown>): (SQL | undefined)[] {
+  const {
+    team,
+    date_preset: preset,
+    due,
+  } = query as { team?: number; date_preset?: string; due?: ReviewDue };
   return [
+    due === undefined ? undefined : dueWhere(due),
     team === undefined
       ? undefined
       : sql`exists (select 1 from ${users} where ${users.id} = ${performanceReviews.employee_id} and ${eq(users.team, team)})`,
@@ -129,6 +139,7 @@ export function performanceReviewRoutes(app: App, services: Services) {
         status: performanceReviews.status,
         reviewer: performanceReviews.reviewer_id,
         employee: performanceReviews.employee_id,
+        rating: performanceReviews.overall_rating,
       },
       where: (query) => [...listWhere(query), searchWhere(query.search)],
     },

@@ -1,12 +1,14 @@
 import { authenticate } from '../../auth/authenticate';
 import type { App } from '../../http/types';
 import type { Services } from '../../services';
+import { hrDashboardRoutes } from './dashboard';
 import { performanceReviewRoutes } from './performanceReviews';
 import { reviewTransitionRoutes } from './reviewTransitions';
 
-/** The HR area: performance reviews and their status moves, every route signed-in. */
+/** The HR area: performance reviews and their status moves, the HR dashboard; every route signed-in. */
 export async function hrRoutes(app: App, services: Services) {
   app.addHook('onRequest', authenticate(services));
   const reviews = performanceReviewRoutes(app, services);
   reviewTransitionRoutes(app, services, reviews);
+  hrDashboardRoutes(app, services);
 }

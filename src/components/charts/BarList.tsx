@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
-import { Box, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, HStack, Stack, Text, chakra } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { barPercent } from './barPercent';
 
 export type BarItem = {
@@ -9,7 +10,11 @@ export type BarItem = {
   value: number;
   /** Says which one it is where names repeat (the organisation, when several are combined). */
   detail?: string;
+  /** Where the item's own rows are listed: its name links there. */
+  to?: string;
 };
+
+const RouterLink = chakra(Link);
 
 /**
  * A bar chart drawn with boxes: a list of names and values (what a screen reader reads), each
@@ -40,7 +45,19 @@ export function BarList({
         <Box as="li" key={item.key}>
           <HStack justify="space-between" fontSize="sm" mb="1">
             <Text as="span" truncate>
-              {item.name}
+              {item.to ? (
+                <RouterLink
+                  to={item.to}
+                  color="fg"
+                  textDecoration="underline"
+                  textUnderlineOffset="2px"
+                  _hover={{ color: 'primary.fg' }}
+                >
+                  {item.name}
+                </RouterLink>
+              ) : (
+                item.name
+              )}
               {item.detail && (
                 <Text as="span" color="fg.muted">
                   {' · '}

@@ -5,9 +5,12 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   PerformanceReviewCreateSchema,
+  DUE_SOON_DAYS,
   REVIEW_DATE_PRESETS,
+  REVIEW_DUE,
   type PerformanceReview,
 } from '../../../domain/hr/performanceReview';
+import { RATINGS } from '../../../domain/hr/dashboard';
 import { REVIEW_STATUSES } from '../../../domain/hr/reviewStatus';
 import { canListUsers } from '../../../domain/users/listAccess';
 import type { Column } from '../../components/data/DataTable';
@@ -193,6 +196,15 @@ export function ReviewListPage() {
               onChange={(value) => list.setFilter('reviewer', value)}
             />
           )}
+          {canListUsers(ability) && (
+            <FilterSelect
+              label={t('hr.reviews.filters.employee')}
+              allLabel={t('hr.reviews.filters.allEmployees')}
+              value={filters.employee ?? ''}
+              options={people}
+              onChange={(value) => list.setFilter('employee', value)}
+            />
+          )}
           {ability?.can('read', 'Team') && (
             <FilterSelect
               label={t('hr.reviews.filters.team')}
@@ -213,6 +225,28 @@ export function ReviewListPage() {
               }),
             }))}
             onChange={(value) => list.setFilter('date_preset', value)}
+          />
+          <FilterSelect
+            label={t('hr.reviews.filters.rating')}
+            allLabel={t('hr.reviews.filters.anyRating')}
+            value={filters.rating ?? ''}
+            options={RATINGS.map((rating) => ({
+              value: String(rating),
+              label: t('hr.reviews.ratingOf', {
+                rating: new Intl.NumberFormat(i18n.language).format(rating),
+              }),
+            }))}
+            onChange={(value) => list.setFilter('rating', value)}
+          />
+          <FilterSelect
+            label={t('hr.reviews.filters.due')}
+            allLabel={t('hr.reviews.filters.anyDue')}
+            value={filters.due ?? ''}
+            options={REVIEW_DUE.map((due) => ({
+              value: due,
+              label: t(`hr.reviews.filters.dueKinds.${due}`, { days: DUE_SOON_DAYS }),
+            }))}
+            onChange={(value) => list.setFilter('due', value)}
           />
         </HStack>
       }

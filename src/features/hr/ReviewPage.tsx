@@ -33,6 +33,7 @@ import { PageHeading } from '../../components/PageHeading';
 import { useApi, useApiClient } from '../../lib/ApiProvider';
 import { useHrMessage } from './hrMessages';
 import { REVIEWS_PATH } from './paths';
+import { ReviewPeople } from './ReviewPeople';
 import { ReviewTimeline } from './ReviewTimeline';
 import { StatusBadge } from './StatusBadge';
 
@@ -212,6 +213,7 @@ function ReviewBody({ review }: { review: PerformanceReview }) {
         subtitle={t('hr.reviews.by', { reviewer: review.reviewer_name })}
         actions={<StatusBadge status={review.status} />}
       />
+      <ReviewPeople review={review} />
       <Text color="fg.muted">
         {t(`hr.reviews.stage.${review.status}`)}
         {parties && ` ${t('hr.reviews.yourPart', { parties })}`}

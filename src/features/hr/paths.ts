@@ -4,3 +4,16 @@ export const REVIEWS_PATH = `${HR_PATH}/performance-reviews`;
 export const reviewPath = (id: number) => `${REVIEWS_PATH}/${id}`;
 export const INDIVIDUALS_PATH = `${HR_PATH}/individual/list`;
 export const INDIVIDUAL_ADD_PATH = `${HR_PATH}/individual/add`;
+export const HR_DASHBOARD_PATH = `${HR_PATH}/dashboard`;
+/** The individuals' screens (list, add): the section the navigation marks. */
+export const INDIVIDUALS_SECTION = `${HR_PATH}/individual`;
+
+/** The reviews list with filters set (the list's own query names: status, rating, due, date_preset, employee). */
+export const reviewListPath = (filters: Record<string, string | number | null | undefined>) => {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(filters)) {
+    if (value !== null && value !== undefined && value !== '') query.set(name, String(value));
+  }
+  const search = query.toString();
+  return search ? `${REVIEWS_PATH}?${search}` : REVIEWS_PATH;
+};

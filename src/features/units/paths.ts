@@ -1,11 +1,12 @@
 import type { UnitKind } from '../../../domain/units/kinds';
 
+import { ORGANIZATION_PATH, unitViewPath as recordViewPath } from '../../lib/recordPaths';
+
 /** Where the organisation screens live (platform spec §2: `/apps/organization/{kind}/add|list|view/{id}`). */
-export const ORGANIZATION_PATH = '/apps/organization';
+export { ORGANIZATION_PATH } from '../../lib/recordPaths';
 
 export const unitListPath = (kind: UnitKind) => `${ORGANIZATION_PATH}/${kind}/list`;
 /** The add form, with its parent chosen already when it is opened from the parent's tab. */
 export const unitAddPath = (kind: UnitKind, parent?: number) =>
   `${ORGANIZATION_PATH}/${kind}/add${parent === undefined ? '' : `?parent=${parent}`}`;
-export const unitViewPath = (kind: UnitKind, id: number, tab?: string) =>
-  `${ORGANIZATION_PATH}/${kind}/view/${id}${tab ? `/${tab}` : ''}`;
+export const unitViewPath = (kind: UnitKind, id: number, tab?: string) => recordViewPath(kind, id, tab);

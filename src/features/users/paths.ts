@@ -1,6 +1,7 @@
-/** Where the user screens live (spec §2 `user/list`, `user/view/{id}`). */
-export const USERS_SECTION_PATH = '/apps/user';
+import { USERS_SECTION_PATH } from '../../lib/recordPaths';
+
+/** Where the user screens live (spec §2 `user/list`, `user/view/{id}`): src/lib/recordPaths.ts. */
+export { USERS_SECTION_PATH, userViewPath } from '../../lib/recordPaths';
 export const USER_LIST_PATH = `${USERS_SECTION_PATH}/list`;
-export const userViewPath = (id: number) => `${USERS_SECTION_PATH}/view/${id}`;
 /** Spec §2 "Menu routes by right": /admin/users, the same list. */
 export const ADMIN_USERS_PATH = '/admin/users';

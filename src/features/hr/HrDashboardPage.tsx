@@ -1,0 +1,347 @@
+import { useMemo, type ReactNode } from 'react';
+import { Badge, Box, Heading, HStack, SimpleGrid, Skeleton, Stack, Text, chakra } from '@chakra-ui/react';
+import { AlarmClock, CalendarClock, UserPlus, Users, type LucideIcon } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { HrDashboard } from '../../../domain/hr/dashboard';
+import {
+  DUE_SOON_DAYS,
+  REVIEW_DATE_PRESETS,
+  type ReviewDatePreset,
+} from '../../../domain/hr/performanceReview';
+import { BarList } from '../../components/charts/BarList';
+import { FilterSelect } from '../../components/data/FilterSelect';
+import { LoadFailed } from '../../components/feedback/LoadFailed';
+import { PageHeading } from '../../components/PageHeading';
+import { useApi } from '../../lib/ApiProvider';
+import { unitViewPath } from '../../lib/recordPaths';
+import { INDIVIDUALS_PATH, reviewListPath, reviewPath } from './paths';
+import { StatusBadge } from './StatusBadge';
+
+const RouterLink = chakra(Link);
+
+const isPreset = (value: string | null): value is ReviewDatePreset =>
+  (REVIEW_DATE_PRESETS as readonly string[]).includes(value ?? '');
+
+/** Numbers and days in the reader's language. */
+function useFormats() {
+  const { i18n } = useTranslation();
+  return useMemo(() => {
+    const number = new Intl.NumberFormat(i18n.language);
+    const day = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+    return {
+      number: (n: number) => number.format(n),
+      day: (iso: string) => day.format(new Date(`${iso}T00:00:00`)),
+    };
+  }, [i18n.language]);
+}
+
+/**
+ * /apps/hr/dashboard (read on apps-hr): the organisation's people and reviews at a glance, from
+ * one aggregate request (GET /api/hr/dashboard/), for the date preset in the address. Every
+ * figure links to the list it counts, filtered the same way.
+ */
+export function HrDashboardPage() {
+  const { t } = useTranslation();
+  const f = useFormats();
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('date_preset');
+  const preset = isPreset(asked) ? asked : undefined;
+  const { data, isError, isFetching, refetch } = useApi().useQuery('get', '/api/hr/dashboard/', {
+    params: { query: preset ? { date_preset: preset } : {} },
+  });
+  const choose = (value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set('date_preset', value);
+        else next.delete('date_preset');
+        return next;
+      },
+      { replace: true },
+    );
+
+  return (
+    <Stack gap="6" maxW="7xl">
+      <PageHeading
+        title={t('hr.dashboard.title')}
+        subtitle={t('hr.dashboard.subtitle')}
+        actions={
+          <FilterSelect
+            label={t('hr.reviews.filters.date')}
+            allLabel={t('hr.reviews.filters.anyDate')}
+            value={preset ?? ''}
+            options={REVIEW_DATE_PRESETS.map((days) => ({
+              value: days,
+              label: t('hr.reviews.filters.preset', { days: f.number(Number(days)) }),
+            }))}
+            onChange={choose}
+          />
+        }
+      />
+      {isError && !data ? (
+        <LoadFailed
+          message={t('hr.dashboard.loadFailed')}
+          onRetry={() => void refetch()}
+          retrying={isFetching}
+        />
+      ) : !data ? (
+        <DashboardSkeleton />
+      ) : (
+        <DashboardContent data={data} preset={preset} />
+      )}
+    </Stack>
+  );
+}
+
+/** The dashboard's shape while its figures load: the stat cards and the four panels. */
+function DashboardSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="6" aria-busy="true" data-testid="hr-dashboard-loading">
+      <Text srOnly role="status">
+        {t('hr.dashboard.loading')}
+      </Text>
+      <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
+        {Array.from({ length: 4 }, (_, i) => (
+          <Skeleton key={i} h="20" rounded="lg" />
+        ))}
+      </SimpleGrid>
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
+        {Array.from({ length: 4 }, (_, i) => (
+          <Skeleton key={i} h="56" rounded="lg" />
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+function Stat({
+  label,
+  value,
+  to,
+  icon: Icon,
+  palette,
+  testId,
+}: {
+  label: string;
+  value: string;
+  to: string;
+  icon: LucideIcon;
+  palette: string;
+  testId: string;
+}) {
+  return (
+    <Box as="li" borderWidth="1px" rounded="lg" bg="bg" _hover={{ borderColor: 'border.emphasized' }}>
+      <RouterLink to={to} display="block" p="4" rounded="lg" data-testid={testId}>
+        <HStack gap="3" align="center">
+          <Box
+            aria-hidden
+            colorPalette={palette}
+            bg="colorPalette.subtle"
+            color="colorPalette.fg"
+            rounded="md"
+            p="2"
+            display="inline-flex"
+          >
+            <Icon size={20} />
+          </Box>
+          <Stack gap="0">
+            <Text fontSize="2xl" fontWeight="semibold" lineHeight="short" data-testid={`${testId}-value`}>
+              {value}
+            </Text>
+            <Text fontSize="sm" color="fg.muted">
+              {label}
+            </Text>
+          </Stack>
+        </HStack>
+      </RouterLink>
+    </Box>
+  );
+}
+
+function Panel({
+  title,
+  action,
+  children,
+  testId,
+}: {
+  title: string;
+  action?: ReactNode;
+  children: ReactNode;
+  testId: string;
+}) {
+  return (
+    <Box as="section" aria-label={title} borderWidth="1px" rounded="lg" p="4" bg="bg" data-testid={testId}>
+      <HStack justify="space-between" align="baseline" mb="3" gap="3" wrap="wrap">
+        <Heading as="h2" size="md">
+          {title}
+        </Heading>
+        {action}
+      </HStack>
+      {children}
+    </Box>
+  );
+}
+
+function MoreLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <RouterLink to={to} fontSize="sm" color="primary.fg" textDecoration="underline" textUnderlineOffset="2px">
+      {children}
+    </RouterLink>
+  );
+}
+
+function DashboardContent({ data, preset }: { data: HrDashboard; preset: ReviewDatePreset | undefined }) {
+  const { t } = useTranslation();
+  const f = useFormats();
+  const reviews = data.reviews_by_status.reduce((sum, s) => sum + s.count, 0);
+  const dated = { date_preset: preset };
+  const period = preset
+    ? t('hr.dashboard.inPreset', { days: f.number(Number(preset)) })
+    : t('hr.dashboard.anyDate');
+  return (
+    <Stack gap="6" data-testid="hr-dashboard">
+      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
+        <Stat
+          label={t('hr.dashboard.headcount')}
+          value={f.number(data.headcount.total)}
+          to={INDIVIDUALS_PATH}
+          icon={Users}
+          palette="blue"
+          testId="stat-headcount"
+        />
+        <Stat
+          label={
+            preset ? t('hr.dashboard.joinedIn', { days: f.number(Number(preset)) }) : t('hr.dashboard.joined')
+          }
+          value={f.number(data.headcount.joined)}
+          to={INDIVIDUALS_PATH}
+          icon={UserPlus}
+          palette="teal"
+          testId="stat-joined"
+        />
+        <Stat
+          label={t('hr.dashboard.overdue')}
+          value={f.number(data.due.overdue)}
+          to={reviewListPath({ due: 'overdue' })}
+          icon={AlarmClock}
+          palette="red"
+          testId="stat-overdue"
+        />
+        <Stat
+          label={t('hr.dashboard.dueSoon', { days: f.number(DUE_SOON_DAYS) })}
+          value={f.number(data.due.soon)}
+          to={reviewListPath({ due: 'soon' })}
+          icon={CalendarClock}
+          palette="orange"
+          testId="stat-soon"
+        />
+      </SimpleGrid>
+
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
+        <Panel title={t('hr.dashboard.byUnit')} testId="panel-units">
+          <BarList
+            label={t('hr.dashboard.byUnit')}
+            items={data.headcount.units.map((unit) => ({
+              key: `${unit.kind}-${unit.id}`,
+              name: unit.name,
+              detail: t(`hr.dashboard.kinds.${unit.kind}`),
+              value: unit.headcount,
+              to: unitViewPath(unit.kind, unit.id, 'employees'),
+            }))}
+            emptyText={t('hr.dashboard.noPeople')}
+            palette="blue"
+            testId="units-chart"
+          />
+        </Panel>
+        <Panel
+          title={t('hr.dashboard.byStatus')}
+          action={<MoreLink to={reviewListPath(dated)}>{t('hr.dashboard.allReviews', { period })}</MoreLink>}
+          testId="panel-status"
+        >
+          {reviews === 0 ? (
+            <Text color="fg.muted">{t('hr.dashboard.noReviews')}</Text>
+          ) : (
+            <BarList
+              label={t('hr.dashboard.byStatus')}
+              items={data.reviews_by_status.map(({ status, count }) => ({
+                key: status,
+                name: t(`hr.statuses.${status}`),
+                value: count,
+                to: reviewListPath({ status, ...dated }),
+              }))}
+              emptyText={t('hr.dashboard.noReviews')}
+              palette="purple"
+              testId="status-chart"
+            />
+          )}
+        </Panel>
+        <Panel title={t('hr.dashboard.ratings')} testId="panel-ratings">
+          {reviews - data.unrated === 0 ? (
+            <Text color="fg.muted">{t('hr.dashboard.noRatings')}</Text>
+          ) : (
+            <Stack gap="3">
+              <BarList
+                label={t('hr.dashboard.ratings')}
+                items={data.ratings.map(({ rating, count }) => ({
+                  key: rating,
+                  name: t('hr.reviews.ratingOf', { rating: f.number(rating) }),
+                  value: count,
+                  to: reviewListPath({ rating, ...dated }),
+                }))}
+                emptyText={t('hr.dashboard.noRatings')}
+                palette="green"
+                testId="ratings-chart"
+              />
+              {data.unrated > 0 && (
+                <Text fontSize="sm" color="fg.muted">
+                  {t('hr.dashboard.unrated', { count: data.unrated, n: f.number(data.unrated) })}
+                </Text>
+              )}
+            </Stack>
+          )}
+        </Panel>
+        <Panel
+          title={t('hr.dashboard.due', { days: f.number(DUE_SOON_DAYS) })}
+          action={
+            data.due.overdue + data.due.soon > data.due.next.length ? (
+              <MoreLink to={reviewListPath({ due: 'overdue' })}>{t('hr.dashboard.allOverdue')}</MoreLink>
+            ) : undefined
+          }
+          testId="panel-due"
+        >
+          {data.due.next.length === 0 ? (
+            <Text color="fg.muted">{t('hr.dashboard.nothingDue', { days: f.number(DUE_SOON_DAYS) })}</Text>
+          ) : (
+            <Stack as="ul" listStyleType="none" gap="2" data-testid="due-list">
+              {data.due.next.map((row) => (
+                <HStack as="li" key={row.id} justify="space-between" gap="3" wrap="wrap">
+                  <Stack gap="0">
+                    <RouterLink
+                      to={reviewPath(row.id)}
+                      fontWeight="medium"
+                      textDecoration="underline"
+                      textUnderlineOffset="2px"
+                    >
+                      {t('hr.reviews.heading', { employee: row.employee_name })}
+                    </RouterLink>
+                    <Text fontSize="sm" color="fg.muted">
+                      {t('hr.dashboard.dueOn', { date: f.day(row.due_date) })}
+                    </Text>
+                  </Stack>
+                  <HStack gap="2">
+                    <StatusBadge status={row.status} />
+                    <Badge colorPalette={row.due === 'overdue' ? 'red' : 'orange'} variant="solid">
+                      {t(`hr.dashboard.dueKinds.${row.due}`)}
+                    </Badge>
+                  </HStack>
+                </HStack>
+              ))}
+            </Stack>
+          )}
+        </Panel>
+      </SimpleGrid>
+    </Stack>
+  );
+}
