@@ -123,7 +123,13 @@ export type RecallUnit = z.infer<typeof RecallUnitSchema>;
 export const BatchRecallSchema = z
   .object({
     batch: z.number().int(),
-    counts: z.record(z.enum(UNIT_STATUSES), z.number().int()),
+    counts: z.object({
+      in_stock: z.number().int(),
+      reserved: z.number().int(),
+      sold: z.number().int(),
+      returned: z.number().int(),
+      scrapped: z.number().int(),
+    }),
     units: z.array(RecallUnitSchema),
   })
   .meta({ id: 'BatchRecall' });

@@ -113,7 +113,10 @@ export type UnitEvent = z.infer<typeof UnitEventSchema>;
 export const BatchSerialsSchema = z
   .strictObject({
     // Each line is judged by `serialListIssues`, so every bad line is reported at once.
-    serials: z.array(z.string().max(SERIAL_MAX * 2)).min(1, m.serialsEmpty).max(SERIALS_MAX, m.serialsTooMany),
+    serials: z
+      .array(z.string().max(SERIAL_MAX * 2))
+      .min(1, m.serialsEmpty)
+      .max(SERIALS_MAX, m.serialsTooMany),
     location: location().default(''),
   })
   .meta({ id: 'BatchSerials' });
@@ -149,7 +152,10 @@ export function serialListIssues(serials: readonly string[]): SerialIssue[] {
 export function parseSerialText(text: string): string[] {
   const lines = text.split(/\r?\n/).map((line) => {
     const first = line.split(/[,;\t]/)[0] ?? '';
-    return first.trim().replace(/^"(.*)"$/, '$1').trim();
+    return first
+      .trim()
+      .replace(/^"(.*)"$/, '$1')
+      .trim();
   });
   const kept = lines.filter((line) => line !== '');
   if (kept.length && /^serial([ _-]?(number|no))?$/i.test(kept[0]!)) kept.shift();

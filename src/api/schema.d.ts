@@ -4666,7 +4666,11 @@ export interface components {
     BatchRecall: {
       batch: number;
       counts: {
-        [key: string]: number;
+        in_stock: number;
+        reserved: number;
+        sold: number;
+        returned: number;
+        scrapped: number;
       };
       units: {
         id: number;

@@ -1,4 +1,4 @@
-import { count, eq, inArray } from 'drizzle-orm';
+import { count, inArray } from 'drizzle-orm';
 import {
   BatchCreateSchema,
   BatchListQuerySchema,
@@ -135,7 +135,8 @@ export function batchRoutes(app: App, services: Services) {
       return columnsOf(changes);
     },
     beforeDelete: async (ctx, row) => {
-      if (((await unitCounts(ctx.tx, [row.id])).get(row.id) ?? 0) > 0) throw detailError(409, m.batchHasUnits);
+      if (((await unitCounts(ctx.tx, [row.id])).get(row.id) ?? 0) > 0)
+        throw detailError(409, m.batchHasUnits);
     },
     auditName: (row) => row.lot_number,
     unique: { batches_org_lot_unique: ['lot_number', m.lotNumberTaken] },

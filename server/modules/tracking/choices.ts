@@ -26,7 +26,8 @@ export function trackingChoicesRoutes(app: App, services: Services) {
       config: { requires: { action: 'read', subject: 'TrackedProduct' } },
       schema: {
         tags: ['tracked-products'],
-        summary: 'Products, establishments, batches and orders the tracking forms choose from (TrackedProduct read)',
+        summary:
+          'Products, establishments, batches and orders the tracking forms choose from (TrackedProduct read)',
         response: { 200: TrackingChoicesSchema },
       },
     },
@@ -83,7 +84,12 @@ export function trackingChoicesRoutes(app: App, services: Services) {
           .orderBy(desc(orders.order_date), desc(orders.id))
           .limit(TRACKING_CHOICES_LIMIT),
       ]);
-      return { products: productRows, establishments: establishmentRows, batches: batchRows, orders: orderRows };
+      return {
+        products: productRows,
+        establishments: establishmentRows,
+        batches: batchRows,
+        orders: orderRows,
+      };
     },
   );
 }

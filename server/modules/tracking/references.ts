@@ -9,7 +9,8 @@ import { batches } from './tables';
 /** Products with their name, SKU and whether their type asks a serial number of every unit. */
 export async function productsById(db: DbOrTx, ids: number[]) {
   const wanted = [...new Set(ids)];
-  if (!wanted.length) return new Map<number, { name: string; sku: string; requires_serial_numbers: boolean }>();
+  if (!wanted.length)
+    return new Map<number, { name: string; sku: string; requires_serial_numbers: boolean }>();
   const rows = await db
     .select({
       id: products.id,

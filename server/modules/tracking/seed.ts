@@ -25,12 +25,26 @@ type Step = { type: UnitEventType; place?: Place; order?: boolean };
 const LIVES: Step[][] = [
   [],
   [{ type: 'moved', place: 'store' }],
-  [{ type: 'moved', place: 'store' }, { type: 'reserved', order: true }, { type: 'sold', order: true }],
+  [
+    { type: 'moved', place: 'store' },
+    { type: 'reserved', order: true },
+    { type: 'sold', order: true },
+  ],
   [{ type: 'sold', order: true }],
-  [{ type: 'sold', order: true }, { type: 'returned', place: 'returns' }],
-  [{ type: 'moved', place: 'store' }, { type: 'reserved', order: true }],
+  [
+    { type: 'sold', order: true },
+    { type: 'returned', place: 'returns' },
+  ],
+  [
+    { type: 'moved', place: 'store' },
+    { type: 'reserved', order: true },
+  ],
   [{ type: 'scrapped', place: 'quarantine' }],
-  [{ type: 'sold', order: true }, { type: 'returned', place: 'returns' }, { type: 'received', place: 'warehouse' }],
+  [
+    { type: 'sold', order: true },
+    { type: 'returned', place: 'returns' },
+    { type: 'received', place: 'warehouse' },
+  ],
 ];
 
 type DemoBatch = {
@@ -97,7 +111,11 @@ const DEMO_BATCHES: Record<'DEMO' | 'ACME', DemoBatch[]> = {
  * where the organisation has no batch yet.
  */
 export async function seedTracking(tx: DbOrTx, orgId: number, code: 'DEMO' | 'ACME', language: SeedLanguage) {
-  const existing = await tx.select({ id: batches.id }).from(batches).where(eq(batches.id_organization, orgId)).limit(1);
+  const existing = await tx
+    .select({ id: batches.id })
+    .from(batches)
+    .where(eq(batches.id_organization, orgId))
+    .limit(1);
   if (existing.length) return;
   const plan = code === 'DEMO' ? DEMO_BATCHES.DEMO : await acmeBatches(tx, orgId);
   if (!plan.length) return;
@@ -210,7 +228,9 @@ export async function seedTracking(tx: DbOrTx, orgId: number, code: 'DEMO' | 'AC
           updated_at: events.at(-1)!.created_at!,
         })
         .returning({ id: trackedProducts.id });
-      await tx.insert(trackedProductEvents).values(events.map((e) => ({ ...e, tracked_product_id: unit!.id })));
+      await tx
+        .insert(trackedProductEvents)
+        .values(events.map((e) => ({ ...e, tracked_product_id: unit!.id })));
     }
   }
 }

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { BATCH_STATUSES } from '../../../domain/tracking/batch';
 import { UNIT_EVENT_TYPES, UNIT_STATUSES } from '../../../domain/tracking/unitStatus';
 import { organizations } from '../../db/tables/organizations';

@@ -49,7 +49,10 @@ export async function presentUnits(db: DbOrTx, rows: TrackedProductRow[]): Promi
       rows.map((r) => r.order_id),
       async (ids) =>
         (
-          await db.select({ id: orders.id, number: orders.number }).from(orders).where(inArray(orders.id, ids))
+          await db
+            .select({ id: orders.id, number: orders.number })
+            .from(orders)
+            .where(inArray(orders.id, ids))
         ).map((o) => [o.id, o.number] as [number, number]),
     ),
   ]);
@@ -155,7 +158,10 @@ export function trackedProductRoutes(app: App, services: Services) {
           .select({ n: count() })
           .from(trackedProductEvents)
           .where(
-            and(eq(trackedProductEvents.tracked_product_id, row.id), ne(trackedProductEvents.type, 'received')),
+            and(
+              eq(trackedProductEvents.tracked_product_id, row.id),
+              ne(trackedProductEvents.type, 'received'),
+            ),
           );
         if (Number(beyond?.n ?? 0) > 0) throw detailError(409, m.unitHasHistory);
       },

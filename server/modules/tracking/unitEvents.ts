@@ -31,7 +31,7 @@ import { checkReferences } from '../catalogue/rules';
 import { orders } from '../sales/tables';
 import { unitCounts } from './batches';
 import { presentUnits } from './trackedProducts';
-import { batches, trackedProductEvents, trackedProducts, type BatchRow, type TrackedProductRow } from './tables';
+import { trackedProductEvents, trackedProducts, type BatchRow, type TrackedProductRow } from './tables';
 
 /** A resource's own lookup: 404 outside the caller's reach, 403 without the right on the row. */
 type Find<T> = (db: DbOrTx, principal: Principal, id: number, action: string, lock?: boolean) => Promise<T>;
@@ -58,7 +58,8 @@ export function unitEventRoutes(
       config: { requires: { action: 'update', subject: 'TrackedProduct' }, errors: [409] },
       schema: {
         tags: ['tracked-products'],
-        summary: 'Record an event of the unit: its status and place move with it (409 when its status refuses it)',
+        summary:
+          'Record an event of the unit: its status and place move with it (409 when its status refuses it)',
         params: IdParams,
         body: UnitEventInputSchema,
         response: { 200: TrackedProductSchema },
@@ -77,7 +78,9 @@ export function unitEventRoutes(
         if (input.order != null && !ORDER_EVENTS.includes(input.type)) errors.order = [m.orderOnlyWhenSold];
         if (Object.keys(errors).length) throw badRequest(errors);
         if (input.order != null)
-          await checkReferences(tx, unit.id_organization, [{ field: 'order', table: orders, ids: [input.order] }]);
+          await checkReferences(tx, unit.id_organization, [
+            { field: 'order', table: orders, ids: [input.order] },
+          ]);
         const orderId = ORDER_EVENTS.includes(input.type) ? (input.order ?? null) : unit.order_id;
         const [updated] = await tx
           .update(trackedProducts)
@@ -179,7 +182,8 @@ export function unitEventRoutes(
         const batch = await lots.findFor(tx, principal, request.params.id, 'update', true);
         const serials = lines.map((line) => line.trim());
         const errors: FieldErrors = {};
-        for (const { index, message } of serialListIssues(serials)) (errors[`serials.${index}`] ??= []).push(message);
+        for (const { index, message } of serialListIssues(serials))
+          (errors[`serials.${index}`] ??= []).push(message);
         const wellFormed = serials.filter((_, index) => !errors[`serials.${index}`]);
         if (wellFormed.length) {
           const taken = new Set(
@@ -197,7 +201,8 @@ export function unitEventRoutes(
             ).map((r) => r.serial),
           );
           serials.forEach((serial, index) => {
-            if (taken.has(serial) && !errors[`serials.${index}`]) errors[`serials.${index}`] = [m.serialTaken];
+            if (taken.has(serial) && !errors[`serials.${index}`])
+              errors[`serials.${index}`] = [m.serialTaken];
           });
         }
         if (Object.keys(errors).length) throw badRequest(errors);
@@ -242,9 +247,7 @@ export function unitEventRoutes(
         });
         return created;
       });
-      return reply
-        .status(201)
-        .send({ created: result.length, results: await presentUnits(db, result) });
+      return reply.status(201).send({ created: result.length, results: await presentUnits(db, result) });
     },
   );
 
@@ -307,4 +310,3 @@ export function unitEventRoutes(
     },
   );
 }
-
