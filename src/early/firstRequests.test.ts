@@ -45,6 +45,9 @@ import { sellerResource } from '../features/sales/sellers/sellerResource';
 import { environmentResource } from '../features/sales/environments/environmentResource';
 import { invoiceResource } from '../features/sales/invoices/invoiceResource';
 import { ENVIRONMENT_LIST_PATH, INVOICE_LIST_PATH } from '../features/sales/paths';
+import { batchResource } from '../features/tracking/batchResource';
+import { trackedProductResource } from '../features/tracking/trackedProductResource';
+import { BATCH_LIST_PATH, UNIT_LIST_PATH } from '../features/tracking/paths';
 import { ABILITIES_REQUEST, FIRST_LIST_REQUESTS, firstRequests, storedAccessToken } from './firstRequests';
 import { readCookie, SESSION_COOKIES } from '../lib/session/sessionCookies';
 
@@ -78,6 +81,8 @@ describe('FIRST_LIST_REQUESTS', () => {
     [CLIENT_LIST_PATH, clientResource as never],
     [INVOICE_LIST_PATH, invoiceResource as never],
     [ENVIRONMENT_LIST_PATH, environmentResource as never],
+    [BATCH_LIST_PATH, batchResource as never],
+    [UNIT_LIST_PATH, trackedProductResource as never],
     ...Object.entries(UNIT_RESOURCES).map(
       ([kind, resource]) =>
         [unitListPath(kind as UnitKind), resource as never] as [string, Resource<ListPath, never>],

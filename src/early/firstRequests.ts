@@ -32,6 +32,8 @@ export const FIRST_LIST_REQUESTS: Readonly<Record<string, string>> = {
   '/apps/sale/client/list': '/api/clients/?page=1&page_size=25',
   '/apps/invoice/list': '/api/invoices/?page=1&page_size=25',
   '/apps/environment/client/list': '/api/environments/?page=1&page_size=25',
+  '/apps/tracking/batch/list': '/api/batches/?page=1&page_size=25',
+  '/apps/tracking/product/list': '/api/tracked-products/?page=1&page_size=25',
 };
 
 /**

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES } from '../../domain/access/vocabulary';
-import type { Batch, BatchRecall } from '../../domain/tracking/batch';
+import type { Batch, BatchRecall, RecallUnit } from '../../domain/tracking/batch';
 import { trackingMessages as m } from '../../domain/tracking/messages';
 import type { TrackedProduct, UnitEvent } from '../../domain/tracking/trackedProduct';
 import { orders } from '../../server/modules/sales/tables';
@@ -371,6 +371,8 @@ describe('the demo data', () => {
     ).json() as BatchRecall;
     expect(recall.counts.sold).toBeGreaterThan(0);
     expect(recall.counts.scrapped).toBeGreaterThan(0);
-    expect(recall.units.filter((u) => u.status === 'sold').every((u) => u.order_number !== null)).toBe(true);
+    expect(recall.units.filter((u) => u.status === 'sold')).toAllSatisfy(
+      (u: RecallUnit) => u.order_number !== null,
+    );
   });
 });
