@@ -14,7 +14,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Batch } from '../../../domain/tracking/batch';
-import { parseSerialText, serialListIssues, type SerialIssue } from '../../../domain/tracking/trackedProduct';
+import { parseSerialText } from '../../../domain/tracking/trackedProduct';
 import { FormField } from '../../components/data/FormDialog';
 import { changeId, withNotice } from '../../components/feedback/notify';
 import { useApi } from '../../lib/ApiProvider';
@@ -45,9 +45,9 @@ function refusalOf(error: unknown, serials: string[]): { lines: LineError[]; oth
 
 /**
  * Registers units of a batch by their serials, pasted one per line or read from a CSV file's
- * first column. The list is checked as a whole here (format, repeated serials) and again by the
- * server (and serials already registered); every bad line is shown with its number, and nothing
- * is written until the whole list is good.
+ * first column. The server checks the list as a whole (format, repeated serials, serials already
+ * registered); every bad line is shown with its number, and nothing is written until the whole
+ * list is good.
  */
 export function SerialsDialog({
   batch,
@@ -87,17 +87,12 @@ export function SerialsDialog({
 
   const submit = async () => {
     setGeneral(null);
-    const issues: SerialIssue[] = serialListIssues(serials);
     if (!serials.length) {
       setGeneral(text('Give at least one serial number.') ?? null);
       return;
     }
-    if (issues.length) {
-      setLineErrors(
-        issues.map(({ index, message }) => ({ line: index + 1, serial: serials[index]!, message })),
-      );
-      return;
-    }
+    // The server judges the whole list at once (format, repeats, serials already registered) and
+    // names every bad line; nothing is written unless all are good.
     try {
       const result = await withNotice(
         changeId('/api/batches/', 'update', batch.id),
