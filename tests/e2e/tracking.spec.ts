@@ -16,6 +16,15 @@ let unitUrl = '';
 const lot = `LOT-E2E-${Date.now()}`;
 const serials = Array.from({ length: 20 }, (_, i) => `${lot}-S${String(i + 1).padStart(2, '0')}`);
 
+/**
+ * Waits for the notices of earlier saves to go: they sit where a dialog's buttons are, and a
+ * pointer resting on one keeps it open.
+ */
+async function noNotices(page: Page) {
+  await page.mouse.move(0, 0);
+  await expect(page.getByTestId('toast')).toHaveCount(0, { timeout: 15_000 });
+}
+
 test.beforeAll(async ({ browser }) => {
   clientAdmin = await pageAs(browser, 'client_admin@demo.local', BATCHES);
 });
@@ -24,6 +33,7 @@ test.afterAll(async () => {
 });
 
 test('creates a batch and registers its 20 serials at once, after a list refused line by line', async () => {
+  test.slow(); // four screens through axe
   const page = clientAdmin;
   await page.goto(BATCHES);
   await expect(page.getByRole('heading', { level: 1, name: 'Batches' })).toBeVisible();
@@ -48,6 +58,7 @@ test('creates a batch and registers its 20 serials at once, after a list refused
   await expect(page.getByText('No unit registered in this batch yet.')).toBeVisible();
 
   // A list with a repeated serial and a malformed one: each named by its line, nothing written.
+  await noNotices(page);
   await page.getByTestId('register-serials').click();
   const dialog = page.getByTestId('serials-dialog');
   await dialog.getByTestId('serials-text').fill([serials[0], 'not a serial', serials[0]].join('\n'));
@@ -72,6 +83,7 @@ test('creates a batch and registers its 20 serials at once, after a list refused
 });
 
 test('moves one unit and sells it; the history shows each event', async () => {
+  test.slow(); // three screens through axe
   const page = clientAdmin;
   await page.getByRole('link', { name: serials[4] }).click();
   await expect(page).toHaveURL(/\/apps\/tracking\/product\/view\/\d+$/);
@@ -90,6 +102,7 @@ test('moves one unit and sells it; the history shows each event', async () => {
   await expect(page.getByTestId('unit-event')).toHaveCount(2);
   await expect(page.getByText('From Dock 7 to City store')).toBeVisible();
 
+  await noNotices(page);
   await page.getByTestId('event-sold').click();
   const sale = page.getByRole('dialog');
   await sale.getByTestId('event-order').selectOption({ index: 1 });
@@ -118,6 +131,7 @@ test('moves one unit and sells it; the history shows each event', async () => {
 });
 
 test('in Arabic the tracking screens read right to left and pass axe', async () => {
+  test.slow(); // four screens through axe
   const page = clientAdmin;
   for (const [path, name] of [
     [batchUrl, 'batch view'],
