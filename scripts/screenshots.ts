@@ -477,6 +477,53 @@ const screens: Screen[] = [
       await page.waitForTimeout(300);
     },
   })),
+  // Tracking: the lists, a unit's add page, a seeded batch's page with its recall view, its serials
+  // dialog refusing a bad list line by line, and a sold unit's page with its history.
+  ...[
+    ['tracking-batches-list', '/apps/tracking/batch/list'],
+    ['tracking-units-list', '/apps/tracking/product/list'],
+    ['tracking-unit-add', '/apps/tracking/product/add'],
+  ].map(([name, to]) => ({
+    name: name!,
+    path: '/login',
+    prepare: signInThenOpen('client_admin@demo.local', to!),
+  })),
+  {
+    name: 'tracking-batch-recall',
+    path: '/login',
+    fullPage: true,
+    prepare: async (page) => {
+      await signInThenOpen('client_admin@demo.local', '/apps/tracking/batch/list?search=LOT-NX1')(page);
+      await page.locator('main table tbody a').first().click();
+      await page.getByTestId('recall-table').waitFor();
+      await page.waitForLoadState('networkidle');
+    },
+  },
+  {
+    name: 'tracking-serials-errors',
+    path: '/login',
+    prepare: async (page) => {
+      await signInThenOpen('client_admin@demo.local', '/apps/tracking/batch/list?search=LOT-STOVE')(page);
+      await page.locator('main table tbody a').first().click();
+      await page.getByTestId('register-serials').click();
+      const dialog = page.getByRole('dialog');
+      await opened(dialog);
+      await dialog.getByTestId('serials-text').fill('TS-000001\nnot a serial\nTS-900001\nTS-900001');
+      await dialog.getByTestId('serials-submit').click();
+      await dialog.getByTestId('serials-errors').waitFor();
+    },
+  },
+  {
+    name: 'tracking-unit-sold',
+    path: '/login',
+    fullPage: true,
+    prepare: async (page) => {
+      await signInThenOpen('client_admin@demo.local', '/apps/tracking/product/list?status=sold')(page);
+      await page.locator('main table tbody a').first().click();
+      await page.getByTestId('unit-timeline').waitFor();
+      await page.waitForLoadState('networkidle');
+    },
+  },
   { name: 'not-found', path: '/no/such/page' },
   { name: 'not-authorized', path: '/not-authorized' },
   // Organisations administered, the administration's dashboard and a client admin's own profile.

@@ -25,6 +25,7 @@ import { authRoutes } from './modules/auth/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { unitsRoutes } from './modules/units/routes';
 import { hrRoutes } from './modules/hr/routes';
+import { trackingRoutes } from './modules/tracking/routes';
 import { salesRoutes } from './modules/sales/routes';
 import { healthRoutes } from './modules/health/routes';
 import { kanbanRoutes } from './modules/kanban/routes';
@@ -49,6 +50,7 @@ const routeModules = [
   peopleRoutes,
   salesRoutes,
   hrRoutes,
+  trackingRoutes,
 ];
 
 export type BuildOptions = { services: Services; spaDir?: string | undefined };

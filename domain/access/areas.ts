@@ -165,7 +165,30 @@ export const AREAS = [
       },
     ],
   },
-  { code: 'tracking', name: 'Tracking', subjects: ['TrackedProduct', 'Batch'], menu: [] },
+  {
+    code: 'tracking',
+    name: 'Tracking',
+    subjects: ['TrackedProduct', 'Batch'],
+    menu: [
+      // Open their lists; highlighted on every screen of each (add, view).
+      {
+        id: 'batches',
+        label: 'tracking.menu.batches',
+        path: '/apps/tracking/batch/list',
+        section: '/apps/tracking/batch',
+        action: 'read',
+        subject: 'Batch',
+      },
+      {
+        id: 'trackedProducts',
+        label: 'tracking.menu.products',
+        path: '/apps/tracking/product/list',
+        section: '/apps/tracking/product',
+        action: 'read',
+        subject: 'TrackedProduct',
+      },
+    ],
+  },
   { code: 'logistics', name: 'Logistics', subjects: ['Logistics', 'Shipping'], menu: [] },
   {
     code: 'workspace',
@@ -216,6 +239,8 @@ export const MENU_ORDER = [
   'orders',
   'invoices',
   'environments',
+  'batches',
+  'trackedProducts',
   'organization',
   'teams',
   'hr',

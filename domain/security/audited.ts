@@ -43,6 +43,8 @@ export const AUDITED = {
   ClientContact: writes('clientcontact'),
   Invoice: [...writes('invoice'), 'invoice.send', 'invoice.pay', 'invoice.overdue', 'invoice.void'],
   Environment: writes('environment'),
+  Batch: [...writes('batch'), 'batch.serials'],
+  TrackedProduct: [...writes('trackedproduct'), 'trackedproduct.event'],
 } as const;
 
 export type AuditObjectType = keyof typeof AUDITED;

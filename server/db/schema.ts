@@ -11,3 +11,4 @@ export * from '../modules/units/tables';
 export * from '../modules/sales/tables';
 export * from '../modules/sales/partyTables';
 export * from '../modules/hr/tables';
+export * from '../modules/tracking/tables';

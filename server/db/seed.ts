@@ -8,6 +8,7 @@ import { seedPeople } from '../modules/units/peopleSeed';
 import { seedStructure } from '../modules/units/structureSeed';
 import { seedSales } from '../modules/sales/seed';
 import { seedReviews } from '../modules/hr/seed';
+import { seedTracking } from '../modules/tracking/seed';
 import { organizations } from './tables/organizations';
 import { users } from './tables/users';
 import { seedSecurityCatalogue } from '../modules/security/catalog';
@@ -148,6 +149,8 @@ export async function seedDemoData(db: Db, language: SeedLanguage = 'en'): Promi
     for (const org of ['DEMO', 'ACME'] as const) await seedReviews(tx, orgId(org), org, language);
     // After the catalogue and the people: sellers are users, orders are for products.
     for (const org of ['DEMO', 'ACME'] as const) await seedSales(tx, orgId(org), org, language);
+    // After the orders: sold units name them.
+    for (const org of ['DEMO', 'ACME'] as const) await seedTracking(tx, orgId(org), org, language);
     return created.some((c) => c.code === 'DEMO');
   });
 }

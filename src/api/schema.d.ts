@@ -2634,6 +2634,149 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/tracking/choices/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Products, establishments, batches and orders the tracking forms choose from (TrackedProduct read) */
+    get: operations['tracking_choices_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/batches/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List (Batch read) */
+    get: operations['batches_list'];
+    put?: never;
+    /** Create (Batch create) */
+    post: operations['batches_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/batches/{id}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One row (404 outside the caller’s scope) */
+    get: operations['batches_read'];
+    put?: never;
+    post?: never;
+    /** Delete (Batch delete) */
+    delete: operations['batches_delete'];
+    options?: never;
+    head?: never;
+    /** Update (Batch update) */
+    patch: operations['batches_partial_update'];
+    trace?: never;
+  };
+  '/api/tracked-products/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List (TrackedProduct read) */
+    get: operations['tracked_products_list'];
+    put?: never;
+    /** Create (TrackedProduct create) */
+    post: operations['tracked_products_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/tracked-products/{id}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One row (404 outside the caller’s scope) */
+    get: operations['tracked_products_read'];
+    put?: never;
+    post?: never;
+    /** Delete (TrackedProduct delete) */
+    delete: operations['tracked_products_delete'];
+    options?: never;
+    head?: never;
+    /** Update (TrackedProduct update) */
+    patch: operations['tracked_products_partial_update'];
+    trace?: never;
+  };
+  '/api/tracked-products/{id}/events/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The unit’s history, oldest first */
+    get: operations['tracked_products_events_list'];
+    put?: never;
+    /** Record an event of the unit: its status and place move with it (409 when its status refuses it) */
+    post: operations['tracked_products_events_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/batches/{id}/serials/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Register units of the batch by their serials: every line checked (format, repeated, already registered), all written or none */
+    post: operations['batches_serials_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/batches/{id}/recall/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every unit of the batch: its status, where it is, its order and its latest event */
+    get: operations['batches_recall_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3371,6 +3514,61 @@ export interface components {
         kind: 'group' | 'company' | 'establishment' | 'service' | 'team' | 'workplace';
         id: number;
       } | null;
+    };
+    BatchCreateInput: {
+      lot_number: string;
+      product: number;
+      quantity: number;
+      /** @default null */
+      production_date: string | null;
+      /** @default null */
+      expiry_date: string | null;
+      /**
+       * @default active
+       * @enum {string}
+       */
+      status: 'active' | 'quarantined' | 'recalled' | 'closed';
+      /** @default null */
+      origin: number | null;
+      /** @default  */
+      notes: string;
+    };
+    BatchUpdateInput: {
+      lot_number?: string;
+      product?: number;
+      quantity?: number;
+      production_date?: string | null;
+      expiry_date?: string | null;
+      /** @enum {string} */
+      status?: 'active' | 'quarantined' | 'recalled' | 'closed';
+      origin?: number | null;
+      notes?: string;
+    };
+    TrackedProductCreateInput: {
+      serial_number?: string | null;
+      product: number;
+      /** @default null */
+      batch: number | null;
+      /** @default  */
+      location: string;
+      /** @default  */
+      note: string;
+    };
+    TrackedProductUpdateInput: {
+      serial_number?: string | null;
+      batch?: number | null;
+    };
+    UnitEventRequestInput: {
+      /** @enum {string} */
+      type: 'received' | 'moved' | 'reserved' | 'sold' | 'returned' | 'scrapped';
+      location?: string;
+      order?: number | null;
+      note?: string;
+    };
+    BatchSerialsInput: {
+      serials: string[];
+      /** @default  */
+      location: string;
     };
     OrderCreateInput: {
       client: number;
@@ -4500,6 +4698,106 @@ export interface components {
           due: 'overdue' | 'soon';
         }[];
       };
+    };
+    Batch: {
+      id: number;
+      id_organization: number;
+      lot_number: string;
+      product: number;
+      product_name: string;
+      product_sku: string;
+      requires_serial_numbers: boolean;
+      quantity: number;
+      units: number;
+      production_date: string | null;
+      expiry_date: string | null;
+      /** @enum {string} */
+      status: 'active' | 'quarantined' | 'recalled' | 'closed';
+      origin: number | null;
+      origin_name: string | null;
+      notes: string;
+      created_at: string;
+      updated_at: string;
+    };
+    BatchRecall: {
+      batch: number;
+      counts: {
+        in_stock: number;
+        reserved: number;
+        sold: number;
+        returned: number;
+        scrapped: number;
+      };
+      units: {
+        id: number;
+        serial_number: string | null;
+        /** @enum {string} */
+        status: 'in_stock' | 'reserved' | 'sold' | 'returned' | 'scrapped';
+        location: string;
+        order: number | null;
+        order_number: number | null;
+        last_event: string | null;
+        last_event_at: string | null;
+      }[];
+    };
+    TrackingChoices: {
+      products: {
+        id: number;
+        name: string;
+        sku: string;
+        requires_serial_numbers: boolean;
+      }[];
+      establishments: {
+        id: number;
+        name: string;
+      }[];
+      batches: {
+        id: number;
+        lot_number: string;
+        product: number;
+      }[];
+      orders: {
+        id: number;
+        number: number;
+      }[];
+    };
+    TrackedProduct: {
+      id: number;
+      id_organization: number;
+      serial_number: string | null;
+      product: number;
+      product_name: string;
+      product_sku: string;
+      batch: number | null;
+      batch_lot_number: string | null;
+      /** @enum {string} */
+      status: 'in_stock' | 'reserved' | 'sold' | 'returned' | 'scrapped';
+      location: string;
+      order: number | null;
+      order_number: number | null;
+      events: ('received' | 'moved' | 'reserved' | 'sold' | 'returned' | 'scrapped')[];
+      created_at: string;
+      updated_at: string;
+    };
+    UnitEvent: {
+      id: number;
+      /** @enum {string} */
+      type: 'received' | 'moved' | 'reserved' | 'sold' | 'returned' | 'scrapped';
+      from_status: ('in_stock' | 'reserved' | 'sold' | 'returned' | 'scrapped') | null;
+      /** @enum {string} */
+      to_status: 'in_stock' | 'reserved' | 'sold' | 'returned' | 'scrapped';
+      from_location: string;
+      to_location: string;
+      order: number | null;
+      order_number: number | null;
+      user_id: number | null;
+      user_name: string | null;
+      note: string;
+      created_at: string;
+    };
+    BatchSerialsResult: {
+      created: number;
+      results: components['schemas']['TrackedProduct'][];
     };
     OrderLine: {
       id: number;
@@ -14222,6 +14520,481 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  tracking_choices_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TrackingChoices'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  batches_list: {
+    parameters: {
+      query?: {
+        page?: number;
+        page_size?: 5 | 10 | 20 | 25 | 50 | 100;
+        /** @description One or more of lot_number, production_date, expiry_date, quantity, status, created_at, comma-separated; `-` before a field orders descending. */
+        ordering?: string;
+        search?: string;
+        status?: 'active' | 'quarantined' | 'recalled' | 'closed';
+        product?: number;
+        origin?: number;
+        organization?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            count: number;
+            count_is_estimate?: boolean;
+            next: string | null;
+            previous: string | null;
+            results: components['schemas']['Batch'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  batches_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BatchCreateInput'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Batch'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  batches_read: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Batch'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  batches_delete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done; nothing to return. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  batches_partial_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BatchUpdateInput'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Batch'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  tracked_products_list: {
+    parameters: {
+      query?: {
+        page?: number;
+        page_size?: 5 | 10 | 20 | 25 | 50 | 100;
+        /** @description One or more of serial_number, status, location, created_at, updated_at, comma-separated; `-` before a field orders descending. */
+        ordering?: string;
+        search?: string;
+        status?: 'in_stock' | 'reserved' | 'sold' | 'returned' | 'scrapped';
+        product?: number;
+        batch?: number;
+        organization?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            count: number;
+            count_is_estimate?: boolean;
+            next: string | null;
+            previous: string | null;
+            results: components['schemas']['TrackedProduct'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  tracked_products_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TrackedProductCreateInput'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TrackedProduct'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  tracked_products_read: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TrackedProduct'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  tracked_products_delete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done; nothing to return. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  tracked_products_partial_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TrackedProductUpdateInput'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TrackedProduct'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  tracked_products_events_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UnitEvent'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  tracked_products_events_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UnitEventRequestInput'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TrackedProduct'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  batches_serials_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BatchSerialsInput'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BatchSerialsResult'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  batches_recall_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BatchRecall'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       500: components['responses']['InternalServerError'];
       503: components['responses']['ServiceUnavailable'];
     };

@@ -17,6 +17,7 @@ import { userRoutes } from '../features/users/routes';
 import { unitRoutes } from '../features/units/routes';
 import { salesRoutes } from '../features/sales/routes';
 import { hrRoutes } from '../features/hr/routes';
+import { trackingRoutes } from '../features/tracking/routes';
 import { loadAllTexts } from '../i18n';
 import { FirstPageLoading, LoadingBar } from './layouts/LoadingBar';
 import { LOGIN_PATH } from '../lib/routing/guard';
@@ -113,6 +114,7 @@ export const appRoutes = (queryLayer: QueryLayerHandle): RouteObject[] => {
               ...unitRoutes,
               ...salesRoutes,
               ...hrRoutes,
+              ...trackingRoutes,
             ],
           },
         ]),

@@ -48,6 +48,9 @@ import { ENVIRONMENT_LIST_PATH, INVOICE_LIST_PATH } from '../features/sales/path
 import { INDIVIDUALS_PATH, REVIEWS_PATH } from '../features/hr/paths';
 import { individualResource } from '../features/hr/individualResource';
 import { performanceReviewResource } from '../features/hr/performanceReviewResource';
+import { batchResource } from '../features/tracking/batchResource';
+import { trackedProductResource } from '../features/tracking/trackedProductResource';
+import { BATCH_LIST_PATH, UNIT_LIST_PATH } from '../features/tracking/paths';
 import { ABILITIES_REQUEST, FIRST_LIST_REQUESTS, firstRequests, storedAccessToken } from './firstRequests';
 import { readCookie, SESSION_COOKIES } from '../lib/session/sessionCookies';
 
@@ -83,6 +86,8 @@ describe('FIRST_LIST_REQUESTS', () => {
     [ENVIRONMENT_LIST_PATH, environmentResource as never],
     [REVIEWS_PATH, performanceReviewResource as never],
     [INDIVIDUALS_PATH, individualResource as never],
+    [BATCH_LIST_PATH, batchResource as never],
+    [UNIT_LIST_PATH, trackedProductResource as never],
     ...Object.entries(UNIT_RESOURCES).map(
       ([kind, resource]) =>
         [unitListPath(kind as UnitKind), resource as never] as [string, Resource<ListPath, never>],

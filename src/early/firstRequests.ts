@@ -34,6 +34,8 @@ export const FIRST_LIST_REQUESTS: Readonly<Record<string, string>> = {
   '/apps/environment/client/list': '/api/environments/?page=1&page_size=25',
   '/apps/hr/performance-reviews': '/api/performance-reviews/?page=1&page_size=25',
   '/apps/hr/individual/list': '/api/persons/?page=1&page_size=25',
+  '/apps/tracking/batch/list': '/api/batches/?page=1&page_size=25',
+  '/apps/tracking/product/list': '/api/tracked-products/?page=1&page_size=25',
 };
 
 /**

@@ -20,6 +20,7 @@ import {
 import { ACME_CLIENT_ADMIN, SUPPORT, clientOf, orgOfEmail } from './sales-support';
 
 import { startTestApp, uniqueEmail, type TestApp } from './harness';
+import { productOf } from './tracking-support';
 
 /**
  * The API's conventions, run over every resource the app declares (server/http/resource.ts):
@@ -265,6 +266,30 @@ const FIXTURES: Record<string, Fixture> = {
     writer: CLIENT_ADMIN,
     foreign: { creates: ACME_CLIENT_ADMIN, reads: CLIENT_ADMIN },
   },
+  // Only a client's administrator (and the superusers) reach tracking: no role reads without writing.
+  Batch: {
+    body: async (as) => ({
+      lot_number: newCode('LOT').replace(/_/g, '-'),
+      product: await productOf(t, orgOfEmail(as)),
+      quantity: 10,
+      notes: `Conf ${newCode('B')}`,
+    }),
+    unique: 'lot_number',
+    search: 'lot_number',
+    writer: CLIENT_ADMIN,
+    foreign: { creates: ACME_CLIENT_ADMIN, reads: CLIENT_ADMIN },
+  },
+  TrackedProduct: {
+    body: async (as) => ({
+      serial_number: newCode('SN').replace(/_/g, '-'),
+      product: await productOf(t, orgOfEmail(as)),
+      location: 'Conformance shelf',
+    }),
+    unique: 'serial_number',
+    search: 'serial_number',
+    writer: CLIENT_ADMIN,
+    foreign: { creates: ACME_CLIENT_ADMIN, reads: CLIENT_ADMIN },
+  },
   // HR writes reviews; a user reads the reviews they are part of (none here) and may not create one.
   PerformanceReview: {
     body: async (as) => {
@@ -389,7 +414,8 @@ describe('every registered resource', () => {
 
   it('lets a reader read but not write (403), writing nothing', async () => {
     const withReader = t.services.resources.filter((r) => FIXTURES[r.name]!.reader);
-    expect(withReader.length).toBeGreaterThan(t.services.resources.length - 3);
+    // Without one: invoices, client environments, batches and tracked products (whoever reads them writes them).
+    expect(withReader.length).toBeGreaterThan(t.services.resources.length - 5);
     for (const r of withReader) {
       const reader = FIXTURES[r.name]!.reader!;
       const path = await pathFor(r, reader);

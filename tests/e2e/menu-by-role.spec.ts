@@ -12,9 +12,9 @@ const withProducts = (menu: string[]) => {
   const at = menu.indexOf('Account settings');
   return [...menu.slice(0, at), 'Products', ...menu.slice(at)];
 };
-const insertAfter = (menu: string[], after: string, entry: string) => {
+const insertAfter = (menu: string[], after: string, ...entries: string[]) => {
   const at = menu.indexOf(after) + 1;
-  return [...menu.slice(0, at), entry, ...menu.slice(at)];
+  return [...menu.slice(0, at), ...entries, ...menu.slice(at)];
 };
 // The administration's dashboard (read on AdminPanel), after the CRM dashboard.
 const withAdministration = (menu: string[]) => insertAfter(menu, 'CRM dashboard', 'Administration');
@@ -43,8 +43,12 @@ const withSalesArea = (entries: SalesEntry[]) => (menu: string[]) => {
 const withSales = withSalesArea(['Sales', 'Customers', 'Orders', 'Invoices']);
 const withAllSales = withSalesArea(['Sales', 'Customers', 'Orders', 'Invoices', 'Client environments']);
 const withBoth = withUnits(['Organisation', 'Teams']);
+// Batches and tracked products for those who read them (the superusers and a client's
+// administrator), after the sales area's entries.
+const withTracking = (menu: string[]) =>
+  insertAfter(menu, 'Client environments', 'Batches', 'Tracked products');
 const MANAGERS_OF_ORGANISATIONS = withProfile(
-  withBoth(withAllSales(withProducts(withOrganisations(withAdministration(withUsers(ALL)))))),
+  withBoth(withTracking(withAllSales(withProducts(withOrganisations(withAdministration(withUsers(ALL))))))),
 );
 // An administrator manages sales, orders and invoices, not the customers nor their environments.
 const ADMINISTRATORS = withProfile(
@@ -69,7 +73,10 @@ const STAFF_MENUS: [string, string[]][] = [
   ['manager@demo.local', withSales(withUsers(SECURITY_READERS))],
   ['brand_manager@demo.local', withTeams(withProducts(withUsers(STAFF)))],
   ['team_manager@demo.local', withTeams(withUsers(STAFF))],
-  ['client_admin@demo.local', withProfile(withBoth(withAllSales(withProducts(withUsers(SECURITY_READERS)))))],
+  [
+    'client_admin@demo.local',
+    withProfile(withBoth(withTracking(withAllSales(withProducts(withUsers(SECURITY_READERS)))))),
+  ],
   ['sales@demo.local', withSales(withProducts(STAFF))],
   ['sales_rep@demo.local', withSales(withProducts(STAFF))],
   ['support@demo.local', withSalesArea(['Customers'])(withProducts(STAFF))],

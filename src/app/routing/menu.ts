@@ -1,5 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import {
+  Barcode,
+  Boxes,
   Building,
   Building2,
   BriefcaseBusiness,
@@ -42,6 +44,8 @@ const ICONS: Record<MenuEntryId, LucideIcon> = {
   orders: ReceiptText,
   invoices: FileText,
   environments: Server,
+  batches: Boxes,
+  trackedProducts: Barcode,
   organization: Network,
   teams: UsersRound,
   hr: ClipboardCheck,

@@ -1,0 +1,4 @@
+export * from './unitStatus';
+export * from './batch';
+export * from './trackedProduct';
+export { trackingMessages } from './messages';

@@ -1,0 +1,166 @@
+import { useState } from 'react';
+import { Grid, Input, NativeSelect, Textarea } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { BATCH_STATUSES, BatchCreateSchema, type BatchCreate } from '../../../domain/tracking/batch';
+import { FormField } from '../../components/data/FormDialog';
+import { changeId, withNotice } from '../../components/feedback/notify';
+import { ReferenceSelect } from '../../components/form/ReferenceSelect';
+import { otherMessages, putServerErrors } from '../../components/form/serverErrors';
+import { useLeaveGuard } from '../../components/form/useLeaveGuard';
+import { useResourceMutations } from '../../components/resource/useResourceMutations';
+import { batchResource } from './batchResource';
+import { FormPage } from './FormPage';
+import { BATCH_LIST_PATH, batchViewPath } from './paths';
+import { useTrackingMessage } from './trackingText';
+import { useTrackingChoices } from './useTrackingChoices';
+
+const FIELDS = [
+  'lot_number',
+  'product',
+  'quantity',
+  'production_date',
+  'expiry_date',
+  'status',
+  'origin',
+  'notes',
+] as const;
+
+/** /apps/tracking/batch/add (create on Batch): a new batch; a save opens its page, to register its serials. */
+export function BatchAddPage() {
+  const { t } = useTranslation();
+  const text = useTrackingMessage();
+  const navigate = useNavigate();
+  const choices = useTrackingChoices();
+  const { create } = useResourceMutations(batchResource);
+  const [general, setGeneral] = useState<string | null>(null);
+  const form = useForm<BatchCreate>({
+    resolver: zodResolver(BatchCreateSchema as never) as unknown as Resolver<BatchCreate>,
+    defaultValues: {
+      lot_number: '',
+      quantity: 1,
+      production_date: null,
+      expiry_date: null,
+      status: 'active',
+      origin: null,
+      notes: '',
+    },
+  });
+  const { errors, isDirty, isSubmitting } = form.formState;
+  const leaving = useLeaveGuard(isDirty);
+  const products = (choices.data?.products ?? []).map((p) => ({
+    value: String(p.id),
+    label: `${p.name} (${p.sku})`,
+  }));
+  const origins = (choices.data?.establishments ?? []).map((e) => ({ value: String(e.id), label: e.name }));
+  const date = { setValueAs: (value: string) => (value === '' ? null : value) };
+
+  const submit = form.handleSubmit(async (values) => {
+    setGeneral(null);
+    try {
+      const saved = await withNotice(
+        changeId(batchResource.path, 'create'),
+        { success: t('tracking.batches.created'), failure: t('tracking.batches.createFailed') },
+        () => create.mutateAsync(values),
+      );
+      leaving.saved();
+      await navigate(batchViewPath(saved.id));
+    } catch (error) {
+      const rest = putServerErrors(error, form.setError, FIELDS);
+      const said = otherMessages(rest, text).join(' ');
+      if (said || !rest.onFields)
+        setGeneral(said || t(rest.retry ? 'data.form.saveFailed' : 'data.form.saveRefused'));
+    }
+  });
+
+  return (
+    <FormPage
+      backTo={BATCH_LIST_PATH}
+      backLabel={t('tracking.batches.back')}
+      title={t('tracking.batches.addTitle')}
+      subtitle={t('tracking.batches.addSubtitle')}
+      general={general}
+      submitLabel={t('tracking.batches.create')}
+      submitTestId="save-batch"
+      submitting={isSubmitting}
+      onSubmit={submit}
+      leaving={leaving}
+    >
+      <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
+        <FormField label={t('tracking.fields.lotNumber')} error={text(errors.lot_number?.message)} required>
+          <Input dir="ltr" {...form.register('lot_number')} data-testid="batch-lot" />
+        </FormField>
+        <FormField label={t('tracking.fields.product')} error={text(errors.product?.message)} required>
+          <Controller
+            control={form.control}
+            name="product"
+            render={({ field }) => (
+              <ReferenceSelect
+                name={field.name}
+                value={field.value}
+                onChange={(value) => field.onChange(value ?? undefined)}
+                onBlur={field.onBlur}
+                options={products}
+                optional={false}
+                emptyLabel={t('tracking.form.chooseProduct')}
+                fallback={() => ''}
+                invalid={!!errors.product}
+                testId="batch-product"
+              />
+            )}
+          />
+        </FormField>
+        <FormField label={t('tracking.fields.quantity')} error={text(errors.quantity?.message)} required>
+          <Input
+            type="number"
+            min={1}
+            {...form.register('quantity', { valueAsNumber: true })}
+            data-testid="batch-quantity"
+          />
+        </FormField>
+        <FormField label={t('tracking.fields.status')} error={text(errors.status?.message)} required>
+          <NativeSelect.Root>
+            <NativeSelect.Field {...form.register('status')} data-testid="batch-status-field">
+              {BATCH_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {t(`tracking.batchStatuses.${status}`)}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+        <FormField label={t('tracking.fields.productionDate')} error={text(errors.production_date?.message)}>
+          <Input type="date" {...form.register('production_date', date)} />
+        </FormField>
+        <FormField label={t('tracking.fields.expiryDate')} error={text(errors.expiry_date?.message)}>
+          <Input type="date" {...form.register('expiry_date', date)} data-testid="batch-expiry" />
+        </FormField>
+      </Grid>
+      <FormField label={t('tracking.fields.origin')} error={text(errors.origin?.message)}>
+        <Controller
+          control={form.control}
+          name="origin"
+          render={({ field }) => (
+            <ReferenceSelect
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              options={origins}
+              optional
+              emptyLabel={t('tracking.form.noOrigin')}
+              fallback={() => ''}
+              invalid={!!errors.origin}
+            />
+          )}
+        />
+      </FormField>
+      <FormField label={t('tracking.fields.notes')} error={text(errors.notes?.message)}>
+        <Textarea rows={3} {...form.register('notes')} />
+      </FormField>
+    </FormPage>
+  );
+}

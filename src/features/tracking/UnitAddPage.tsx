@@ -1,0 +1,146 @@
+import { useState } from 'react';
+import { Grid, Input, Textarea } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import {
+  TrackedProductCreateSchema,
+  type TrackedProductCreate,
+} from '../../../domain/tracking/trackedProduct';
+import { FormField } from '../../components/data/FormDialog';
+import { changeId, withNotice } from '../../components/feedback/notify';
+import { ReferenceSelect } from '../../components/form/ReferenceSelect';
+import { otherMessages, putServerErrors } from '../../components/form/serverErrors';
+import { useLeaveGuard } from '../../components/form/useLeaveGuard';
+import { useResourceMutations } from '../../components/resource/useResourceMutations';
+import { FormPage } from './FormPage';
+import { UNIT_LIST_PATH, unitViewPath } from './paths';
+import { trackedProductResource } from './trackedProductResource';
+import { useTrackingMessage } from './trackingText';
+import { useTrackingChoices } from './useTrackingChoices';
+
+const FIELDS = ['serial_number', 'product', 'batch', 'location', 'note'] as const;
+
+/** /apps/tracking/product/add (create on TrackedProduct): one unit received in stock. */
+export function UnitAddPage() {
+  const { t } = useTranslation();
+  const text = useTrackingMessage();
+  const navigate = useNavigate();
+  const choices = useTrackingChoices();
+  const { create } = useResourceMutations(trackedProductResource);
+  const [general, setGeneral] = useState<string | null>(null);
+  const form = useForm<TrackedProductCreate>({
+    resolver: zodResolver(TrackedProductCreateSchema as never) as unknown as Resolver<TrackedProductCreate>,
+    defaultValues: { serial_number: '', batch: null, location: '', note: '' },
+  });
+  const { errors, isDirty, isSubmitting } = form.formState;
+  const leaving = useLeaveGuard(isDirty);
+  const product = useWatch({ control: form.control, name: 'product' });
+  const chosen = choices.data?.products.find((p) => p.id === product);
+  const products = (choices.data?.products ?? []).map((p) => ({
+    value: String(p.id),
+    label: `${p.name} (${p.sku})`,
+  }));
+  // Only the batches of the chosen product.
+  const lots = (choices.data?.batches ?? [])
+    .filter((b) => b.product === product)
+    .map((b) => ({ value: String(b.id), label: b.lot_number }));
+
+  const submit = form.handleSubmit(async (values) => {
+    setGeneral(null);
+    try {
+      const saved = await withNotice(
+        changeId(trackedProductResource.path, 'create'),
+        { success: t('tracking.units.created'), failure: t('tracking.units.createFailed') },
+        () => create.mutateAsync(values),
+      );
+      leaving.saved();
+      await navigate(unitViewPath(saved.id));
+    } catch (error) {
+      const rest = putServerErrors(error, form.setError, FIELDS);
+      const said = otherMessages(rest, text).join(' ');
+      if (said || !rest.onFields)
+        setGeneral(said || t(rest.retry ? 'data.form.saveFailed' : 'data.form.saveRefused'));
+    }
+  });
+
+  return (
+    <FormPage
+      backTo={UNIT_LIST_PATH}
+      backLabel={t('tracking.units.back')}
+      title={t('tracking.units.addTitle')}
+      subtitle={t('tracking.units.addSubtitle')}
+      general={general}
+      submitLabel={t('tracking.units.create')}
+      submitTestId="save-unit"
+      submitting={isSubmitting}
+      onSubmit={submit}
+      leaving={leaving}
+    >
+      <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
+        <FormField label={t('tracking.fields.product')} error={text(errors.product?.message)} required>
+          <Controller
+            control={form.control}
+            name="product"
+            render={({ field }) => (
+              <ReferenceSelect
+                name={field.name}
+                value={field.value}
+                onChange={(value) => {
+                  field.onChange(value ?? undefined);
+                  form.setValue('batch', null);
+                }}
+                onBlur={field.onBlur}
+                options={products}
+                optional={false}
+                emptyLabel={t('tracking.form.chooseProduct')}
+                fallback={() => ''}
+                invalid={!!errors.product}
+                testId="unit-product"
+              />
+            )}
+          />
+        </FormField>
+        <FormField
+          label={t('tracking.fields.serialNumber')}
+          error={text(errors.serial_number?.message)}
+          helper={
+            chosen?.requires_serial_numbers
+              ? t('tracking.form.serialRequired')
+              : t('tracking.form.serialOptional')
+          }
+          required={chosen?.requires_serial_numbers ?? false}
+        >
+          <Input dir="ltr" {...form.register('serial_number')} data-testid="unit-serial" />
+        </FormField>
+        <FormField label={t('tracking.fields.batch')} error={text(errors.batch?.message)}>
+          <Controller
+            control={form.control}
+            name="batch"
+            render={({ field }) => (
+              <ReferenceSelect
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                options={lots}
+                optional
+                emptyLabel={t('tracking.form.noBatch')}
+                fallback={() => ''}
+                invalid={!!errors.batch}
+                disabled={!product}
+              />
+            )}
+          />
+        </FormField>
+        <FormField label={t('tracking.fields.location')} error={text(errors.location?.message)}>
+          <Input {...form.register('location')} data-testid="unit-location" />
+        </FormField>
+      </Grid>
+      <FormField label={t('tracking.fields.note')} error={text(errors.note?.message)}>
+        <Textarea rows={2} {...form.register('note')} />
+      </FormField>
+    </FormPage>
+  );
+}
