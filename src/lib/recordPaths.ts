@@ -10,3 +10,7 @@ export const ORGANIZATION_PATH = '/apps/organization';
 /** A unit's page, at one of its tabs. */
 export const unitViewPath = (kind: string, id: number, tab?: string) =>
   `${ORGANIZATION_PATH}/${kind}/view/${id}${tab ? `/${tab}` : ''}`;
+
+/** Where an order's page is (platform spec §2 `sale/order/details/{id}`). */
+export const ORDER_SECTION = '/apps/sale/order';
+export const orderDetailsPath = (id: number | string) => `${ORDER_SECTION}/details/${id}`;

@@ -107,6 +107,7 @@ test('moves one unit and sells it; the history shows each event', async () => {
   const sale = page.getByRole('dialog');
   await sale.getByTestId('event-order').selectOption({ index: 1 });
   const orderLabel = (await sale.getByTestId('event-order').locator('option:checked').textContent())!.trim();
+  const orderId = await sale.getByTestId('event-order').inputValue();
   await sale.getByTestId('event-note').fill('Sold at the counter');
   await sale.getByRole('button', { name: 'Sell' }).click();
   await expect(sale).toBeHidden();
@@ -125,6 +126,11 @@ test('moves one unit and sells it; the history shows each event', async () => {
   await expect(row).toContainText('Sold');
   await expect(row).toContainText('City store');
   await expect(row).toContainText(orderLabel);
+  // For a reader of orders, the order is a link to its page.
+  await expect(row.getByRole('link', { name: orderLabel })).toHaveAttribute(
+    'href',
+    `/apps/sale/order/details/${orderId}`,
+  );
   await expect(page.getByTestId('recall-counts')).toContainText('Sold: 1');
   await expect(page.getByTestId('recall-counts')).toContainText('In stock: 19');
   expect(await seriousViolations(page, 'batch view ')).toEqual([]);

@@ -1,5 +1,6 @@
 // Routes of the sales area (platform spec §2: sale/client, sale/order, sale/seller, invoice,
 // environment/client) and its menu entries (§2 "menu routes by right").
+import { ORDER_SECTION } from '../../lib/recordPaths';
 const SALE = '/apps/sale';
 
 /** Menu entries: each redirects to its list; the section keeps the entry highlighted on its screens. */
@@ -15,9 +16,9 @@ export const CLIENT_SECTION = `${SALE}/client`;
 export const CLIENT_LIST_PATH = `${CLIENT_SECTION}/list`;
 export const clientDetailsPath = (id: number | string) => `${CLIENT_SECTION}/details/${id}`;
 
-export const ORDER_SECTION = `${SALE}/order`;
+/** An order's page: src/lib/recordPaths.ts, where other areas' screens find it. */
+export { ORDER_SECTION, orderDetailsPath } from '../../lib/recordPaths';
 export const ORDER_LIST_PATH = `${ORDER_SECTION}/list`;
-export const orderDetailsPath = (id: number | string) => `${ORDER_SECTION}/details/${id}`;
 
 export const INVOICE_SECTION = '/apps/invoice';
 export const INVOICE_LIST_PATH = `${INVOICE_SECTION}/list`;

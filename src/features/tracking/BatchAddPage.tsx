@@ -12,7 +12,7 @@ import { otherMessages, putServerErrors } from '../../components/form/serverErro
 import { useLeaveGuard } from '../../components/form/useLeaveGuard';
 import { useResourceMutations } from '../../components/resource/useResourceMutations';
 import { batchResource } from './batchResource';
-import { FormPage } from './FormPage';
+import { AddPageFrame } from './AddPageFrame';
 import { BATCH_LIST_PATH, batchViewPath } from './paths';
 import { useTrackingMessage } from './trackingText';
 import { useTrackingChoices } from './useTrackingChoices';
@@ -76,7 +76,7 @@ export function BatchAddPage() {
   });
 
   return (
-    <FormPage
+    <AddPageFrame
       backTo={BATCH_LIST_PATH}
       backLabel={t('tracking.batches.back')}
       title={t('tracking.batches.addTitle')}
@@ -161,6 +161,6 @@ export function BatchAddPage() {
       <FormField label={t('tracking.fields.notes')} error={text(errors.notes?.message)}>
         <Textarea rows={3} {...form.register('notes')} />
       </FormField>
-    </FormPage>
+    </AddPageFrame>
   );
 }

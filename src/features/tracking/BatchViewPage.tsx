@@ -14,7 +14,8 @@ import { useApi } from '../../lib/ApiProvider';
 import { useAppAbility } from '../../lib/session/SessionProvider';
 import { BatchStatusBadge, UnitStatusBadge } from './badges';
 import { batchResource } from './batchResource';
-import { DetailFields } from './DetailFields';
+import { OrderRef } from './OrderRef';
+import { FieldCard } from '../../components/resource/RecordView';
 import { BATCH_LIST_PATH, unitViewPath } from './paths';
 import { SerialsDialog } from './SerialsDialog';
 import { trackedProductResource } from './trackedProductResource';
@@ -71,7 +72,7 @@ function BatchDetail({ batch }: { batch: Batch }) {
           </Button>
         )}
       </HStack>
-      <DetailFields
+      <FieldCard
         fields={[
           [t('tracking.fields.product'), `${batch.product_name} (${batch.product_sku})`],
           [
@@ -154,11 +155,7 @@ function RecallView({ batchId }: { batchId: number }) {
                     </Table.Cell>
                     <Table.Cell>{unit.location || <Nothing />}</Table.Cell>
                     <Table.Cell>
-                      {unit.order_number !== null ? (
-                        t('tracking.units.orderNumbered', { number: unit.order_number })
-                      ) : (
-                        <Nothing />
-                      )}
+                      <OrderRef id={unit.order} number={unit.order_number} />
                     </Table.Cell>
                     <Table.Cell>
                       {unit.last_event ? (

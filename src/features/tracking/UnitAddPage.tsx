@@ -14,7 +14,7 @@ import { ReferenceSelect } from '../../components/form/ReferenceSelect';
 import { otherMessages, putServerErrors } from '../../components/form/serverErrors';
 import { useLeaveGuard } from '../../components/form/useLeaveGuard';
 import { useResourceMutations } from '../../components/resource/useResourceMutations';
-import { FormPage } from './FormPage';
+import { AddPageFrame } from './AddPageFrame';
 import { UNIT_LIST_PATH, unitViewPath } from './paths';
 import { trackedProductResource } from './trackedProductResource';
 import { useTrackingMessage } from './trackingText';
@@ -66,7 +66,7 @@ export function UnitAddPage() {
   });
 
   return (
-    <FormPage
+    <AddPageFrame
       backTo={UNIT_LIST_PATH}
       backLabel={t('tracking.units.back')}
       title={t('tracking.units.addTitle')}
@@ -141,6 +141,6 @@ export function UnitAddPage() {
       <FormField label={t('tracking.fields.note')} error={text(errors.note?.message)}>
         <Textarea rows={2} {...form.register('note')} />
       </FormField>
-    </FormPage>
+    </AddPageFrame>
   );
 }

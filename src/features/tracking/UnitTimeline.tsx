@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Box, Card, HStack, List, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { OrderRef } from './OrderRef';
 import { LoadFailed } from '../../components/feedback/LoadFailed';
 import { useApi } from '../../lib/ApiProvider';
 import { UnitStatusBadge } from './badges';
@@ -53,7 +54,9 @@ export function UnitTimeline({ unitId }: { unitId: number }) {
                 </Text>
               )}
               {event.order_number !== null && (
-                <Text fontSize="sm">{t('tracking.units.orderNumbered', { number: event.order_number })}</Text>
+                <Text fontSize="sm">
+                  <OrderRef id={event.order} number={event.order_number} />
+                </Text>
               )}
               {event.note && (
                 <Text fontSize="sm" fontStyle="italic">

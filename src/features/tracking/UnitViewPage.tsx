@@ -11,7 +11,8 @@ import { canOnResource } from '../../components/resource/resourceAbility';
 import { useApi } from '../../lib/ApiProvider';
 import { useAppAbility } from '../../lib/session/SessionProvider';
 import { UnitStatusBadge } from './badges';
-import { DetailFields } from './DetailFields';
+import { OrderRef } from './OrderRef';
+import { FieldCard } from '../../components/resource/RecordView';
 import { batchViewPath, UNIT_LIST_PATH } from './paths';
 import { trackedProductResource } from './trackedProductResource';
 import { UnitEventDialog } from './UnitEventDialog';
@@ -80,7 +81,7 @@ function UnitDetail({ unit }: { unit: TrackedProduct }) {
         )}
       </HStack>
       <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="5" alignItems="start">
-        <DetailFields
+        <FieldCard
           fields={[
             [t('tracking.fields.product'), `${unit.product_name} (${unit.product_sku})`],
             [
@@ -95,14 +96,7 @@ function UnitDetail({ unit }: { unit: TrackedProduct }) {
             ],
             [t('tracking.fields.status'), <UnitStatusBadge status={unit.status} />],
             [t('tracking.fields.location'), unit.location || <Nothing />],
-            [
-              t('tracking.fields.order'),
-              unit.order_number !== null ? (
-                t('tracking.units.orderNumbered', { number: unit.order_number })
-              ) : (
-                <Nothing />
-              ),
-            ],
+            [t('tracking.fields.order'), <OrderRef id={unit.order} number={unit.order_number} />],
           ]}
         />
         <UnitTimeline unitId={unit.id} />
