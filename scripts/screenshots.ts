@@ -454,6 +454,7 @@ const screens: Screen[] = [
       ['invoices-add', 'client_admin@demo.local', '/apps/invoice/add'],
       ['environments-list', 'client_admin@demo.local', '/apps/environment/client/list'],
       ['environments-add', 'client_admin@demo.local', '/apps/environment/client/add'],
+      ['hr-dashboard', 'hr@demo.local', '/apps/hr/dashboard'],
       ['hr-reviews', 'hr@demo.local', '/apps/hr/performance-reviews'],
       ['hr-individuals', 'hr@demo.local', '/apps/hr/individual/list'],
       ['hr-individual-add', 'hr@demo.local', '/apps/hr/individual/add'],
