@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { Box, Card, HStack, List, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { LoadFailed } from '../../components/feedback/LoadFailed';
+import { QueryCard } from '../../components/data/QueryCard';
 import { useApi } from '../../lib/ApiProvider';
 import { StatusBadge } from './StatusBadge';
 
@@ -15,65 +15,47 @@ export function ReviewTimeline({ reviewId, language }: { reviewId: number; langu
     () => new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }),
     [language],
   );
-  let body;
-  if (query.data) {
-    body =
-      query.data.length === 0 ? (
-        <Text fontSize="sm" color="fg.muted">
-          {t('hr.reviews.timelineEmpty')}
-        </Text>
-      ) : (
-        <List.Root as="ol" variant="plain" gap="4" data-testid="review-timeline">
-          {query.data.map((line) => (
-            <List.Item key={line.id} borderStartWidth="2px" borderColor="border" ps="3">
-              <Stack gap="1">
-                <Text fontSize="sm" fontWeight="medium">
-                  {t('hr.reviews.timelineLine', {
-                    event: t(`hr.events.${line.event}`),
-                    user: line.user_name ?? t('hr.reviews.someone'),
-                  })}
-                </Text>
-                <HStack gap="1" wrap="wrap">
-                  {line.from_status && <StatusBadge status={line.from_status} />}
-                  {line.from_status && (
-                    <Box as="span" aria-hidden _rtl={{ transform: 'scaleX(-1)' }}>
-                      →
-                    </Box>
-                  )}
-                  <StatusBadge status={line.to_status} />
-                </HStack>
-                {line.comment && (
-                  <Text fontSize="sm" fontStyle="italic">
-                    “{line.comment}”
-                  </Text>
-                )}
-                <Text fontSize="xs" color="fg.muted">
-                  {when.format(new Date(line.created_at))}
-                </Text>
-              </Stack>
-            </List.Item>
-          ))}
-        </List.Root>
-      );
-  } else if (query.isError) {
-    body = (
-      <LoadFailed
-        message={t('hr.reviews.timelineFailed')}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  } else {
-    body = <Spinner size="sm" color="primary.fg" aria-label={t('data.table.loading')} />;
-  }
   return (
-    <Card.Root>
-      <Card.Header>
-        <Card.Title as="h2" fontSize="md">
-          {t('hr.reviews.timeline')}
-        </Card.Title>
-      </Card.Header>
-      <Card.Body>{body}</Card.Body>
-    </Card.Root>
+    <QueryCard title={t('hr.reviews.timeline')} failed={t('hr.reviews.timelineFailed')} query={query}>
+      {(data) => {
+        return data.length === 0 ? (
+          <Text fontSize="sm" color="fg.muted">
+            {t('hr.reviews.timelineEmpty')}
+          </Text>
+        ) : (
+          <List.Root as="ol" variant="plain" gap="4" data-testid="review-timeline">
+            {data.map((line) => (
+              <List.Item key={line.id} borderStartWidth="2px" borderColor="border" ps="3">
+                <Stack gap="1">
+                  <Text fontSize="sm" fontWeight="medium">
+                    {t('hr.reviews.timelineLine', {
+                      event: t(`hr.events.${line.event}`),
+                      user: line.user_name ?? t('hr.reviews.someone'),
+                    })}
+                  </Text>
+                  <HStack gap="1" wrap="wrap">
+                    {line.from_status && <StatusBadge status={line.from_status} />}
+                    {line.from_status && (
+                      <Box as="span" aria-hidden _rtl={{ transform: 'scaleX(-1)' }}>
+                        →
+                      </Box>
+                    )}
+                    <StatusBadge status={line.to_status} />
+                  </HStack>
+                  {line.comment && (
+                    <Text fontSize="sm" fontStyle="italic">
+                      “{line.comment}”
+                    </Text>
+                  )}
+                  <Text fontSize="xs" color="fg.muted">
+                    {when.format(new Date(line.created_at))}
+                  </Text>
+                </Stack>
+              </List.Item>
+            ))}
+          </List.Root>
+        );
+      }}
+    </QueryCard>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Card, Heading, HStack, Link, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, Heading, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { ListPlus } from 'lucide-react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import type { Batch } from '../../../domain/tracking/batch';
 import { trackingMessages } from '../../../domain/tracking/messages';
 import { UNIT_STATUSES } from '../../../domain/tracking/unitStatus';
 import { Nothing } from '../../components/data/Nothing';
-import { LoadFailed } from '../../components/feedback/LoadFailed';
+import { QueryCard } from '../../components/data/QueryCard';
 import { DetailPage, useRouteId } from '../../components/resource/DetailPage';
 import { canOnResource } from '../../components/resource/resourceAbility';
 import { useApi } from '../../lib/ApiProvider';
@@ -107,98 +107,85 @@ function RecallView({ batchId }: { batchId: number }) {
   const { t, i18n } = useTranslation();
   const query = useApi().useQuery('get', '/api/batches/{id}/recall/', { params: { path: { id: batchId } } });
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
-  let body;
-  if (query.data) {
-    const { counts, units } = query.data;
-    body = (
-      <Stack gap="4">
-        <HStack gap="2" wrap="wrap" data-testid="recall-counts">
-          {UNIT_STATUSES.map((status) => (
-            <Badge key={status} variant="outline" size="lg">
-              {t(`tracking.statuses.${status}`)}: {counts[status]}
-            </Badge>
-          ))}
-        </HStack>
-        {units.length === 0 ? (
-          <Text fontSize="sm" color="fg.muted">
-            {t('tracking.recall.empty')}
-          </Text>
-        ) : (
-          <Table.ScrollArea borderWidth="1px" rounded="md" maxH="32rem">
-            <Table.Root
-              size="sm"
-              stickyHeader
-              aria-label={t('tracking.recall.title')}
-              data-testid="recall-table"
-            >
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>{t('tracking.fields.serialNumber')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('tracking.fields.status')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('tracking.fields.location')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('tracking.fields.order')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('tracking.recall.lastEvent')}</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {units.map((unit) => (
-                  <Table.Row key={unit.id} data-testid="recall-row">
-                    <Table.Cell>
-                      <Link asChild color="primary.fg" fontFamily="mono" dir="ltr">
-                        <RouterLink to={unitViewPath(unit.id)}>
-                          {unit.serial_number ?? `#${unit.id}`}
-                        </RouterLink>
-                      </Link>
-                    </Table.Cell>
-                    <Table.Cell>
-                      <UnitStatusBadge status={unit.status} />
-                    </Table.Cell>
-                    <Table.Cell>{unit.location || <Nothing />}</Table.Cell>
-                    <Table.Cell>
-                      <OrderRef id={unit.order} number={unit.order_number} />
-                    </Table.Cell>
-                    <Table.Cell>
-                      {unit.last_event ? (
-                        <>
-                          {t(`tracking.events.${unit.last_event}`)}
-                          {unit.last_event_at && (
-                            <Text as="span" color="fg.muted" fontSize="xs" ms="2">
-                              {when.format(new Date(unit.last_event_at))}
-                            </Text>
-                          )}
-                        </>
-                      ) : (
-                        <Nothing />
-                      )}
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
-        )}
-      </Stack>
-    );
-  } else if (query.isError) {
-    body = (
-      <LoadFailed
-        message={t('tracking.recall.failed')}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  } else {
-    body = <Spinner size="sm" color="primary.fg" aria-label={t('data.table.loading')} />;
-  }
   return (
-    <Card.Root>
-      <Card.Header>
-        <Card.Title as="h2" fontSize="md">
-          {t('tracking.recall.title')}
-        </Card.Title>
-        <Card.Description>{t('tracking.recall.subtitle')}</Card.Description>
-      </Card.Header>
-      <Card.Body>{body}</Card.Body>
-    </Card.Root>
+    <QueryCard
+      title={t('tracking.recall.title')}
+      description={t('tracking.recall.subtitle')}
+      failed={t('tracking.recall.failed')}
+      query={query}
+    >
+      {(data) => {
+        const { counts, units } = data;
+        return (
+          <Stack gap="4">
+            <HStack gap="2" wrap="wrap" data-testid="recall-counts">
+              {UNIT_STATUSES.map((status) => (
+                <Badge key={status} variant="outline" size="lg">
+                  {t(`tracking.statuses.${status}`)}: {counts[status]}
+                </Badge>
+              ))}
+            </HStack>
+            {units.length === 0 ? (
+              <Text fontSize="sm" color="fg.muted">
+                {t('tracking.recall.empty')}
+              </Text>
+            ) : (
+              <Table.ScrollArea borderWidth="1px" rounded="md" maxH="32rem">
+                <Table.Root
+                  size="sm"
+                  stickyHeader
+                  aria-label={t('tracking.recall.title')}
+                  data-testid="recall-table"
+                >
+                  <Table.Header>
+                    <Table.Row>
+                      <Table.ColumnHeader>{t('tracking.fields.serialNumber')}</Table.ColumnHeader>
+                      <Table.ColumnHeader>{t('tracking.fields.status')}</Table.ColumnHeader>
+                      <Table.ColumnHeader>{t('tracking.fields.location')}</Table.ColumnHeader>
+                      <Table.ColumnHeader>{t('tracking.fields.order')}</Table.ColumnHeader>
+                      <Table.ColumnHeader>{t('tracking.recall.lastEvent')}</Table.ColumnHeader>
+                    </Table.Row>
+                  </Table.Header>
+                  <Table.Body>
+                    {units.map((unit) => (
+                      <Table.Row key={unit.id} data-testid="recall-row">
+                        <Table.Cell>
+                          <Link asChild color="primary.fg" fontFamily="mono" dir="ltr">
+                            <RouterLink to={unitViewPath(unit.id)}>
+                              {unit.serial_number ?? `#${unit.id}`}
+                            </RouterLink>
+                          </Link>
+                        </Table.Cell>
+                        <Table.Cell>
+                          <UnitStatusBadge status={unit.status} />
+                        </Table.Cell>
+                        <Table.Cell>{unit.location || <Nothing />}</Table.Cell>
+                        <Table.Cell>
+                          <OrderRef id={unit.order} number={unit.order_number} />
+                        </Table.Cell>
+                        <Table.Cell>
+                          {unit.last_event ? (
+                            <>
+                              {t(`tracking.events.${unit.last_event}`)}
+                              {unit.last_event_at && (
+                                <Text as="span" color="fg.muted" fontSize="xs" ms="2">
+                                  {when.format(new Date(unit.last_event_at))}
+                                </Text>
+                              )}
+                            </>
+                          ) : (
+                            <Nothing />
+                          )}
+                        </Table.Cell>
+                      </Table.Row>
+                    ))}
+                  </Table.Body>
+                </Table.Root>
+              </Table.ScrollArea>
+            )}
+          </Stack>
+        );
+      }}
+    </QueryCard>
   );
 }
