@@ -1,5 +1,5 @@
-import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
-import { useLocation, useNavigation, useSearchParams } from 'react-router';
+import { useCallback, useContext, useLayoutEffect, useMemo, useRef } from 'react';
+import { UNSAFE_DataRouterStateContext, useLocation, useSearchParams } from 'react-router';
 import {
   readListState,
   toApiQuery,
@@ -54,11 +54,13 @@ export function useListState<F extends string = never>(options: ListOptions<F> =
   }, [params]);
   // A search committed after its pause while the user is already on the way to another page (a
   // row's link clicked within the pause) stays behind: it would land on that page's address.
-  const navigation = useNavigation();
+  // (Read from the router's state, not `useNavigation`: a router without data, a test's or the
+  // server's, has no navigation and never leaves.)
+  const navigation = useContext(UNSAFE_DataRouterStateContext)?.navigation;
   const { pathname } = useLocation();
   const leaving = useRef(false);
   useLayoutEffect(() => {
-    leaving.current = navigation.state !== 'idle' && navigation.location?.pathname !== pathname;
+    leaving.current = !!navigation && navigation.state !== 'idle' && navigation.location?.pathname !== pathname;
   }, [navigation, pathname]);
   const change = useCallback(
     (patch: Partial<ListState<F>>, replace = false) => {

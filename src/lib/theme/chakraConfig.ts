@@ -34,6 +34,7 @@ import {
   pinInputSlotRecipe,
   segmentGroupSlotRecipe,
   semanticTokens,
+  skeletonRecipe,
   spinnerRecipe,
   stepsSlotRecipe,
   switchSlotRecipe,
@@ -62,6 +63,7 @@ export const recipes = {
   input: inputRecipe,
   inputAddon: inputAddonRecipe,
   link: linkRecipe,
+  skeleton: skeletonRecipe,
   spinner: spinnerRecipe,
   textarea: textareaRecipe,
 };
