@@ -5,9 +5,9 @@ import { field, opened, seriousViolations, signInOncePerAccount, type AccountApi
 // The order screens, as a client administrator of the Demo Group (who reads the clients and
 // products an order names, and manages orders): an order placed with two lines through the add
 // dialog, taken Pending → Confirmed → Processing → Shipped → Delivered with the status buttons
-// (paid on the way: nothing ships unpaid), a line refused for want of stock and a status change
-// refused because the order moved meanwhile, each with its message; then in Arabic. Every order
-// read or changed here is made here.
+// (paid on the way: nothing ships unpaid), then invoiced from its page, sent and printed; a line
+// refused for want of stock and a status change refused because the order moved meanwhile, each
+// with its message; then in Arabic. Every order and invoice read or changed here is made here.
 test.describe.configure({ mode: 'serial' });
 
 const LIST = '/apps/sale/order/list';
@@ -177,6 +177,36 @@ test('takes the order Pending → Confirmed → Processing → Shipped → Deliv
   await expect(timeline.nth(1)).toContainText('Stock checked with the warehouse');
   await expect(timeline.nth(5)).toContainText('Mark delivered');
   expect(await seriousViolations(page, 'details en ')).toEqual([]);
+});
+
+test('the delivered order is invoiced from its page: the draft takes its lines, is sent, numbered and prints alone', async () => {
+  await expect(page).toHaveURL(new RegExp(`/apps/sale/order/details/${orderId}$`));
+  await page.getByTestId('issue-invoice').click();
+  await expect(page).toHaveURL(new RegExp(`/apps/invoice/add\\?order=${orderId}$`));
+  await expect(page.getByTestId('invoice-order')).toHaveValue(String(orderId));
+  await page.getByTestId('save-invoice').click();
+
+  // The draft holds the order's two lines and total; its tax rates are set on its edit page.
+  await expect(page).toHaveURL(/\/apps\/invoice\/edit\/\d+$/);
+  await expect(page.getByLabel('Line 1: Description', { exact: true })).toHaveValue(new RegExp(`^${PHONE} `));
+  await expect(page.getByLabel('Line 2: Description', { exact: true })).toHaveValue(new RegExp(`^${GUIDE} `));
+  await expect(page.getByTestId('total-total')).toHaveText(/623\.00/);
+  await page.getByTestId('save-invoice').click();
+
+  await expect(page).toHaveURL(/\/apps\/invoice\/preview\/\d+$/);
+  const sheet = page.getByTestId('invoice-sheet');
+  await expect(sheet).toContainText(CLIENT);
+  await page.getByTestId('invoice-send').click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Send' }).click();
+  await expect(sheet.getByTestId('invoice-number')).toHaveText(/^INV-\d{5}$/);
+  await expect(sheet.getByTestId('invoice-status')).toHaveText('Sent');
+
+  // Printed, the invoice shows alone.
+  await page.emulateMedia({ media: 'print' });
+  await expect(sheet).toBeVisible();
+  await expect(page.getByTestId('print-invoice')).toBeHidden();
+  await expect(page.getByRole('navigation').first()).toBeHidden();
+  await page.emulateMedia({ media: 'screen' });
 });
 
 test('a status change the order no longer takes is refused with its message, and the page catches up', async () => {

@@ -23,6 +23,8 @@ export const ORDER_LIST_PATH = `${ORDER_SECTION}/list`;
 export const INVOICE_SECTION = '/apps/invoice';
 export const INVOICE_LIST_PATH = `${INVOICE_SECTION}/list`;
 export const INVOICE_ADD_PATH = `${INVOICE_SECTION}/add`;
+/** A new invoice's form, drafting from the order `id`. */
+export const invoiceFromOrderPath = (id: number) => `${INVOICE_ADD_PATH}?order=${id}`;
 export const invoiceEditPath = (id: number | string) => `${INVOICE_SECTION}/edit/${id}`;
 export const invoicePreviewPath = (id: number | string) => `${INVOICE_SECTION}/preview/${id}`;
 

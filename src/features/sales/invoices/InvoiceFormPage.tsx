@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Card, chakra, Grid, Input, SegmentGroup, Stack, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, type Control, type Resolver, type UseFormRegister } from 'react-hook-form';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   BILLING_FIELDS,
@@ -41,6 +41,10 @@ type InvoiceForm = Billing & {
 const FIELDS = ['order', 'client', 'issue_date', 'due_date', 'notes', 'lines', ...BILLING_FIELDS] as const;
 const today = () => new Date().toISOString().slice(0, 10);
 const dateOrNull = (value: unknown) => (value ? String(value) : null);
+const positiveId = (value: string | null) => {
+  const id = Number(value);
+  return value && Number.isSafeInteger(id) && id > 0 ? id : null;
+};
 type Source = 'manual' | 'order';
 
 /** /apps/invoice/add (create on Sale): a draft from an order, or written by hand. */
@@ -115,14 +119,20 @@ function InvoiceFormCard({ invoice }: { invoice: Invoice | null }) {
   const format = useInvoiceFormat();
   const choices = useApi().useQuery('get', '/api/invoices/choices/');
   const { create, update } = useResourceMutations(invoiceResource);
-  const [source, setSource] = useState<Source>('manual');
+  // Opened from an order's page (`?order=<id>`): drafting from that order.
+  const [searchParams] = useSearchParams();
+  const fromOrderId = invoice ? null : positiveId(searchParams.get('order'));
+  const [source, setSource] = useState<Source>(fromOrderId === null ? 'manual' : 'order');
   const [general, setGeneral] = useState<string | null>(null);
   const fromOrder = !invoice && source === 'order';
   const form = useForm<InvoiceForm>({
     resolver: zodResolver(
       (invoice ? InvoiceUpdateSchema : InvoiceCreateSchema) as never,
     ) as unknown as Resolver<InvoiceForm>,
-    defaultValues: valuesOf(invoice),
+    defaultValues: { ...valuesOf(invoice), ...(fromOrderId !== null && { order: fromOrderId }) },
+    // What is shown is what is checked: from an order, the hand-written fields (a blank first
+    // line) are not on screen and must not hold the draft back.
+    shouldUnregister: true,
   });
   const { errors, isDirty, isSubmitting } = form.formState;
   const leaving = useLeaveGuard(isDirty);

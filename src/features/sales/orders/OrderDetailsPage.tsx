@@ -13,7 +13,8 @@ import {
   Wrap,
 } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Pencil } from 'lucide-react';
+import { FileText, Pencil } from 'lucide-react';
+import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '../../../../domain/sales/order';
 import type { OrderFlowEventType } from '../../../../machines/orderStatus';
@@ -25,7 +26,8 @@ import { canOnResource } from '../../../components/resource/resourceAbility';
 import { resourceKeys } from '../../../components/resource/resource';
 import { useApi, useApiClient } from '../../../lib/ApiProvider';
 import { useAppAbility } from '../../../lib/session/SessionProvider';
-import { ORDER_LIST_PATH } from '../paths';
+import { invoiceFromOrderPath, ORDER_LIST_PATH } from '../paths';
+import { invoiceResource } from '../invoices/invoiceResource';
 import { OrderStatusBadge, PaymentBadge } from './OrderBadges';
 import { OrderDialog } from './OrderDialog';
 import { cardBrandName } from './cardBrandName';
@@ -156,12 +158,23 @@ function OrderDetails({ order }: { order: Order }) {
             <PaymentBadge payment={order.payment} testId="order-payment" />
           </Wrap>
         </Stack>
-        {canOnResource(ability, orderResource, 'update', order) && (
-          <Button variant="outline" onClick={() => editor.edit(order)} data-testid="edit-order">
-            <Pencil aria-hidden />
-            {t('orders.actions.edit')}
-          </Button>
-        )}
+        <HStack gap="2" wrap="wrap">
+          {canOnResource(ability, orderResource, 'update', order) && (
+            <Button variant="outline" onClick={() => editor.edit(order)} data-testid="edit-order">
+              <Pencil aria-hidden />
+              {t('orders.actions.edit')}
+            </Button>
+          )}
+          {/* A cancelled order is not invoiced (the invoice's order choices leave it out). */}
+          {order.status !== 'cancelled' && canOnResource(ability, invoiceResource, 'create') && (
+            <Button asChild variant="outline" data-testid="issue-invoice">
+              <RouterLink to={invoiceFromOrderPath(order.id)}>
+                <FileText aria-hidden />
+                {t('orders.actions.invoice')}
+              </RouterLink>
+            </Button>
+          )}
+        </HStack>
       </Flex>
 
       <SimpleGrid columns={{ base: 1, lg: 3 }} gap="4">
