@@ -8,7 +8,8 @@ import { BATCH_STATUSES, BatchCreateSchema, type BatchCreate } from '../../../do
 import { FormField } from '../../components/data/FormDialog';
 import { changeId, withNotice } from '../../components/feedback/notify';
 import { ReferenceSelect } from '../../components/form/ReferenceSelect';
-import { otherMessages, putServerErrors } from '../../components/form/serverErrors';
+import { ReferenceField } from '../../components/form/ReferenceField';
+import { saveFailureAlert } from '../../components/form/serverErrors';
 import { useLeaveGuard } from '../../components/form/useLeaveGuard';
 import { useResourceMutations } from '../../components/resource/useResourceMutations';
 import { batchResource } from './batchResource';
@@ -68,10 +69,7 @@ export function BatchAddPage() {
       leaving.saved();
       await navigate(batchViewPath(saved.id));
     } catch (error) {
-      const rest = putServerErrors(error, form.setError, FIELDS);
-      const said = otherMessages(rest, text).join(' ');
-      if (said || !rest.onFields)
-        setGeneral(said || t(rest.retry ? 'data.form.saveFailed' : 'data.form.saveRefused'));
+      setGeneral(saveFailureAlert(error, form.setError, FIELDS, text, t));
     }
   });
 
@@ -92,26 +90,15 @@ export function BatchAddPage() {
         <FormField label={t('tracking.fields.lotNumber')} error={text(errors.lot_number?.message)} required>
           <Input dir="ltr" {...form.register('lot_number')} data-testid="batch-lot" />
         </FormField>
-        <FormField label={t('tracking.fields.product')} error={text(errors.product?.message)} required>
-          <Controller
-            control={form.control}
-            name="product"
-            render={({ field }) => (
-              <ReferenceSelect
-                name={field.name}
-                value={field.value}
-                onChange={(value) => field.onChange(value ?? undefined)}
-                onBlur={field.onBlur}
-                options={products}
-                optional={false}
-                emptyLabel={t('tracking.form.chooseProduct')}
-                fallback={() => ''}
-                invalid={!!errors.product}
-                testId="batch-product"
-              />
-            )}
-          />
-        </FormField>
+        <ReferenceField
+          control={form.control}
+          name="product"
+          label={t('tracking.fields.product')}
+          error={text(errors.product?.message)}
+          options={products}
+          emptyLabel={t('tracking.form.chooseProduct')}
+          testId="batch-product"
+        />
         <FormField label={t('tracking.fields.quantity')} error={text(errors.quantity?.message)} required>
           <Input
             type="number"

@@ -11,7 +11,8 @@ import {
 import { FormField } from '../../components/data/FormDialog';
 import { changeId, withNotice } from '../../components/feedback/notify';
 import { ReferenceSelect } from '../../components/form/ReferenceSelect';
-import { otherMessages, putServerErrors } from '../../components/form/serverErrors';
+import { ReferenceField } from '../../components/form/ReferenceField';
+import { saveFailureAlert } from '../../components/form/serverErrors';
 import { useLeaveGuard } from '../../components/form/useLeaveGuard';
 import { useResourceMutations } from '../../components/resource/useResourceMutations';
 import { AddPageFrame } from './AddPageFrame';
@@ -58,10 +59,7 @@ export function UnitAddPage() {
       leaving.saved();
       await navigate(unitViewPath(saved.id));
     } catch (error) {
-      const rest = putServerErrors(error, form.setError, FIELDS);
-      const said = otherMessages(rest, text).join(' ');
-      if (said || !rest.onFields)
-        setGeneral(said || t(rest.retry ? 'data.form.saveFailed' : 'data.form.saveRefused'));
+      setGeneral(saveFailureAlert(error, form.setError, FIELDS, text, t));
     }
   });
 
@@ -79,29 +77,16 @@ export function UnitAddPage() {
       leaving={leaving}
     >
       <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
-        <FormField label={t('tracking.fields.product')} error={text(errors.product?.message)} required>
-          <Controller
-            control={form.control}
-            name="product"
-            render={({ field }) => (
-              <ReferenceSelect
-                name={field.name}
-                value={field.value}
-                onChange={(value) => {
-                  field.onChange(value ?? undefined);
-                  form.setValue('batch', null);
-                }}
-                onBlur={field.onBlur}
-                options={products}
-                optional={false}
-                emptyLabel={t('tracking.form.chooseProduct')}
-                fallback={() => ''}
-                invalid={!!errors.product}
-                testId="unit-product"
-              />
-            )}
-          />
-        </FormField>
+        <ReferenceField
+          control={form.control}
+          name="product"
+          label={t('tracking.fields.product')}
+          error={text(errors.product?.message)}
+          options={products}
+          emptyLabel={t('tracking.form.chooseProduct')}
+          testId="unit-product"
+          onPicked={() => form.setValue('batch', null)}
+        />
         <FormField
           label={t('tracking.fields.serialNumber')}
           error={text(errors.serial_number?.message)}

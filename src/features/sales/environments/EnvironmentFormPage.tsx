@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Card, Grid, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -16,7 +16,7 @@ import { BackLink } from '../../../components/BackLink';
 import { FormField } from '../../../components/data/FormDialog';
 import { changedFields } from '../../../components/data/changedFields';
 import { changeId, withNotice } from '../../../components/feedback/notify';
-import { ReferenceSelect } from '../../../components/form/ReferenceSelect';
+import { ReferenceField } from '../../../components/form/ReferenceField';
 import { FormPage } from '../../../components/form/FormPage';
 import { saveFailureAlert } from '../../../components/form/serverErrors';
 import { useLeaveGuard } from '../../../components/form/useLeaveGuard';
@@ -124,26 +124,16 @@ function EnvironmentForm({ environment }: { environment: Environment | null }) {
       <Card.Root variant="outline">
         <Card.Body gap="4">
           <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
-            <FormField label={t('environments.fields.client')} error={text(errors.client?.message)} required>
-              <Controller
-                control={form.control}
-                name="client"
-                render={({ field }) => (
-                  <ReferenceSelect
-                    name={field.name}
-                    value={field.value}
-                    onChange={(value) => field.onChange(value ?? undefined)}
-                    onBlur={field.onBlur}
-                    options={clients}
-                    optional={false}
-                    emptyLabel={t('environments.form.chooseClient')}
-                    fallback={() => environment?.client_name ?? ''}
-                    invalid={!!errors.client}
-                    testId="environment-client"
-                  />
-                )}
-              />
-            </FormField>
+            <ReferenceField
+              control={form.control}
+              name="client"
+              label={t('environments.fields.client')}
+              error={text(errors.client?.message)}
+              options={clients}
+              emptyLabel={t('environments.form.chooseClient')}
+              fallback={() => environment?.client_name ?? ''}
+              testId="environment-client"
+            />
             <FormField label={t('environments.fields.name')} error={text(errors.name?.message)} required>
               <Input {...form.register('name')} data-testid="environment-name" />
             </FormField>

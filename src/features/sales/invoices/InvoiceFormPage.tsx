@@ -16,6 +16,7 @@ import { BackLink } from '../../../components/BackLink';
 import { FormField } from '../../../components/data/FormDialog';
 import { changeId, withNotice } from '../../../components/feedback/notify';
 import { ReferenceSelect } from '../../../components/form/ReferenceSelect';
+import { ReferenceField } from '../../../components/form/ReferenceField';
 import { FormPage } from '../../../components/form/FormPage';
 import { saveFailureAlert } from '../../../components/form/serverErrors';
 import { useLeaveGuard } from '../../../components/form/useLeaveGuard';
@@ -235,26 +236,16 @@ function InvoiceFormCard({ invoice }: { invoice: Invoice | null }) {
                 />
               </FormField>
             ) : (
-              <FormField label={t('invoices.fields.client')} error={text(errors.client?.message)} required>
-                <Controller
-                  control={form.control}
-                  name="client"
-                  render={({ field }) => (
-                    <ReferenceSelect
-                      name={field.name}
-                      value={field.value}
-                      onChange={(value) => field.onChange(value ?? undefined)}
-                      onBlur={field.onBlur}
-                      options={clients}
-                      optional={false}
-                      emptyLabel={t('invoices.form.chooseClient')}
-                      fallback={() => invoice?.client_name ?? ''}
-                      invalid={!!errors.client}
-                      testId="invoice-client"
-                    />
-                  )}
-                />
-              </FormField>
+              <ReferenceField
+                control={form.control}
+                name="client"
+                label={t('invoices.fields.client')}
+                error={text(errors.client?.message)}
+                options={clients}
+                emptyLabel={t('invoices.form.chooseClient')}
+                fallback={() => invoice?.client_name ?? ''}
+                testId="invoice-client"
+              />
             )}
             {!fromOrder && (
               <FormField
