@@ -2,9 +2,11 @@
 // take every transition, and the pieces to replay them on a real actor or in a browser.
 export {
   assertAllTransitionsCovered,
+  coveringPaths,
   defaultEventLabel,
   generateModelPaths,
   machineTransitions,
+  pathsToReplay,
   stateLabel,
   takenTransitions,
   uncoveredTransitions,

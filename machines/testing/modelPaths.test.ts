@@ -4,10 +4,12 @@ import type { AnyMachineSnapshot } from 'xstate';
 import {
   actorExecutor,
   assertAllTransitionsCovered,
+  coveringPaths,
   createActorControl,
   generateModelPaths,
   machineTransitions,
   parseActorOutcome,
+  pathsToReplay,
   replayPath,
   uncoveredTransitions,
 } from './index';
@@ -129,6 +131,22 @@ describe('generateModelPaths', () => {
         expect(eb.slice(0, ea.length)).not.toEqual(ea);
       }
     }
+  });
+
+  it('covers every transition with fewer paths, for a browser to replay', () => {
+    const all = generateModelPaths(formMachine, { ...options, allowPrefixPaths: true });
+    const cover = coveringPaths(all);
+    expect(cover.length).toBeLessThan(all.length);
+    expect(uncoveredTransitions(formMachine, cover)).toEqual([]);
+    // In the paths' own order.
+    expect(cover).toEqual(all.filter((path) => cover.includes(path)));
+  });
+
+  it('replays all paths, the first n or the covering set, as asked', () => {
+    expect(pathsToReplay(paths, 'all')).toEqual(paths);
+    expect(pathsToReplay(paths, '2')).toEqual(paths.slice(0, 2));
+    expect(pathsToReplay(paths, undefined)).toEqual(coveringPaths(paths));
+    expect(() => pathsToReplay(paths, 'some')).toThrow(/"all" or a count/);
   });
 
   it('describes a path by its final state and events', () => {

@@ -297,3 +297,49 @@ export function assertAllTransitionsCovered(
     throw new Error(`Transitions taken by no path (${missing.length}):\n  ${missing.join('\n  ')}`);
   }
 }
+
+const transitionsOf = (path: ModelPath<EventObject, unknown>) =>
+  new Set(path.steps.flatMap((step) => step.transitions));
+
+/**
+ * The fewest paths (greedy set cover) that still take every transition the given paths take,
+ * in the paths' own order: what a browser suite replays by default, where each path costs
+ * seconds. Among equal gains the shorter path wins.
+ */
+export function coveringPaths<T extends ModelPath<EventObject, unknown>>(paths: readonly T[]): T[] {
+  const left = new Set(paths.flatMap((path) => [...transitionsOf(path)]));
+  const chosen = new Set<T>();
+  while (left.size > 0) {
+    let best: T | undefined;
+    let bestGain = 0;
+    for (const path of paths) {
+      const gain = [...transitionsOf(path)].filter((id) => left.has(id)).length;
+      if (gain > bestGain || (gain === bestGain && best && path.steps.length < best.steps.length)) {
+        best = path;
+        bestGain = gain;
+      }
+    }
+    if (!best || bestGain === 0) break;
+    chosen.add(best);
+    for (const id of transitionsOf(best)) left.delete(id);
+  }
+  return paths.filter((path) => chosen.has(path));
+}
+
+/**
+ * The paths a browser suite replays, as asked by its environment variable: `all`, `<n>` (the
+ * first n), or by default the covering set (`coveringPaths`), so CI still takes every transition.
+ */
+export function pathsToReplay<T extends ModelPath<EventObject, unknown>>(
+  paths: readonly T[],
+  asked: string | undefined,
+): T[] {
+  if (asked === 'all') return [...paths];
+  if (asked) {
+    const count = Number(asked);
+    if (!Number.isInteger(count) || count < 1)
+      throw new Error(`Expected "all" or a count of paths, got "${asked}"`);
+    return paths.slice(0, count);
+  }
+  return coveringPaths(paths);
+}

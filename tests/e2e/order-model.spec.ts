@@ -13,7 +13,7 @@
 // is taken, its stock cannot be reserved). A path asking for both does not exist today; the test
 // run fails if one appears rather than replay it wrongly.
 //
-// CI replays a fixed sample (the longest path and an even spread of the rest); ORDER_PATHS=all
+// CI replays the fewest paths that still take every transition (`pathsToReplay`); ORDER_PATHS=all
 // replays every path, ORDER_PATHS=<n> the first n.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
@@ -29,6 +29,7 @@ import {
 import {
   assertAllTransitionsCovered,
   generateModelPaths,
+  pathsToReplay,
   replayPath,
   type ModelPath,
 } from '../../machines/testing';
@@ -40,7 +41,6 @@ const IN_STOCK = 'Terra Trail Guide';
 const NEVER_IN_STOCK = 'Aura Sofa';
 /** Events the screen asks about before sending (orderActions' CONFIRMED_EVENTS). */
 const ASKED_FIRST = new Set(['CANCEL', 'REFUND', 'PAYMENT_FAILED']);
-const SAMPLE_SIZE = 8;
 
 const texts = JSON.parse(readFileSync(new URL('../../locales/en/orders.json', import.meta.url), 'utf8')) as {
   statuses: Record<OrderStatus, string>;
@@ -67,17 +67,6 @@ function stockOf(path: OrderPath): boolean {
   });
   if (wanted.size > 1) throw new Error(`${path.description}: needs stock and no stock on one order`);
   return !wanted.has(false);
-}
-
-/** Every path on demand; otherwise the longest and an even spread of the others. */
-function chosenPaths(): OrderPath[] {
-  const asked = process.env.ORDER_PATHS;
-  if (asked === 'all') return paths;
-  if (asked) return paths.slice(0, Number(asked));
-  const longest = paths.reduce((a, b) => (b.steps.length > a.steps.length ? b : a));
-  const others = paths.filter((path) => path !== longest);
-  const step = others.length / (SAMPLE_SIZE - 1);
-  return [longest, ...Array.from({ length: SAMPLE_SIZE - 1 }, (_, i) => others[Math.floor(i * step)]!)];
 }
 
 const { pageAs, apiOf } = signInOncePerAccount();
@@ -121,7 +110,7 @@ async function check(state: OrderPath['steps'][number]['state'], stock: boolean)
   await expect(actions.and(page.locator(':enabled'))).toHaveText(expected);
 }
 
-for (const [index, path] of chosenPaths().entries()) {
+for (const [index, path] of pathsToReplay(paths, process.env.ORDER_PATHS).entries()) {
   test(`${index + 1}. ${path.description}`, async () => {
     const stock = stockOf(path);
     const { status, body: order } = await api<Order>('post', '/api/orders/', {

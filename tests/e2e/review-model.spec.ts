@@ -8,7 +8,7 @@
 // dialog where the event needs one); after each step every party's page must show the status the
 // machine reached and exactly the buttons the machine lets that party send there, no other.
 //
-// CI replays a fixed sample (the longest path and an even spread of the rest); REVIEW_PATHS=all
+// CI replays the fewest paths that still take every transition (`pathsToReplay`); REVIEW_PATHS=all
 // replays every path, REVIEW_PATHS=<n> the first n. The longest path is replayed in Arabic too,
 // each page at each status checked with axe. Last, a refused step: a page left open while another
 // party moved the review sends an event the review no longer takes, and shows the server's refusal.
@@ -20,6 +20,7 @@ import { reviewFlow, reviewStatusMachine, type ReviewFlowEvent } from '../../mac
 import {
   assertAllTransitionsCovered,
   generateModelPaths,
+  pathsToReplay,
   replayPath,
   type ModelPath,
 } from '../../machines/testing';
@@ -32,7 +33,6 @@ const ACCOUNT: Record<ReviewParty, string> = {
   reviewer: 'team_manager@demo.local',
   employee: 'user@demo.local',
 };
-const SAMPLE_SIZE = 4;
 const RATINGS = {
   review_date: '2026-01-15',
   overall_rating: 4,
@@ -60,17 +60,6 @@ type ReviewPath = ModelPath<ReviewFlowEvent>;
 const paths: ReviewPath[] = generateModelPaths<ReviewFlowEvent>(reviewStatusMachine, { events: EVENTS });
 assertAllTransitionsCovered(reviewStatusMachine, paths);
 const longest = paths.reduce((a, b) => (b.steps.length > a.steps.length ? b : a));
-
-/** Every path on demand; otherwise the longest and an even spread of the others. */
-function chosenPaths(): ReviewPath[] {
-  const asked = process.env.REVIEW_PATHS;
-  if (asked === 'all') return paths;
-  if (asked) return paths.slice(0, Number(asked));
-  const others = paths.filter((path) => path !== longest);
-  const step = others.length / (SAMPLE_SIZE - 1);
-  const sample = Array.from({ length: SAMPLE_SIZE - 1 }, (_, i) => others[Math.floor(i * step)]!);
-  return [longest, ...new Set(sample)];
-}
 
 const { pageAs, apiOf } = signInOncePerAccount();
 const pages = {} as Record<ReviewParty, Page>;
@@ -153,7 +142,7 @@ async function replay(path: ReviewPath, lang: 'en' | 'ar') {
   expect(body.map((t) => t.event)).toEqual(['CREATE', ...path.steps.slice(1).map((s) => s.event.type)]);
 }
 
-for (const [index, path] of chosenPaths().entries()) {
+for (const [index, path] of pathsToReplay(paths, process.env.REVIEW_PATHS).entries()) {
   test(`${index + 1}. ${path.description}`, async () => {
     test.setTimeout(240_000);
     await replay(path, 'en');

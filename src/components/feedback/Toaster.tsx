@@ -4,8 +4,11 @@ import { createToaster, Portal, Stack, Toast, Toaster as ChakraToaster } from '@
  * The app's short notices ("Brand created successfully"): `toaster.create({ type, title })`
  * from anywhere; the signed-in layout shows them (`<Toaster />`, mounted once). Success notices are
  * read out politely; failures as alerts.
+ *
+ * They sit at the top end, over the header's own controls: at the bottom end they covered the
+ * Save of a long form scrolled into view, and a pointer left on a toast pauses it there.
  */
-export const toaster = createToaster({ placement: 'bottom-end', pauseOnPageIdle: true, max: 4 });
+export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true, max: 4 });
 
 export function Toaster() {
   return (
