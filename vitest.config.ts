@@ -16,6 +16,7 @@ export default defineConfig({
       'tests/support/**/*.test.ts',
     ],
     setupFiles: ['tests/support/matchers.ts'],
+    globalSetup: ['tests/support/seededTemplate.setup.ts'],
     // A stray `.only` would let CI pass having run one test (Vitest's default, spelled out).
     allowOnly: !process.env.CI,
     testTimeout: 20_000,

@@ -56,6 +56,8 @@ export async function openDatabase(opts: {
   poolSize?: number;
   /** How long a query may wait for a pooled connection (or a new one to open) before it fails. */
   poolWaitMs?: number;
+  /** In memory only: start from this copy of a PGlite cluster (`dumpDataDir`), not an empty one. */
+  copyOf?: Blob;
 }): Promise<Database> {
   const { url } = opts;
   if (url) {
@@ -91,7 +93,9 @@ export async function openDatabase(opts: {
   const lock = opts.dataDir ? lockDataDir(opts.dataDir) : undefined;
   let client: PGlite;
   try {
-    client = await createPglite(opts.dataDir ? pgliteDir(opts.dataDir) : undefined);
+    client = opts.dataDir
+      ? await createPglite(pgliteDir(opts.dataDir))
+      : await createPglite(undefined, opts.copyOf ? { loadDataDir: opts.copyOf } : {});
   } catch (error) {
     lock?.release();
     throw error;

@@ -4,7 +4,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { buildApp } from '../../server/app';
 import { checkResponses } from './contract/checkResponses';
-import { loadConfig } from '../../server/config';
+import { loadConfig, type SeedLanguage } from '../../server/config';
 import { hashPassword } from '../../server/auth/passwords';
 import { openDatabase, type Database, type Db } from '../../server/db/client';
 import { DEMO_PASSWORD, seedDemoData } from '../../server/db/seed';
@@ -15,17 +15,23 @@ import { organizations } from '../../server/db/tables/organizations';
 import { createServices, type Services } from '../../server/services';
 import { numberedTeams } from '../../server/modules/units/seed';
 import { createScratchDatabase } from '../support/scratchDatabase';
+import { openSeededCopy } from '../support/seededTemplate';
 
 /**
- * A fresh database per suite: PGlite in memory by default; with DATABASE_URL, a new database
- * on that PostgreSQL server, created here and dropped in `close()`.
+ * A fresh database per suite, migrated, with the demo data in `language`: PGlite in memory by
+ * default; with DATABASE_URL, a new database on that PostgreSQL server, dropped in `close()`.
+ * English demo data, which nearly every suite wants, is copied from the run's template.
  */
-async function openSuiteDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function openSuiteDatabase(
+  language: SeedLanguage,
+): Promise<{ database: Database; drop: () => Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return { database: await openDatabase({ dataDir: null }), drop: async () => {} };
-  const scratch = await createScratchDatabase(serverUrl, 'suite');
-  const database = await openDatabase({ url: scratch.url, poolSize: 4 });
-  return { database, drop: scratch.drop };
+  if (language === 'en') return openSeededCopy(serverUrl);
+  const scratch = serverUrl ? await createScratchDatabase(serverUrl, 'suite') : null;
+  const database = await openDatabase(scratch ? { url: scratch.url, poolSize: 4 } : { dataDir: null });
+  await database.migrate();
+  await seedDemoData(database.db, language);
+  return { database, drop: scratch?.drop ?? (async () => {}) };
 }
 
 export type ApiCall = {
@@ -103,9 +109,7 @@ export async function startTestApp(
     ADMISSION_MAX_WAIT_MS: '60000',
     ...env,
   });
-  const { database, drop } = await openSuiteDatabase();
-  await database.migrate();
-  await seedDemoData(database.db, config.seedLanguage);
+  const { database, drop } = await openSuiteDatabase(config.seedLanguage);
   const services = createServices(config, database, null);
   const app = await buildApp({ services });
   options.extraRoutes?.(app, services);
