@@ -13083,7 +13083,10 @@ export interface operations {
   };
   invoices_pdf_list: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description The language of the labels, dates and amounts; Arabic lays the page out right to left */
+        lang?: 'en' | 'fr' | 'ar' | 'zh';
+      };
       header?: never;
       path: {
         id: number;

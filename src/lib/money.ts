@@ -1,28 +1,6 @@
-/**
- * Amounts of money as the reader writes them (their language) in the organisation's currency
- * (its catalogue settings): `moneyFormat('fr', 'EUR')(1234.5)` is "1 234,50 €". Until the
- * currency is known (or if it is not one Intl knows) the amount shows alone with two decimals,
- * rather than in a currency that may be the wrong one.
- */
-export function moneyFormat(
-  language: string,
-  currency: string | null | undefined,
-): (amount: number) => string {
-  const formatter = currencyFormatter(language, currency) ?? plainAmount(language);
-  return (amount) => formatter.format(amount);
-}
+import { moneyFormat } from '../../domain/common/moneyFormat';
 
-function currencyFormatter(language: string, currency: string | null | undefined) {
-  if (!currency) return null;
-  try {
-    return new Intl.NumberFormat(language, { style: 'currency', currency });
-  } catch {
-    return null; // RangeError: not an ISO 4217 code
-  }
-}
-
-const plainAmount = (language: string) =>
-  new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+export { moneyFormat };
 
 /** An amount in a currency named with it. */
 export interface CurrencyAmount {

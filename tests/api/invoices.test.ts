@@ -315,7 +315,7 @@ describe('the list', () => {
 });
 
 describe('the PDF', () => {
-  it('is a PDF of the invoice, titled with its number, for whoever reads it', async () => {
+  it('is a PDF of the invoice, titled with its number, in the language asked, for whoever reads it', async () => {
     const invoice = await draft();
     const sent = (await act(invoice.id, 'send')).json() as Invoice;
     const res = await t.api('GET', `/invoices/${invoice.id}/pdf/`, { as: ADMIN });
@@ -327,6 +327,10 @@ describe('the PDF', () => {
     const bytes = res.rawPayload;
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(bytes.toString('latin1')).toContain(`(Invoice ${invoiceNumberLabel(sent.number!)})`);
+    const arabic = await t.api('GET', `/invoices/${invoice.id}/pdf/?lang=ar`, { as: ADMIN });
+    expect(arabic.statusCode).toBe(200);
+    expect(arabic.rawPayload.toString('latin1')).toContain('/Lang (ar)');
+    expect((await t.api('GET', `/invoices/${invoice.id}/pdf/?lang=xx`, { as: ADMIN })).statusCode).toBe(400);
     expect((await t.api('GET', `/invoices/${invoice.id}/pdf/`, { as: SALES_REP })).statusCode).toBe(404);
     expect((await t.api('GET', `/invoices/${invoice.id}/pdf/`, { as: SUPPORT })).statusCode).toBe(403);
   });

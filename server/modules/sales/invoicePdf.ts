@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
+import { z } from 'zod';
 import { IdParams } from '../../../domain/common/fields';
 import { invoiceNumberLabel } from '../../../domain/sales/invoice';
 import { principalOf } from '../../auth/authenticate';
+import { SEED_LANGUAGES } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { organizations } from '../../db/tables/organizations';
 import type { App } from '../../http/types';
@@ -27,6 +29,14 @@ async function issuerOf(db: DbOrTx, organizationId: number): Promise<Issuer> {
   };
 }
 
+/** The PDF is written in the reader's language, which the screens pass (English if none). */
+const InvoicePdfQuery = z.object({
+  lang: z
+    .enum(SEED_LANGUAGES)
+    .default('en')
+    .describe('The language of the labels, dates and amounts; Arabic lays the page out right to left'),
+});
+
 /** GET /invoices/{id}/pdf/: the invoice as a PDF, made on the server, to whoever reads it. */
 export function invoicePdfRoute(app: App, services: Services, invoiceService: InvoiceService) {
   const { db } = services.database;
@@ -34,13 +44,20 @@ export function invoicePdfRoute(app: App, services: Services, invoiceService: In
     '/invoices/:id/pdf/',
     {
       config: { requires: { action: 'read', subject: 'Sale' }, media: { response: ['application/pdf'] } },
-      schema: { tags: ['invoices'], summary: 'The invoice as a PDF (Sale read)', params: IdParams },
+      schema: {
+        tags: ['invoices'],
+        summary: 'The invoice as a PDF (Sale read)',
+        params: IdParams,
+        querystring: InvoicePdfQuery,
+      },
     },
     async (request, reply) => {
       const principal = principalOf(request);
       const row = await invoiceService.findFor(db, principal, request.params.id, 'read');
       const invoice = await invoiceService.presentOne({ db, principal }, row);
-      const pdf = await renderInvoicePdf(invoice, await issuerOf(db, row.id_organization));
+      const pdf = await renderInvoicePdf(invoice, await issuerOf(db, row.id_organization), {
+        language: request.query.lang,
+      });
       const name =
         invoice.number === null ? `invoice-draft-${invoice.id}` : invoiceNumberLabel(invoice.number);
       return reply

@@ -19,6 +19,7 @@ import { useApiClient } from '../../../lib/ApiProvider';
 import { attachmentName, saveBlob } from '../../../lib/download';
 import { useAppAbility, useSession } from '../../../lib/session/SessionProvider';
 import { selectUser } from '../../../../machines/session';
+import { LANGUAGES } from '../../../i18n';
 import { INVOICE_LIST_PATH, invoiceEditPath } from '../paths';
 import { useSalesMessage } from '../salesMessages';
 import { invoiceResource } from './invoiceResource';
@@ -47,8 +48,11 @@ const ACTION_PATHS = {
   void: '/api/invoices/{id}/void/',
 } as const satisfies Record<InvoiceAction, string>;
 
+/** The PDF is written in the screen's language. */
+const pdfLanguage = (language: string) => LANGUAGES.find((l) => l.code === language)?.code ?? 'en';
+
 function InvoicePreview({ invoice }: { invoice: Invoice }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const reason = useSalesMessage();
   const client = useApiClient();
   const queryClient = useQueryClient();
@@ -77,7 +81,7 @@ function InvoicePreview({ invoice }: { invoice: Invoice }) {
   const download = async () => {
     setDownloadFailed(false);
     const { data, response } = await client.GET('/api/invoices/{id}/pdf/', {
-      params: { path: { id: invoice.id } },
+      params: { path: { id: invoice.id }, query: { lang: pdfLanguage(i18n.language) } },
       parseAs: 'blob',
     });
     if (!data) return setDownloadFailed(true);
