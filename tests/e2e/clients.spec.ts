@@ -66,6 +66,8 @@ test('a manager adds a client and goes through its details and tabs', async () =
 
   // Found in the list, opened by its name.
   await page.getByRole('searchbox').fill(name);
+  // The search applies after a pause: opening the row before then would carry it to the next page.
+  await expect(page).toHaveURL(/[?&]search=/);
   await page.getByRole('link', { name }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page).toHaveURL(/\/details\/\d+\/address$/);
