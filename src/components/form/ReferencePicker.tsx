@@ -163,7 +163,13 @@ export function ReferencePicker<P extends SearchablePath>({
       translations={{ triggerLabel: t('data.reference.showChoices') }}
     >
       <Combobox.Control>
-        <Combobox.Input placeholder={emptyLabel} onBlur={onBlur} data-testid={testId} />
+        <Combobox.Input
+          placeholder={emptyLabel}
+          // The chosen name is selected on entering, so typing searches anew rather than after it.
+          onFocus={(e) => e.currentTarget.select()}
+          onBlur={onBlur}
+          data-testid={testId}
+        />
         <Combobox.IndicatorGroup>
           {searching && <Spinner size="xs" color="fg.muted" aria-hidden />}
           <Combobox.Trigger />
