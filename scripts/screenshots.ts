@@ -4,7 +4,7 @@
 // docs/screenshots/.
 import { mkdirSync } from 'node:fs';
 import { chromium, type Page } from '@playwright/test';
-import { opened } from '../tests/e2e/support';
+import { opened, pick } from '../tests/e2e/support';
 import { chromiumPath } from './browser';
 
 const readme = process.argv.includes('--readme');
@@ -425,12 +425,28 @@ const screens: Screen[] = [
       await page.getByTestId('add-order').click();
       const dialog = page.getByRole('dialog');
       await opened(dialog);
-      await dialog.getByTestId('order-client').selectOption({ index: 1 });
+      await pick(dialog.getByTestId('order-client'), 'Atlas Trading', 'atl');
       await dialog.getByTestId('order-line-0-product').selectOption({ label: 'Nova X1 Phone' });
       await dialog.getByTestId('add-order-line').click();
       await dialog.getByTestId('order-line-1-product').selectOption({ label: 'Terra Trail Guide' });
       await dialog.getByTestId('order-line-1-quantity').fill('3');
       await dialog.getByTestId('order-card-number').fill('4242 4242 4242 4242');
+    },
+  },
+  {
+    // The client picker open on what typing found, the seller's chosen.
+    name: 'orders-add-picker',
+    path: '/login',
+    prepare: async (page) => {
+      await signInThenOpen('client_admin@demo.local', '/apps/sale/order/list')(page);
+      await page.getByTestId('add-order').click();
+      const dialog = page.getByRole('dialog');
+      await opened(dialog);
+      await dialog.getByTestId('order-client').click();
+      await dialog.getByTestId('order-client-choices').getByRole('option').first().waitFor();
+      await dialog.getByTestId('order-client').pressSequentially('a');
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(600);
     },
   },
   {

@@ -1,13 +1,23 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Client } from '../../domain/sales/client';
 import type { Order } from '../../domain/sales/order';
-import { field, opened, seriousViolations, signInOncePerAccount, type AccountApi } from './support';
+import {
+  field,
+  opened,
+  pick,
+  seriousViolations,
+  signInOncePerAccount,
+  unique,
+  type AccountApi,
+} from './support';
 
 // The order screens, as a client administrator of the Demo Group (who reads the clients and
 // products an order names, and manages orders): an order placed with two lines through the add
 // dialog, taken Pending → Confirmed → Processing → Shipped → Delivered with the status buttons
 // (paid on the way: nothing ships unpaid), then invoiced from its page, sent and printed; a line
 // refused for want of stock and a status change refused because the order moved meanwhile, each
-// with its message; then in Arabic. Every order and invoice read or changed here is made here.
+// with its message; an order for a client beyond the API's largest page (100), found by typing
+// part of its name; then in Arabic. Every order and invoice read or changed here is made here.
 test.describe.configure({ mode: 'serial' });
 
 const LIST = '/apps/sale/order/list';
@@ -26,7 +36,13 @@ test.beforeAll(async ({ browser }) => {
   page = await pageAs(browser, ACCOUNT, `${LIST}?lang=en`);
   api = apiOf(page.request, ACCOUNT);
 });
+// Clients made only to fill the organisation past one page, removed at the end.
+const fillers: number[] = [];
 test.afterAll(async () => {
+  for (const id of fillers.splice(0)) {
+    const { status } = await api('delete', `/api/clients/${id}/`);
+    expect(status, `delete client ${id}`).toBe(204);
+  }
   await page?.context().close();
 });
 
@@ -83,7 +99,7 @@ test('places an order with two lines: checks before sending, the server refuses 
   await expect(dialog.getByText('This field is required.').first()).toBeVisible();
 
   // The client's addresses become the order's.
-  await dialog.getByTestId('order-client').selectOption({ label: CLIENT });
+  await pick(dialog.getByTestId('order-client'), CLIENT, 'atlas');
   await expect(field(dialog.getByRole('group', { name: 'Shipping address' }), 'City')).toHaveValue(
     'Casablanca',
   );
@@ -229,6 +245,85 @@ test('an order that does not exist says so', async () => {
   await expect(page.getByText('This order does not exist, or you may not see it.')).toBeVisible();
 });
 
+test('an order for a client beyond the first hundred: found by typing part of its name, with its seller', async () => {
+  // More clients than the API's largest page: what a list of the first 100 offered ended there.
+  const { body: before } = await api<{ count: number }>('get', '/api/clients/?page_size=5');
+  const suffix = unique();
+  const made = await Promise.all(
+    Array.from({ length: Math.max(0, 101 - before.count) }, (_, i) =>
+      api<Client>('post', '/api/clients/', {
+        code: `E2E_FILL_${suffix}_${i}`,
+        kind: 'company',
+        name: `E2E Filler ${suffix} ${i}`,
+      }),
+    ),
+  );
+  for (const { status, body } of made) {
+    expect(status).toBe(201);
+    fillers.push(body.id);
+  }
+  // A token of its own: the fillers' names and codes share theirs.
+  const token = unique();
+  const far = await api<Client>('post', '/api/clients/', {
+    code: `E2E_FAR_${token}`,
+    kind: 'company',
+    name: `Zenith Far ${token}`,
+    shipping_city: 'Tangier',
+    billing_city: 'Tangier',
+  });
+  expect(far.status).toBe(201);
+  const { body: firstHundred } = await api<{ count: number; results: Client[] }>(
+    'get',
+    '/api/clients/?page_size=100&ordering=name',
+  );
+  expect(firstHundred.count).toBeGreaterThan(100);
+  expect(firstHundred.results.map((c) => c.id)).not.toContain(far.body.id);
+
+  await page.goto(`${LIST}?lang=en`);
+  await page.getByTestId('add-order').click();
+  const dialog = page.getByRole('dialog', { name: 'New order' });
+  await opened(dialog);
+  const client = dialog.getByRole('combobox', { name: 'Client' });
+  // Opened, the picker shows the first names and says there are more.
+  await client.click();
+  await expect(dialog.getByTestId('order-client-choices')).toContainText('type to narrow the list');
+  // Part of the name, in any case: the server's search finds it.
+  await pick(client, far.body.name, token.toLowerCase());
+  await expect(field(dialog.getByRole('group', { name: 'Shipping address' }), 'City')).toHaveValue('Tangier');
+  await pick(dialog.getByRole('combobox', { name: 'Seller' }), 'Claire Martin', 'clai');
+  await chooseProduct(dialog, 0, GUIDE);
+
+  const created = page.waitForResponse(
+    (r) =>
+      r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/orders/' && r.status() === 201,
+  );
+  await button(dialog, 'Create order').click();
+  const order = (await (await created).json()) as Order;
+  await expect(dialog).toBeHidden();
+  expect(order).toMatchObject({
+    client: far.body.id,
+    client_name: far.body.name,
+    seller_name: 'Claire Martin',
+  });
+
+  // Its info dialog names its seller before any search has shown it, and can leave it out.
+  await page.goto(`/apps/sale/order/details/${order.id}?lang=en`);
+  await page.getByTestId('edit-order').click();
+  const edit = page.getByRole('dialog', { name: `Edit order ${order.number}` });
+  await opened(edit);
+  const seller = edit.getByRole('combobox', { name: 'Seller' });
+  await expect(seller).toHaveValue('Claire Martin');
+  await seller.click();
+  await edit.getByRole('option', { name: 'No seller', exact: true }).click();
+  await expect(seller).toHaveValue('');
+  const saved = page.waitForResponse(
+    (r) => r.request().method() === 'PATCH' && new URL(r.url()).pathname === `/api/orders/${order.id}/`,
+  );
+  await button(edit, 'Save').click();
+  expect(await (await saved).json()).toMatchObject({ seller: null, seller_name: null });
+  await expect(edit).toBeHidden();
+});
+
 test('in Arabic: right to left, the list, the dialog and the order’s page in Arabic', async () => {
   await page.goto(`${LIST}?lang=ar`);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -238,7 +333,7 @@ test('in Arabic: right to left, the list, the dialog and the order’s page in A
   await page.getByTestId('add-order').click();
   const dialog = page.getByRole('dialog', { name: 'طلب جديد' });
   await opened(dialog);
-  await dialog.getByTestId('order-client').selectOption({ label: CLIENT });
+  await pick(dialog.getByTestId('order-client'), CLIENT, 'Atlas');
   await chooseProduct(dialog, 0, OUT_OF_STOCK);
   await button(dialog, 'إنشاء الطلب').click();
   await expect(

@@ -13,10 +13,9 @@ import { FormDialog, FormField } from '../../../components/data/FormDialog';
 import type { DirtyCloseControl } from '../../../components/data/useDirtyClose';
 import { changeId, withNotice } from '../../../components/feedback/notify';
 import { common, NameCodeFields } from '../../../components/form/CommonFields';
-import { ReferenceSelect } from '../../../components/form/ReferenceSelect';
+import { ReferencePicker } from '../../../components/form/ReferencePicker';
 import { useResourceMutations } from '../../../components/resource/useResourceMutations';
 import { useAppAbility } from '../../../lib/session/SessionProvider';
-import { useSellerChoices } from '../parties/useSellerChoices';
 import { useSalesMessage } from '../salesMessages';
 import { clientResource } from './clientResource';
 
@@ -53,7 +52,6 @@ export function ClientDialog({
   const { t } = useTranslation();
   const text = useSalesMessage();
   const ability = useAppAbility();
-  const sellers = useSellerChoices();
   const { create, update } = useResourceMutations(clientResource);
   const editing = client !== null;
   const judged = client ? asInstance('Customer', { ...client }) : null;
@@ -166,15 +164,15 @@ export function ClientDialog({
                   name="seller_id"
                   disabled={!may('seller_id')}
                   render={({ field }) => (
-                    <ReferenceSelect
+                    <ReferencePicker
+                      path="/api/sellers/"
                       name={field.name}
                       value={field.value}
                       onChange={field.onChange}
                       onBlur={field.onBlur}
-                      options={sellers.options}
                       optional
                       emptyLabel={t('clients.fields.noSeller')}
-                      fallback={(id) => client?.seller_name ?? sellers.labelOf(id) ?? `#${id}`}
+                      fallback={(id) => (id === client?.seller_id ? client.seller_name : null) ?? `#${id}`}
                       invalid={!!errors.seller_id}
                       disabled={field.disabled}
                       testId="client-seller"

@@ -2,6 +2,7 @@ import { Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { CardBrand } from '../../../../domain/sales/card';
+import type { Client } from '../../../../domain/sales/client';
 import {
   ORDER_ADDRESS_FIELDS,
   ORDER_LINES_MAX,
@@ -15,7 +16,7 @@ import { FormDialog, FormField } from '../../../components/data/FormDialog';
 import type { DirtyCloseControl } from '../../../components/data/useDirtyClose';
 import { notify } from '../../../components/feedback/notify';
 import { dateOrNull } from '../../../components/form/CommonFields';
-import { ReferenceSelect } from '../../../components/form/ReferenceSelect';
+import { ReferencePicker } from '../../../components/form/ReferencePicker';
 import { useResourceMutations } from '../../../components/resource/useResourceMutations';
 import { useMoney } from '../../../lib/useMoney';
 import { CardNumberField } from './CardNumberField';
@@ -24,7 +25,6 @@ import { OrderLinesEditor, type LineInput } from './OrderLinesEditor';
 import { useOrderFormat } from './orderFormat';
 import { useOrderMessage } from './orderMessages';
 import { orderResource } from './orderResource';
-import { useOrderChoices } from './useOrderChoices';
 
 // The API's messages go on these fields, each line's on its product or quantity.
 const FIELDS = [
@@ -69,7 +69,6 @@ export function OrderDialog({
 }) {
   const { t } = useTranslation();
   const text = useOrderMessage();
-  const choices = useOrderChoices({ brands: false });
   const { create, update } = useResourceMutations(orderResource);
   const editing = order !== null;
   const linesEditable = !order || order.status === 'pending';
@@ -98,8 +97,7 @@ export function OrderDialog({
       };
 
   /** The chosen client's addresses become the order's, as a start the user may change. */
-  const prefillAddresses = (form: Form, clientId: number | null) => {
-    const client = choices.clients.find((row) => row.id === clientId);
+  const prefillAddresses = (form: Form, client: Client | null) => {
     if (!client) return;
     for (const field of ORDER_ADDRESS_FIELDS) {
       form.setValue(field, client[field] ?? '', { shouldDirty: true });
@@ -156,18 +154,16 @@ export function OrderDialog({
                     control={form.control}
                     name="client"
                     render={({ field }) => (
-                      <ReferenceSelect
+                      <ReferencePicker
+                        path="/api/clients/"
                         name={field.name}
                         value={field.value}
                         onBlur={field.onBlur}
-                        onChange={(value) => {
+                        onChange={(value, client) => {
                           field.onChange(value);
-                          prefillAddresses(form, value);
+                          prefillAddresses(form, client);
                         }}
-                        options={choices.clientOptions}
-                        optional={false}
                         emptyLabel={t('orders.fields.choose')}
-                        fallback={(id) => `#${id}`}
                         invalid={!!errors.client}
                         testId="order-client"
                       />
@@ -180,13 +176,13 @@ export function OrderDialog({
                   control={form.control}
                   name="seller"
                   render={({ field }) => (
-                    <ReferenceSelect
+                    <ReferencePicker
+                      path="/api/sellers/"
                       name={field.name}
                       value={field.value}
                       onBlur={field.onBlur}
                       // Adding: no choice is the client's seller (left out); editing: no seller.
                       onChange={(value) => field.onChange(value ?? (editing ? null : undefined))}
-                      options={choices.sellerOptions}
                       optional
                       emptyLabel={editing ? t('orders.details.noSeller') : t('orders.fields.noSeller')}
                       fallback={(id) => (id === order?.seller ? (order.seller_name ?? `#${id}`) : `#${id}`)}

@@ -2,8 +2,9 @@ import { useApi } from '../../../lib/ApiProvider';
 import { useAppAbility } from '../../../lib/session/SessionProvider';
 
 /**
- * The sellers a client may be assigned to, as the reader may read them (a sales rep: their own
- * profile; support, who reads no sellers: none, and a client's seller is shown by its name).
+ * The sellers the client list filters by, as the reader may read them (a sales rep: their own
+ * profile; support, who reads no sellers: none, and the filter is left out). A client's dialog
+ * searches its seller instead (ReferencePicker).
  */
 export function useSellerChoices() {
   const ability = useAppAbility();
@@ -14,8 +15,5 @@ export function useSellerChoices() {
     { enabled: !!ability?.can('read', 'Sale') },
   );
   const sellers = query.data?.results ?? [];
-  return {
-    options: sellers.map((s) => ({ value: String(s.id), label: s.name })),
-    labelOf: (id: number) => sellers.find((s) => s.id === id)?.name,
-  };
+  return { options: sellers.map((s) => ({ value: String(s.id), label: s.name })) };
 }

@@ -12,10 +12,8 @@ import { FormDialog, FormField } from '../../../components/data/FormDialog';
 import type { DirtyCloseControl } from '../../../components/data/useDirtyClose';
 import { changeId, withNotice } from '../../../components/feedback/notify';
 import { common, dateOrNull, NameCodeFields } from '../../../components/form/CommonFields';
-import { ReferenceSelect } from '../../../components/form/ReferenceSelect';
+import { ReferencePicker } from '../../../components/form/ReferencePicker';
 import { useResourceMutations } from '../../../components/resource/useResourceMutations';
-import { useApi } from '../../../lib/ApiProvider';
-import { useAppAbility } from '../../../lib/session/SessionProvider';
 import { useSalesMessage } from '../salesMessages';
 import { sellerResource } from './sellerResource';
 import { useSellerRights } from './sellerRights';
@@ -38,18 +36,6 @@ type SellerForm = UseFormReturn<SellerCreate, unknown, unknown>;
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** The organisation's users a seller's account may be, for whoever reads users. */
-function useAccountChoices() {
-  const ability = useAppAbility();
-  const query = useApi().useQuery(
-    'get',
-    '/api/users/',
-    { params: { query: { page_size: 100, ordering: 'email' } } },
-    { enabled: !!ability?.can('read', 'User') },
-  );
-  return (query.data?.results ?? []).map((u) => ({ value: String(u.id), label: u.email }));
-}
-
 /**
  * Add a seller or edit its information (mount it anew for each opening: `key`): validated with
  * the API's own schemas (a website of http or https, an end after the start), the server's
@@ -66,7 +52,6 @@ export function SellerDialog({
   const { t } = useTranslation();
   const text = useSalesMessage();
   const rights = useSellerRights();
-  const accounts = useAccountChoices();
   const { create, update } = useResourceMutations(sellerResource);
   const editing = seller !== null;
   const may = (field: Field) => !editing || rights.mayChange(field);
@@ -180,12 +165,14 @@ export function SellerDialog({
                   control={form.control}
                   name="user_id"
                   render={({ field }) => (
-                    <ReferenceSelect
+                    <ReferencePicker
+                      path="/api/users/"
+                      ordering="email"
+                      optionLabel={(user) => user.email}
                       name={field.name}
                       value={field.value}
                       onChange={field.onChange}
                       onBlur={field.onBlur}
-                      options={accounts}
                       optional
                       emptyLabel={t('sellers.fields.noUser')}
                       fallback={(id) => seller?.user_email ?? `#${id}`}
