@@ -53,6 +53,8 @@ test('30 minutes without activity signs the user out, keeping the page they were
   await signIn(page, 'hr@demo.local');
   await page.getByRole('link', { name: 'CRM dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboards\/crm$/);
+  // The address changes before the lazy page has loaded; the sign-out keeps the page shown.
+  await expect(page.getByRole('heading', { name: 'CRM dashboard' })).toBeVisible();
   await page.clock.fastForward('31:00');
   await page.clock.runFor(5 * 60_000);
   await expect(page).toHaveURL(/\/login\?to=%2Fdashboards%2Fcrm$/);

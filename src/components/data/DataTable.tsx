@@ -160,7 +160,7 @@ export function DataTable<T, F extends string>({
         <Box aria-label={label} role="region" aria-busy={isFetching} opacity={isFetching && data ? 0.6 : 1}>
           {loading ? (
             <Box py="10" textAlign="center">
-              <Spinner size="md" color="primary.fg" aria-label={t('data.table.loading')} />
+              <Spinner role="progressbar" size="md" color="primary.fg" aria-label={t('data.table.loading')} />
             </Box>
           ) : data!.results.length === 0 ? (
             <Box py="10" borderWidth="1px" rounded="lg" bg="bg">
@@ -184,7 +184,7 @@ export function DataTable<T, F extends string>({
               {loading ? (
                 <Table.Row>
                   <Table.Cell colSpan={columns.length} py="10" textAlign="center">
-                    <Spinner size="md" color="primary.fg" aria-label={t('data.table.loading')} />
+                    <Spinner role="progressbar" size="md" color="primary.fg" aria-label={t('data.table.loading')} />
                   </Table.Cell>
                 </Table.Row>
               ) : data!.results.length === 0 ? (

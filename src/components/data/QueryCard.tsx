@@ -29,7 +29,7 @@ export function QueryCard<T>({
   if (query.data !== undefined) body = children(query.data);
   else if (query.isError)
     body = <LoadFailed message={failed} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
-  else body = <Spinner size="sm" color="primary.fg" aria-label={t('data.table.loading')} />;
+  else body = <Spinner role="progressbar" size="sm" color="primary.fg" aria-label={t('data.table.loading')} />;
   return (
     <Card.Root>
       <Card.Header>

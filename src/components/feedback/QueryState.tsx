@@ -33,5 +33,5 @@ export function QueryState<T>({
       />
     );
   }
-  return <Spinner size="md" color="primary.fg" aria-label={t('data.table.loading')} />;
+  return <Spinner role="progressbar" size="md" color="primary.fg" aria-label={t('data.table.loading')} />;
 }

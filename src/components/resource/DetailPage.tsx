@@ -113,7 +113,7 @@ export function DetailPage<T>({
       />
     );
   } else {
-    body = <Spinner size="md" color="primary.fg" aria-label={t('data.table.loading')} />;
+    body = <Spinner role="progressbar" size="md" color="primary.fg" aria-label={t('data.table.loading')} />;
   }
 
   return (

@@ -96,7 +96,7 @@ function Holdings({ user, canEdit }: { user: User; canEdit: boolean }) {
     );
   }
   if (!held.data || (canEdit && !catalogue.data)) {
-    return <Spinner size="sm" color="primary.fg" aria-label={t('data.table.loading')} />;
+    return <Spinner role="progressbar" size="sm" color="primary.fg" aria-label={t('data.table.loading')} />;
   }
 
   const system = held.data.system_role;

@@ -68,7 +68,7 @@ export function AnalyticsPage() {
           testId="analytics-error"
         />
       ) : !data ? (
-        <Spinner size="md" color="primary.fg" aria-label={t('data.table.loading')} />
+        <Spinner role="progressbar" size="md" color="primary.fg" aria-label={t('data.table.loading')} />
       ) : (
         <AnalyticsContent data={data} combined={organizations.several && chosen === undefined} />
       )}

@@ -35,7 +35,12 @@ export function CategoryTree({
   if (!query.data) {
     return (
       <Box py="10" textAlign="center">
-        <Spinner size="md" color="primary.fg" aria-label={t('catalogueConfig.common.loading')} />
+        <Spinner
+          role="progressbar"
+          size="md"
+          color="primary.fg"
+          aria-label={t('catalogueConfig.common.loading')}
+        />
       </Box>
     );
   }

@@ -34,7 +34,12 @@ export function CategoryListPage() {
         />
       ) : !query.data ? (
         <Box py="10" textAlign="center">
-          <Spinner size="md" color="primary.fg" aria-label={t('catalogueEngagement.common.loading')} />
+          <Spinner
+            role="progressbar"
+            size="md"
+            color="primary.fg"
+            aria-label={t('catalogueEngagement.common.loading')}
+          />
         </Box>
       ) : rows.length === 0 ? (
         <Text color="fg.muted" py="10" textAlign="center" borderWidth="1px" rounded="lg">

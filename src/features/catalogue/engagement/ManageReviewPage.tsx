@@ -342,6 +342,7 @@ function StatusSummary({
                 {item.count === undefined ? (
                   <Box height="9" display="flex" alignItems="center">
                     <Spinner
+                      role="progressbar"
                       size="sm"
                       color="fg.muted"
                       aria-label={t('catalogueEngagement.common.loading')}

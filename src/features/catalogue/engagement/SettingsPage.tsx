@@ -67,7 +67,12 @@ export function SettingsPage() {
         />
       ) : !query.data ? (
         <Box py="10" textAlign="center">
-          <Spinner size="md" color="primary.fg" aria-label={t('catalogueEngagement.common.loading')} />
+          <Spinner
+            role="progressbar"
+            size="md"
+            color="primary.fg"
+            aria-label={t('catalogueEngagement.common.loading')}
+          />
         </Box>
       ) : (
         // A new form after each save: it starts from what the server now holds.

@@ -59,7 +59,7 @@ export function LaunchDetailPage() {
           retrying={query.isFetching}
         />
       ) : (
-        <Spinner size="md" color="primary.fg" aria-label={t('data.table.loading')} />
+        <Spinner role="progressbar" size="md" color="primary.fg" aria-label={t('data.table.loading')} />
       )}
     </Stack>
   );

@@ -39,7 +39,7 @@ export function LaunchEditPage() {
           retrying={query.isFetching}
         />
       ) : (
-        <Spinner size="md" color="primary.fg" aria-label={t('data.table.loading')} />
+        <Spinner role="progressbar" size="md" color="primary.fg" aria-label={t('data.table.loading')} />
       )}
     </PageFrame>
   );

@@ -49,7 +49,7 @@ export function ProductViewPage() {
       />
     );
   } else {
-    body = <Spinner size="md" color="primary.fg" aria-label={t('products.loading')} />;
+    body = <Spinner role="progressbar" size="md" color="primary.fg" aria-label={t('products.loading')} />;
   }
 
   return (

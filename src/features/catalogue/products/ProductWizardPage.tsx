@@ -123,7 +123,7 @@ export function ProductWizardPage() {
         }
       />
     );
-  else body = <Spinner size="md" color="primary.fg" aria-label={t('products.loading')} />;
+  else body = <Spinner role="progressbar" size="md" color="primary.fg" aria-label={t('products.loading')} />;
   return (
     <Stack gap="5" maxW="5xl">
       <BackLink to={PRODUCT_LIST_PATH} label={t('products.view.back')} />

@@ -63,7 +63,8 @@ export function ClientHistory({ clientId }: { clientId: number }) {
         retrying={query.isFetching}
       />
     );
-  else if (!query.data) body = <Spinner size="md" color="primary.fg" aria-label={t('data.table.loading')} />;
+  else if (!query.data)
+    body = <Spinner role="progressbar" size="md" color="primary.fg" aria-label={t('data.table.loading')} />;
   else if (!query.data.results.length) body = <Text color="fg.muted">{t('clients.history.empty')}</Text>;
   else
     body = (

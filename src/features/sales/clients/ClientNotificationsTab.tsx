@@ -40,7 +40,8 @@ export function ClientNotificationsTab({ clientId, canChange }: { clientId: numb
         retrying={query.isFetching}
       />
     );
-  if (!query.data) return <Spinner size="md" color="primary.fg" aria-label={t('data.table.loading')} />;
+  if (!query.data)
+    return <Spinner role="progressbar" size="md" color="primary.fg" aria-label={t('data.table.loading')} />;
   const saved = query.data.preferences;
   const enabled = (p: NotificationPreference) => edited.get(key(p)) ?? p.enabled;
   const changes = changesOf(saved, edited);

@@ -42,7 +42,8 @@ export function PartyOverview({ party, id }: { party: Party; id: number }) {
       />
     );
   const overview = query.data;
-  if (!overview) return <Spinner size="md" color="primary.fg" aria-label={t('data.table.loading')} />;
+  if (!overview)
+    return <Spinner role="progressbar" size="md" color="primary.fg" aria-label={t('data.table.loading')} />;
   const last = overview.last_order;
   return (
     <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4" data-testid="party-overview">

@@ -313,7 +313,7 @@ function OrgTreePage({ variant }: { variant: Variant }) {
         </Alert.Root>
       ) : (
         <Box py="10" textAlign="center">
-          <Spinner size="md" color="primary.fg" aria-label={t('data.table.loading')} />
+          <Spinner role="progressbar" size="md" color="primary.fg" aria-label={t('data.table.loading')} />
         </Box>
       )}
     </Stack>

@@ -355,7 +355,12 @@ function NodeRow({
         </Badge>
       </HStack>
       {moving.has(key) && (
-        <Spinner size="xs" color="primary.fg" aria-label={t('unitsTree.moving', { name: unit.name })} />
+        <Spinner
+          role="progressbar"
+          size="xs"
+          color="primary.fg"
+          aria-label={t('unitsTree.moving', { name: unit.name })}
+        />
       )}
       <HStack as="ul" listStyleType="none" gap="1" hideBelow="sm" flexShrink={0}>
         {counts.map(({ kind, n }) => {

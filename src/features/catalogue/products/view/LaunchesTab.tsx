@@ -43,7 +43,8 @@ export function LaunchesTab({ query }: { query: LaunchesQuery }) {
       />
     );
   }
-  if (!query.data) return <Spinner size="md" color="primary.fg" aria-label={t('products.loading')} />;
+  if (!query.data)
+    return <Spinner role="progressbar" size="md" color="primary.fg" aria-label={t('products.loading')} />;
   const launches = query.data.results;
   return (
     <Stack gap="4">
