@@ -69,7 +69,17 @@ test('admin creates a brand with a logo: code made from the name, logo uploaded 
   await dialog.getByRole('button', { name: 'Create brand' }).click();
 
   await expect(dialog).toBeHidden();
-  await expect(toast(admin, 'Brand created successfully')).toBeVisible();
+  const created = toast(admin, 'Brand created successfully');
+  await expect(created).toBeVisible();
+  // A notice never stands between the pointer and the page: what is under its middle is the page's.
+  const underToast = await created.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return Boolean(hit && element.contains(hit));
+  });
+  expect(underToast).toBe(false);
+  await created.getByRole('button').click();
+  await expect(created).toBeHidden();
   const row = rowOf(admin, 'Brands', brandName);
   await expect(row).toContainText(brandCode);
   await expect(row).toContainText('zephyr.example.com');

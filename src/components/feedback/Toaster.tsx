@@ -5,19 +5,23 @@ import { createToaster, Portal, Stack, Toast, Toaster as ChakraToaster } from '@
  * from anywhere; the signed-in layout shows them (`<Toaster />`, mounted once). Success notices are
  * read out politely; failures as alerts.
  *
- * They sit at the top end, over the header's own controls: at the bottom end they covered the
- * Save of a long form scrolled into view, and a pointer left on a toast pauses it there.
+ * They sit at the top end, and let the pointer through to what lies beneath (all but their close
+ * button): wherever they sit they cover some page's action (a long form's Save at the bottom end,
+ * an order's Issue invoice at the top end), and a pointer resting where the last click was would
+ * pause a toast over the next action for good.
  */
 export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true, max: 4 });
 
 export function Toaster() {
   return (
     <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }} pointerEvents="none">
         {(toast) => (
           <Toast.Root
             width={{ md: 'sm' }}
             data-testid="toast"
+            // The toast machine sets `pointer-events: auto` inline on every toast.
+            pointerEvents="none !important"
             role={toast.type === 'error' ? 'alert' : 'status'}
           >
             <Toast.Indicator />
@@ -25,7 +29,7 @@ export function Toaster() {
               {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
               {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
             </Stack>
-            <Toast.CloseTrigger />
+            <Toast.CloseTrigger pointerEvents="auto" />
           </Toast.Root>
         )}
       </ChakraToaster>
