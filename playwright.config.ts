@@ -1,15 +1,43 @@
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumPath } from './scripts/browser';
 
 const port = Number(process.env.E2E_PORT ?? 8123);
+const testDir = 'tests/e2e';
 
-// The model-based wizard paths (~250 browser runs, half the suite's time) run beside the other
-// specs, against a server of their own. The other specs share one server and one worker: each
+// The specs run in two halves side by side, each against a server and database of its own, with
+// the model-based wizard paths interleaved. Within a half one worker runs the files in turn: each
 // makes what it reads, changes its own records (tests/e2e/support/records.ts) or puts back what
-// it changed, so each passes alone and in any file order. A second worker would want a server of
-// its own: some tests count what the organisation holds (users, roles) while another could add.
-const WIZARD_MODEL = /product-wizard-model\.spec\.ts$/;
-const wizardPort = port + 1;
+// it changed, so each passes alone and in any file order; but some count what the organisation
+// holds (users, roles), which another test of the same database could change meanwhile.
+// One worker for all of them took 35 min of CI for ~300 tests; two share the machine's two cores.
+// The halves are balanced by the specs' size, so a new spec needs no listing.
+const WIZARD_MODEL = 'product-wizard-model.spec.ts';
+const halves = balancedHalves(
+  readdirSync(testDir).filter((name) => name.endsWith('.spec.ts') && name !== WIZARD_MODEL),
+);
+
+interface Half {
+  specs: string[];
+  size: number;
+}
+
+function balancedHalves(specs: string[]): [string[], string[]] {
+  const bySize = specs
+    .map((name) => ({ name, size: statSync(join(testDir, name)).size }))
+    .sort((a, b) => b.size - a.size || a.name.localeCompare(b.name));
+  const halves: [Half, Half] = [
+    { specs: [], size: 0 },
+    { specs: [], size: 0 },
+  ];
+  for (const { name, size } of bySize) {
+    const lighter = halves[0].size <= halves[1].size ? halves[0] : halves[1];
+    lighter.specs.push(name);
+    lighter.size += size;
+  }
+  return [halves[0].specs, halves[1].specs];
+}
 
 /** A fresh embedded database for every run, seeded with the demo accounts. */
 const server = (at: number) => ({
@@ -31,7 +59,7 @@ const server = (at: number) => ({
 
 // Debian's chromium; Playwright never downloads a browser here.
 export default defineConfig({
-  testDir: 'tests/e2e',
+  testDir,
   fullyParallel: false,
   // A stray `test.only` would let CI pass having run one test.
   forbidOnly: Boolean(process.env.CI),
@@ -53,18 +81,18 @@ export default defineConfig({
     },
   },
   projects: [
-    {
-      name: 'app',
-      testIgnore: WIZARD_MODEL,
+    ...halves.map((specs, half) => ({
+      name: half === 0 ? 'app' : 'app-2',
+      testMatch: specs,
       workers: 1,
-      use: { baseURL: `http://localhost:${port}` },
-    },
+      use: { baseURL: `http://localhost:${port + 2 * half}` },
+    })),
     {
       name: 'wizard-model',
       testMatch: WIZARD_MODEL,
       workers: 1,
-      use: { baseURL: `http://localhost:${wizardPort}` },
+      use: { baseURL: `http://localhost:${port + 1}` },
     },
   ],
-  webServer: [server(port), server(wizardPort)],
+  webServer: [server(port), server(port + 1), server(port + 2)],
 });

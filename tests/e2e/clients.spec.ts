@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { field, opened, pick, seriousViolations, signInOncePerAccount, unique } from './support';
+import { appearances, field, opened, pick, seriousViolations, signInOncePerAccount, unique } from './support';
 
 // Clients through their screens: a manager adds one from the list (the code following its
 // name), opens its details, and goes through its tabs: addresses edited, a notification switched
@@ -123,47 +123,45 @@ test('a manager adds a client and goes through its details and tabs', async () =
   await accessible(page, 'security tab');
 });
 
-for (const lang of ['en', 'ar'] as const) {
-  for (const theme of ['light', 'dark'] as const) {
-    test(`the client's details and the sellers pass axe (${lang}, ${theme})`, async () => {
-      test.setTimeout(90_000);
-      const page = manager;
-      const query = `?lang=${lang}&theme=${theme}`;
-      await page.goto(`${detailsUrl}/security${query}`);
-      await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
-      await expect(page.getByTestId('client-history').getByTestId('history-entry').first()).toBeVisible();
-      await accessible(page, `${lang} ${theme} client security`);
-      await page.screenshot({
-        path: `.tmp/screens/sales/client-security-${lang}-${theme}.png`,
-        fullPage: true,
-      });
-      await page.goto(`${detailsUrl}/notifications${query}`);
-      await expect(page.getByTestId('client-notifications')).toBeVisible();
-      await accessible(page, `${lang} ${theme} client notifications`);
-      await page.screenshot({
-        path: `.tmp/screens/sales/client-notifications-${lang}-${theme}.png`,
-        fullPage: true,
-      });
-
-      await page.goto(`/apps/sales${query}`);
-      await expect(page).toHaveURL(/\/apps\/sale\/seller\/list/);
-      await expect(page.getByTestId('list-range')).toHaveText(/\S/);
-      await accessible(page, `${lang} ${theme} seller list`);
-      await page.screenshot({ path: `.tmp/screens/sales/seller-list-${lang}-${theme}.png`, fullPage: true });
-      await page.getByRole('table').getByRole('link').first().click();
-      await expect(page.getByTestId('seller-bio')).toBeVisible();
-      await expect(page.getByTestId('party-overview')).toBeVisible();
-      await accessible(page, `${lang} ${theme} seller details`);
-      await page.screenshot({
-        path: `.tmp/screens/sales/seller-details-${lang}-${theme}.png`,
-        fullPage: true,
-      });
-
-      await page.goto(`${LIST}${query}`);
-      await expect(page.getByTestId('list-range')).toHaveText(/\S/);
-      await page.screenshot({ path: `.tmp/screens/sales/client-list-${lang}-${theme}.png`, fullPage: true });
+for (const [lang, theme] of appearances) {
+  test(`the client's details and the sellers pass axe (${lang}, ${theme})`, async () => {
+    test.setTimeout(90_000);
+    const page = manager;
+    const query = `?lang=${lang}&theme=${theme}`;
+    await page.goto(`${detailsUrl}/security${query}`);
+    await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+    await expect(page.getByTestId('client-history').getByTestId('history-entry').first()).toBeVisible();
+    await accessible(page, `${lang} ${theme} client security`);
+    await page.screenshot({
+      path: `.tmp/screens/sales/client-security-${lang}-${theme}.png`,
+      fullPage: true,
     });
-  }
+    await page.goto(`${detailsUrl}/notifications${query}`);
+    await expect(page.getByTestId('client-notifications')).toBeVisible();
+    await accessible(page, `${lang} ${theme} client notifications`);
+    await page.screenshot({
+      path: `.tmp/screens/sales/client-notifications-${lang}-${theme}.png`,
+      fullPage: true,
+    });
+
+    await page.goto(`/apps/sales${query}`);
+    await expect(page).toHaveURL(/\/apps\/sale\/seller\/list/);
+    await expect(page.getByTestId('list-range')).toHaveText(/\S/);
+    await accessible(page, `${lang} ${theme} seller list`);
+    await page.screenshot({ path: `.tmp/screens/sales/seller-list-${lang}-${theme}.png`, fullPage: true });
+    await page.getByRole('table').getByRole('link').first().click();
+    await expect(page.getByTestId('seller-bio')).toBeVisible();
+    await expect(page.getByTestId('party-overview')).toBeVisible();
+    await accessible(page, `${lang} ${theme} seller details`);
+    await page.screenshot({
+      path: `.tmp/screens/sales/seller-details-${lang}-${theme}.png`,
+      fullPage: true,
+    });
+
+    await page.goto(`${LIST}${query}`);
+    await expect(page.getByTestId('list-range')).toHaveText(/\S/);
+    await page.screenshot({ path: `.tmp/screens/sales/client-list-${lang}-${theme}.png`, fullPage: true });
+  });
 }
 
 test('a seller id no one has says "Seller not found."', async () => {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { HrDashboard } from '../../domain/hr/dashboard';
-import { seriousViolations, signInOncePerAccount, type AccountApi } from './support';
+import { appearances, seriousViolations, signInOncePerAccount, type AccountApi } from './support';
 
 // The HR dashboard as HR sees it: the figures the API gives, a preset kept in the address and
 // changing them, each figure leading to the list it counts (with the same count), the section
@@ -127,12 +127,7 @@ test('someone who reads only their own reviews has no dashboard: turned away, an
 
 test('the dashboard in English and Arabic, light and dark, has no serious accessibility violations', async () => {
   test.slow();
-  for (const [lang, theme] of [
-    ['en', 'light'],
-    ['en', 'dark'],
-    ['ar', 'light'],
-    ['ar', 'dark'],
-  ] as const) {
+  for (const [lang, theme] of appearances) {
     await hr.goto(`${DASHBOARD}?lang=${lang}&theme=${theme}&date_preset=365`);
     await expect(hr.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
     await expect(hr.getByTestId('hr-dashboard')).toBeVisible();
