@@ -15,7 +15,7 @@ export default defineConfig({
       'eslint-rules/**/*.test.js',
       'tests/support/**/*.test.ts',
     ],
-    setupFiles: ['tests/support/matchers.ts'],
+    setupFiles: ['tests/support/matchers.ts', 'tests/support/domTesting.ts'],
     globalSetup: ['tests/support/seededTemplate.setup.ts'],
     // A stray `.only` would let CI pass having run one test (Vitest's default, spelled out).
     allowOnly: !process.env.CI,

@@ -8,7 +8,7 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
-import {  Box, Button, chakra, Flex, Spinner, Stack, Table, Text, useTableStyles, type SystemStyleObject } from '@chakra-ui/react';
+import {  Box, Button, chakra, Flex, Stack, Table, Text, useTableStyles, type SystemStyleObject } from '@chakra-ui/react';
 import { ArrowDown, ArrowUp, ArrowUpDown, Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../feedback/LoadFailed';
@@ -17,6 +17,7 @@ import { pageCount, pageRange, sortDirection } from './listQuery';
 import { Pagination } from './Pagination';
 import { useStyleClasses } from './styleClasses';
 import type { ListController } from './useListState';
+import { Loading } from '../feedback/Loading';
 
 export type Column<T> = {
   id: string;
@@ -160,7 +161,7 @@ export function DataTable<T, F extends string>({
         <Box aria-label={label} role="region" aria-busy={isFetching} opacity={isFetching && data ? 0.6 : 1}>
           {loading ? (
             <Box py="10" textAlign="center">
-              <Spinner role="progressbar" size="md" color="primary.fg" aria-label={t('data.table.loading')} />
+              <Loading />
             </Box>
           ) : data!.results.length === 0 ? (
             <Box py="10" borderWidth="1px" rounded="lg" bg="bg">
@@ -184,7 +185,7 @@ export function DataTable<T, F extends string>({
               {loading ? (
                 <Table.Row>
                   <Table.Cell colSpan={columns.length} py="10" textAlign="center">
-                    <Spinner role="progressbar" size="md" color="primary.fg" aria-label={t('data.table.loading')} />
+                    <Loading />
                   </Table.Cell>
                 </Table.Row>
               ) : data!.results.length === 0 ? (

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Card, Spinner } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { Card } from '@chakra-ui/react';
 import { LoadFailed } from '../feedback/LoadFailed';
+import { Loading } from '../feedback/Loading';
 
 /** The part of a TanStack query result a card reads. */
 type CardQuery<T> = { data: T | undefined; isError: boolean; isFetching: boolean; refetch: () => unknown };
@@ -24,12 +24,11 @@ export function QueryCard<T>({
   query: CardQuery<T>;
   children: (data: T) => ReactNode;
 }) {
-  const { t } = useTranslation();
   let body: ReactNode;
   if (query.data !== undefined) body = children(query.data);
   else if (query.isError)
     body = <LoadFailed message={failed} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
-  else body = <Spinner role="progressbar" size="sm" color="primary.fg" aria-label={t('data.table.loading')} />;
+  else body = <Loading size="sm" />;
   return (
     <Card.Root>
       <Card.Header>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Spinner } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from './LoadFailed';
+import { Loading } from './Loading';
 
 /** What `QueryState` reads of a query (TanStack Query's result has it all). */
 export interface WatchedQuery<T> {
@@ -33,5 +33,5 @@ export function QueryState<T>({
       />
     );
   }
-  return <Spinner role="progressbar" size="md" color="primary.fg" aria-label={t('data.table.loading')} />;
+  return <Loading />;
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Spinner, Stack } from '@chakra-ui/react';
+import { Alert, Stack } from '@chakra-ui/react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../feedback/LoadFailed';
@@ -8,6 +8,7 @@ import { RouteTabs, type RouteTab } from './RouteTabs';
 import { BackLink } from '../BackLink';
 import type { paths } from '../../api/schema';
 import { useApi } from '../../lib/ApiProvider';
+import { Loading } from '../feedback/Loading';
 
 /** The part of a TanStack query result a detail page reads. */
 export type DetailQuery<T> = {
@@ -113,7 +114,7 @@ export function DetailPage<T>({
       />
     );
   } else {
-    body = <Spinner role="progressbar" size="md" color="primary.fg" aria-label={t('data.table.loading')} />;
+    body = <Loading />;
   }
 
   return (

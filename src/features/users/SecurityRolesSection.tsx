@@ -1,17 +1,5 @@
 import { useMemo, useState } from 'react';
-import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  Checkbox,
-  chakra,
-  HStack,
-  Spinner,
-  Stack,
-  Text,
-  Wrap,
-} from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Checkbox, chakra, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../components/feedback/LoadFailed';
@@ -25,6 +13,7 @@ import { SectionHeader } from '../../components/SectionHeader';
 import { submitFailure } from '../../api/submitFailure';
 import { USER_SECURITY_ROLES_KEY } from './queryKeys';
 import { useActor } from './userFormat';
+import { Loading } from '../../components/feedback/Loading';
 
 type RoleRef = {
   id: number;
@@ -96,7 +85,7 @@ function Holdings({ user, canEdit }: { user: User; canEdit: boolean }) {
     );
   }
   if (!held.data || (canEdit && !catalogue.data)) {
-    return <Spinner role="progressbar" size="sm" color="primary.fg" aria-label={t('data.table.loading')} />;
+    return <Loading size="sm" />;
   }
 
   const system = held.data.system_role;

@@ -8,7 +8,6 @@ import {
   HStack,
   Link,
   SimpleGrid,
-  Spinner,
   Stack,
   Table,
   Text,
@@ -38,6 +37,7 @@ import { LaunchStatusBadge, TimingBadge } from '../launches/LaunchBadges';
 import { useLaunchText } from '../launches/useLaunchText';
 import { launchDetailPath } from '../paths';
 import { flowRows } from './transitions';
+import { Loading } from '../../../components/feedback/Loading';
 
 /**
  * /apps/product-management/analytics (read on Analytics): the catalogue in numbers and charts,
@@ -68,7 +68,7 @@ export function AnalyticsPage() {
           testId="analytics-error"
         />
       ) : !data ? (
-        <Spinner role="progressbar" size="md" color="primary.fg" aria-label={t('data.table.loading')} />
+        <Loading />
       ) : (
         <AnalyticsContent data={data} combined={organizations.several && chosen === undefined} />
       )}

@@ -1,4 +1,4 @@
-import { Badge, Box, HStack, Spinner, Stack, Text, chakra } from '@chakra-ui/react';
+import { Badge, Box, HStack, Stack, Text, chakra } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../../components/feedback/LoadFailed';
 import type { Category } from '../../../../domain/catalogue/category';
@@ -6,6 +6,7 @@ import { AuthImage } from '../../../components/data/AuthImage';
 import { buildTree, type CategoryNode } from '../categoryTree';
 import { ActiveBadge } from '../../../components/data/ActiveFlag';
 import { RowActions } from '../../../components/data/RowActions';
+import { Loading } from '../../../components/feedback/Loading';
 
 type Actions = {
   onEdit?: (category: Category) => () => void;
@@ -35,12 +36,7 @@ export function CategoryTree({
   if (!query.data) {
     return (
       <Box py="10" textAlign="center">
-        <Spinner
-          role="progressbar"
-          size="md"
-          color="primary.fg"
-          aria-label={t('catalogueConfig.common.loading')}
-        />
+        <Loading label={t('catalogueConfig.common.loading')} />
       </Box>
     );
   }

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Badge, Box, HStack, Link, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { CornerDownRight, Folder } from 'lucide-react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { LoadFailed } from '../../../components/feedback/LoadFailed';
 import { useAllCategories } from '../config/useAllCategories';
 import { PageHeading } from '../../../components/PageHeading';
 import { categoryRows, productListByCategory } from './engagement';
+import { Loading } from '../../../components/feedback/Loading';
 
 /**
  * /apps/product-management/product/category-list (read on Product): every category (all pages,
@@ -34,12 +35,7 @@ export function CategoryListPage() {
         />
       ) : !query.data ? (
         <Box py="10" textAlign="center">
-          <Spinner
-            role="progressbar"
-            size="md"
-            color="primary.fg"
-            aria-label={t('catalogueEngagement.common.loading')}
-          />
+          <Loading label={t('catalogueEngagement.common.loading')} />
         </Box>
       ) : rows.length === 0 ? (
         <Text color="fg.muted" py="10" textAlign="center" borderWidth="1px" rounded="lg">

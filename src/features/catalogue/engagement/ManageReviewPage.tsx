@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Box, HStack, IconButton, Link, SimpleGrid, Spinner, Stack, Text, chakra } from '@chakra-ui/react';
+import { Box, HStack, IconButton, Link, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { Check, Trash2, X } from 'lucide-react';
 import { Link as RouterLink } from 'react-router';
@@ -26,6 +26,7 @@ import {
 import { REVIEWS_KEY } from './queryKeys';
 import { ReviewStatusBadge, StarRating } from './ReviewParts';
 import { apiListQuery } from '../../../components/data/listQuery';
+import { Loading } from '../../../components/feedback/Loading';
 
 const DEFAULT_ORDERING = '-created_at';
 
@@ -341,12 +342,7 @@ function StatusSummary({
                 </Text>
                 {item.count === undefined ? (
                   <Box height="9" display="flex" alignItems="center">
-                    <Spinner
-                      role="progressbar"
-                      size="sm"
-                      color="fg.muted"
-                      aria-label={t('catalogueEngagement.common.loading')}
-                    />
+                    <Loading label={t('catalogueEngagement.common.loading')} size="sm" color="fg.muted" />
                   </Box>
                 ) : (
                   <Text fontSize="2xl" fontWeight="semibold" data-testid="summary-count">

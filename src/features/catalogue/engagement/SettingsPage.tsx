@@ -8,7 +8,6 @@ import {
   Input,
   NativeSelect,
   SimpleGrid,
-  Spinner,
   Stack,
   Text,
   chakra,
@@ -35,6 +34,7 @@ import { notify } from '../../../components/feedback/notify';
 import { PageHeading } from '../../../components/PageHeading';
 import { useCatalogueMessage } from '../catalogueMessages';
 import { SETTINGS_KEY } from './queryKeys';
+import { Loading } from '../../../components/feedback/Loading';
 
 const FIELDS = [
   'currency',
@@ -67,12 +67,7 @@ export function SettingsPage() {
         />
       ) : !query.data ? (
         <Box py="10" textAlign="center">
-          <Spinner
-            role="progressbar"
-            size="md"
-            color="primary.fg"
-            aria-label={t('catalogueEngagement.common.loading')}
-          />
+          <Loading label={t('catalogueEngagement.common.loading')} />
         </Box>
       ) : (
         // A new form after each save: it starts from what the server now holds.

@@ -10,7 +10,6 @@ import {
   HStack,
   Link,
   SimpleGrid,
-  Spinner,
   Stack,
   Table,
   Text,
@@ -33,6 +32,7 @@ import { isNotFound, LaunchNotFound } from './LaunchNotFound';
 import { ANALYTICS_KEY, LAUNCH_KEY, LAUNCHES_KEY } from './queryKeys';
 import { useLaunchText } from './useLaunchText';
 import { BackLink } from '../../../components/BackLink';
+import { Loading } from '../../../components/feedback/Loading';
 
 /** /apps/product-management/product-launches/:id (read on Product): a launch, its timing and team. */
 export function LaunchDetailPage() {
@@ -59,7 +59,7 @@ export function LaunchDetailPage() {
           retrying={query.isFetching}
         />
       ) : (
-        <Spinner role="progressbar" size="md" color="primary.fg" aria-label={t('data.table.loading')} />
+        <Loading />
       )}
     </Stack>
   );

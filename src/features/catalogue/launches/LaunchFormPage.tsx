@@ -1,4 +1,3 @@
-import { Spinner } from '@chakra-ui/react';
 import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../../components/feedback/LoadFailed';
@@ -6,6 +5,7 @@ import { useApi } from '../../../lib/ApiProvider';
 import { isNotFound, LaunchNotFound } from './LaunchNotFound';
 import { LaunchForm } from './LaunchForm';
 import { PageFrame } from './LaunchPageFrame';
+import { Loading } from '../../../components/feedback/Loading';
 
 const validId = (id: number) => Number.isInteger(id) && id > 0 && id <= 2_147_483_647;
 
@@ -39,7 +39,7 @@ export function LaunchEditPage() {
           retrying={query.isFetching}
         />
       ) : (
-        <Spinner role="progressbar" size="md" color="primary.fg" aria-label={t('data.table.loading')} />
+        <Loading />
       )}
     </PageFrame>
   );

@@ -1,4 +1,4 @@
-import { Button, Spinner, Stack } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Notice } from '../../../components/feedback/Notice';
 import { PRODUCT_LIST_PATH, productViewPath } from '../paths';
@@ -6,6 +6,7 @@ import { BackLink } from '../../../components/BackLink';
 import { EditProductForm } from './edit/EditProductForm';
 import { useProductDetail, useProductId } from './productDetail';
 import { useReferenceData } from './useReferenceData';
+import { Loading } from '../../../components/feedback/Loading';
 
 /** /product/edit/:id (update on the product): its fields, SKU and duration computed. */
 export function ProductEditPage() {
@@ -49,7 +50,7 @@ export function ProductEditPage() {
       />
     );
   } else {
-    body = <Spinner role="progressbar" size="md" color="primary.fg" aria-label={t('products.loading')} />;
+    body = <Loading label={t('products.loading')} />;
   }
   return (
     <Stack gap="5" maxW="5xl">

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Badge, Button, Flex, HStack, Spinner, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Button, Flex, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
 import { subject } from '@casl/ability';
 import { useQueryClient } from '@tanstack/react-query';
 import { Pencil, Trash2 } from 'lucide-react';
@@ -21,6 +21,7 @@ import { LaunchesTab } from './view/LaunchesTab';
 import { ImagesTab } from './view/ImagesTab';
 import { InventoryTab } from './view/InventoryTab';
 import { AnalyticsTab } from './view/AnalyticsTab';
+import { Loading } from '../../../components/feedback/Loading';
 
 const isNotFound = (error: unknown) =>
   typeof error === 'object' && error !== null && (error as { detail?: unknown }).detail === 'Not found.';
@@ -49,7 +50,7 @@ export function ProductViewPage() {
       />
     );
   } else {
-    body = <Spinner role="progressbar" size="md" color="primary.fg" aria-label={t('products.loading')} />;
+    body = <Loading label={t('products.loading')} />;
   }
 
   return (

@@ -1,18 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import {
-  Alert,
-  Box,
-  Button,
-  Flex,
-  Heading,
-  HStack,
-  Link,
-  Spinner,
-  chakra,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Box, Button, Flex, Heading, HStack, Link, chakra, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { Check, CheckCircle2 } from 'lucide-react';
@@ -51,6 +39,7 @@ import { CostStep } from './wizard/CostStep';
 import { DetailsStep } from './wizard/DetailsStep';
 import { LaunchStep } from './wizard/LaunchStep';
 import { useStepForm } from './wizard/useStepForm';
+import { Loading } from '../../../components/feedback/Loading';
 
 /** Each form step's fields: the server's messages about them go on them, the rest above. */
 const STEP_FIELDS = {
@@ -123,7 +112,7 @@ export function ProductWizardPage() {
         }
       />
     );
-  else body = <Spinner role="progressbar" size="md" color="primary.fg" aria-label={t('products.loading')} />;
+  else body = <Loading label={t('products.loading')} />;
   return (
     <Stack gap="5" maxW="5xl">
       <BackLink to={PRODUCT_LIST_PATH} label={t('products.view.back')} />

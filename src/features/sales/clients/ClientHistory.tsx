@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Box, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Stack, Text } from '@chakra-ui/react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { ClientHistoryEntry } from '../../../../domain/sales/partyOverview';
@@ -7,6 +7,7 @@ import { SectionHeader } from '../../../components/SectionHeader';
 import { LoadFailed } from '../../../components/feedback/LoadFailed';
 import { useApi } from '../../../lib/ApiProvider';
 import { useVocabulary } from '../../../lib/vocabularyText';
+import { Loading } from '../../../components/feedback/Loading';
 
 /** The fields an entry changed (an update's, a notification switch's), by name. */
 const changedFields = (entry: ClientHistoryEntry) =>
@@ -63,8 +64,7 @@ export function ClientHistory({ clientId }: { clientId: number }) {
         retrying={query.isFetching}
       />
     );
-  else if (!query.data)
-    body = <Spinner role="progressbar" size="md" color="primary.fg" aria-label={t('data.table.loading')} />;
+  else if (!query.data) body = <Loading />;
   else if (!query.data.results.length) body = <Text color="fg.muted">{t('clients.history.empty')}</Text>;
   else
     body = (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, HStack, Spinner, Stack, Switch, Table, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Switch, Table, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
@@ -10,6 +10,7 @@ import {
 import { LoadFailed } from '../../../components/feedback/LoadFailed';
 import { changeId, withNotice } from '../../../components/feedback/notify';
 import { useApi } from '../../../lib/ApiProvider';
+import { Loading } from '../../../components/feedback/Loading';
 
 const key = (p: Pick<NotificationPreference, 'message' | 'channel'>) => `${p.message}/${p.channel}`;
 
@@ -40,8 +41,7 @@ export function ClientNotificationsTab({ clientId, canChange }: { clientId: numb
         retrying={query.isFetching}
       />
     );
-  if (!query.data)
-    return <Spinner role="progressbar" size="md" color="primary.fg" aria-label={t('data.table.loading')} />;
+  if (!query.data) return <Loading />;
   const saved = query.data.preferences;
   const enabled = (p: NotificationPreference) => edited.get(key(p)) ?? p.enabled;
   const changes = changesOf(saved, edited);

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../../components/feedback/LoadFailed';
@@ -8,6 +8,7 @@ import { orderDetailsPath } from '../paths';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { useSalesFormats } from './formats';
 import type { Party } from './PartyOrdersTable';
+import { Loading } from '../../../components/feedback/Loading';
 
 /** One figure: its value large, what it counts under it. */
 function Figure({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
@@ -42,8 +43,7 @@ export function PartyOverview({ party, id }: { party: Party; id: number }) {
       />
     );
   const overview = query.data;
-  if (!overview)
-    return <Spinner role="progressbar" size="md" color="primary.fg" aria-label={t('data.table.loading')} />;
+  if (!overview) return <Loading />;
   const last = overview.last_order;
   return (
     <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4" data-testid="party-overview">

@@ -8,7 +8,6 @@ import {
   HStack,
   Link,
   SimpleGrid,
-  Spinner,
   Stack,
   Text,
 } from '@chakra-ui/react';
@@ -40,6 +39,7 @@ import { OrgTreeView } from './OrgTreeView';
 import { unitListPath } from '../paths';
 import { moveFailure, useMoveUnit, useTreeUnits } from './treeData';
 import { UNIT_KIND_ICONS } from './unitKindIcons';
+import { Loading } from '../../../components/feedback/Loading';
 
 type Variant = 'organization' | 'teams';
 
@@ -313,7 +313,7 @@ function OrgTreePage({ variant }: { variant: Variant }) {
         </Alert.Root>
       ) : (
         <Box py="10" textAlign="center">
-          <Spinner role="progressbar" size="md" color="primary.fg" aria-label={t('data.table.loading')} />
+          <Loading />
         </Box>
       )}
     </Stack>

@@ -1,16 +1,5 @@
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
-import {
-  Badge,
-  Box,
-  chakra,
-  Heading,
-  HStack,
-  IconButton,
-  Link,
-  Spinner,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Box, chakra, Heading, HStack, IconButton, Link, Stack, Text } from '@chakra-ui/react';
 import {
   DndContext,
   DragOverlay,
@@ -43,6 +32,7 @@ import { treeCollisions, treeKeyboardCoordinates } from './treeDnd';
 import { unitViewPath } from '../paths';
 import { UNIT_KIND_ICONS } from './unitKindIcons';
 import { useTreeAnnouncements, type DragData, type DropData } from './useTreeAnnouncements';
+import { Loading } from '../../../components/feedback/Loading';
 
 type Props = {
   tree: OrgTree;
@@ -354,14 +344,7 @@ function NodeRow({
           {t(`unitsTree.kinds.${unit.kind}`)}
         </Badge>
       </HStack>
-      {moving.has(key) && (
-        <Spinner
-          role="progressbar"
-          size="xs"
-          color="primary.fg"
-          aria-label={t('unitsTree.moving', { name: unit.name })}
-        />
-      )}
+      {moving.has(key) && <Loading label={t('unitsTree.moving', { name: unit.name })} size="xs" />}
       <HStack as="ul" listStyleType="none" gap="1" hideBelow="sm" flexShrink={0}>
         {counts.map(({ kind, n }) => {
           const ChildIcon = UNIT_KIND_ICONS[kind];

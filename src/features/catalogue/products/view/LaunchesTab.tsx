@@ -1,4 +1,4 @@
-import { Badge, Button, Link, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { localDate } from '../../../../../domain/catalogue/launchTiming';
@@ -8,6 +8,7 @@ import { launchTimingText } from '../productFormat';
 import { useProductFormat } from '../productText';
 import { Notice } from '../../../../components/feedback/Notice';
 import { Nothing } from '../../../../components/data/Nothing';
+import { Loading } from '../../../../components/feedback/Loading';
 
 type LaunchesQuery = {
   data?: { results: LaunchRow[] } | undefined;
@@ -43,8 +44,7 @@ export function LaunchesTab({ query }: { query: LaunchesQuery }) {
       />
     );
   }
-  if (!query.data)
-    return <Spinner role="progressbar" size="md" color="primary.fg" aria-label={t('products.loading')} />;
+  if (!query.data) return <Loading label={t('products.loading')} />;
   const launches = query.data.results;
   return (
     <Stack gap="4">
