@@ -63,6 +63,11 @@ export default defineConfig({
   fullyParallel: false,
   // A stray `test.only` would let CI pass having run one test.
   forbidOnly: Boolean(process.env.CI),
+  // Safety nets, not budgets (those are in the bench scripts): with the two halves side by side
+  // the machine is shared, and a long flow (an order with its lines and refusals) took 30 s under
+  // load where it takes 12 s alone.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   workers: 2,
   reporter: [['list']],
   use: {
