@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -19,6 +20,9 @@ export default defineConfig({
     globalSetup: ['tests/support/seededTemplate.setup.ts'],
     // A stray `.only` would let CI pass having run one test (Vitest's default, spelled out).
     allowOnly: !process.env.CI,
+    // Vitest's default keeps a core for itself (one worker on two cores), but its own process
+    // mostly waits while the suites run: the API suites' databases want every core.
+    maxWorkers: availableParallelism(),
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },
