@@ -27,12 +27,17 @@ export type FlowStatsQuery = z.infer<typeof FlowStatsQuerySchema>;
 
 const count = z.number().int().min(0);
 
-/** One kind of recorded change: from a state (null: the record's creation), by an event, to a state. */
+/** A kind of recorded change: from a state (null: the record's creation), by an event, to a state. */
+const changeFields = {
+  from: z.string().nullable(),
+  event: z.string(),
+  to: z.string(),
+};
+
+/** One kind of recorded change in numbers. */
 export const FlowTransitionStatsSchema = z
   .object({
-    from: z.string().nullable(),
-    event: z.string(),
-    to: z.string(),
+    ...changeFields,
     /** How many times it was recorded in the period. */
     count,
     /**
@@ -49,9 +54,7 @@ export type FlowTransitionStats = z.infer<typeof FlowTransitionStatsSchema>;
 /** A recorded change the machine does not make (an old row, a direct database edit). */
 export const FlowAnomalySchema = z
   .object({
-    from: z.string().nullable(),
-    event: z.string(),
-    to: z.string(),
+    ...changeFields,
     count,
     /** The records that went through it, most recent first (at most 20). */
     records: z.array(z.number().int()),
