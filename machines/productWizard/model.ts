@@ -3,7 +3,7 @@
 // payloads, and the paths through the real machine that take every transition.
 import type { AnyMachineSnapshot } from 'xstate';
 import { generateModelPaths } from '../testing';
-import type { ActorOutcomeEvent, ModelPath } from '../testing';
+import type { ActorOutcomeEvent, ModelPath, ModelPathOptions } from '../testing';
 import { productWizardMachine } from './productWizardMachine';
 import type { ProductWizardContext, ProductWizardEvent } from './productWizardMachine';
 import { costProblems, detailsProblems, launchProblems, WIZARD_STEPS } from './requiredFields';
@@ -59,12 +59,14 @@ export const wizardStateKey = (snapshot: AnyMachineSnapshot) => {
   };
 };
 
+export const wizardModelOptions: ModelPathOptions<WizardModelEvent, ProductWizardContext> = {
+  input,
+  events: wizardModelEvents,
+  stateKey: wizardStateKey,
+  // One image is enough to delete and reorder; the fake upload answers the same image each time.
+  filterEvents: (snapshot, event) => event.type !== 'UPLOAD' || snapshot.context.images.length === 0,
+};
+
 /** Shortest paths through the wizard that together take every transition. */
 export const wizardPaths = (): ModelPath<WizardModelEvent, ProductWizardContext>[] =>
-  generateModelPaths<WizardModelEvent, ProductWizardContext>(productWizardMachine, {
-    input,
-    events: wizardModelEvents,
-    stateKey: wizardStateKey,
-    // One image is enough to delete and reorder; the fake upload answers the same image each time.
-    filterEvents: (snapshot, event) => event.type !== 'UPLOAD' || snapshot.context.images.length === 0,
-  });
+  generateModelPaths<WizardModelEvent, ProductWizardContext>(productWizardMachine, wizardModelOptions);

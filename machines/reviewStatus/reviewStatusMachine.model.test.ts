@@ -3,25 +3,11 @@
 // party's every other request is refused by the flow, for the reason the API will give.
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { REVIEW_PARTIES, type ReviewStatus } from '../../domain/hr/reviewStatus';
+import type { ReviewStatus } from '../../domain/hr/reviewStatus';
 import { assertAllTransitionsCovered, generateModelPaths, machineTransitions, replayPath } from '../testing';
-import { reviewFlow, reviewStatusMachine, type ReviewFlowEvent } from './index';
+import { REVIEW_FLOW_EVENTS, reviewFlow, reviewStatusMachine, type ReviewFlowEvent } from './index';
 
-const REQUESTS = [
-  { type: 'SUBMIT', complete: true },
-  { type: 'SUBMIT', complete: false },
-  { type: 'SEND_BACK', reason: 'Scores swapped' },
-  { type: 'SEND_BACK', reason: '' },
-  { type: 'START_REVIEW' },
-  { type: 'ACKNOWLEDGE' },
-  { type: 'COMPLETE' },
-  { type: 'REOPEN', reason: 'Appeal' },
-  { type: 'REOPEN', reason: '' },
-] as const;
-const EVENTS = REQUESTS.flatMap((request) =>
-  REVIEW_PARTIES.map((by) => ({ ...request, by }) as ReviewFlowEvent),
-);
-
+const EVENTS = REVIEW_FLOW_EVENTS;
 const paths = generateModelPaths<ReviewFlowEvent>(reviewStatusMachine, { events: EVENTS });
 
 describe('review machine model', () => {

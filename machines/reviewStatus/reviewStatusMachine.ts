@@ -1,5 +1,5 @@
 import { and, setup } from 'xstate';
-import type { ReviewParty, ReviewStatus } from '../../domain/hr/reviewStatus';
+import { REVIEW_PARTIES, type ReviewParty, type ReviewStatus } from '../../domain/hr/reviewStatus';
 
 /**
  * Every event names who sends it (`by`): the machine decides which party may move a review where,
@@ -19,6 +19,24 @@ export type ReviewFlowEvent =
   | { type: 'REOPEN'; by: ReviewParty; reason: string };
 
 export type ReviewFlowEventType = ReviewFlowEvent['type'];
+
+/** A request of every type, well formed or not (a blank reason, an incomplete review). */
+const SAMPLE_REQUESTS = [
+  { type: 'SUBMIT', complete: true },
+  { type: 'SUBMIT', complete: false },
+  { type: 'SEND_BACK', reason: 'Scores swapped' },
+  { type: 'SEND_BACK', reason: '' },
+  { type: 'START_REVIEW' },
+  { type: 'ACKNOWLEDGE' },
+  { type: 'COMPLETE' },
+  { type: 'REOPEN', reason: 'Appeal' },
+  { type: 'REOPEN', reason: '' },
+] as const;
+
+/** Sample events: every request above sent by every party, for generated paths and checks. */
+export const REVIEW_FLOW_EVENTS: readonly ReviewFlowEvent[] = SAMPLE_REQUESTS.flatMap((request) =>
+  REVIEW_PARTIES.map((by) => ({ ...request, by }) as ReviewFlowEvent),
+);
 
 const by = (...parties: ReviewParty[]) => ({ type: 'by' as const, params: { parties } });
 

@@ -4,3 +4,5 @@ export { applyEvent, enabledEvents, snapshotAt } from './statusFlow';
 export type { AppliedTransition } from './statusFlow';
 export { transitionRows, transitionTableMarkdown } from './transitionTable';
 export type { TransitionRow } from './transitionTable';
+export { allowedTransitions, transitionKey } from './allowedTransitions';
+export type { AllowedTransitionOptions } from './allowedTransitions';

@@ -54,6 +54,14 @@ export type DelayEvent = { type: `xstate.after.${string}` };
 export interface ModelPathOptions<TEvent extends EventObject = EventObject, TContext = unknown> {
   /** `shortest` (default): every transition; `simple`: every path that visits no state twice. */
   strategy?: 'shortest' | 'simple';
+  /**
+   * Simple paths only: stop each path after this many events, and keep at most `maxPaths` of
+   * them (depth first, in the machine's order of events), so that a machine with many states
+   * (the wizard) gives a bounded list. Without it every simple path is listed.
+   */
+  maxSteps?: number;
+  /** With `maxSteps`: how many simple paths at most (default 200). */
+  maxPaths?: number;
   /** The machine's input. */
   input?: unknown;
   /** Sample events: every sample of a type is tried wherever the machine takes that type. */
@@ -199,27 +207,40 @@ export function generateModelPaths<TEvent extends EventObject = EventObject, TCo
       ? key(snapshot)
       : `${key(snapshot)} via ${takenTransitions(machine, previous, event).join(', ')}`;
 
-  const generate = strategy === 'simple' ? getSimplePaths : getShortestPaths;
-  let raw: StatePath<AnyMachineSnapshot, TEvent>[];
-  try {
-    raw = generate(machine, {
-      input: options.input,
-      events: eventsAt as never,
-      serializeState: serializeState as never,
-      serializeEvent: (event: EventObject) => JSON.stringify(event),
-      stopWhen: options.stopWhen as never,
-      toState: options.toState as never,
-      limit: options.limit ?? 100_000,
-    }) as StatePath<AnyMachineSnapshot, TEvent>[];
-  } catch (error) {
-    if (error instanceof Error && /limit exceeded/.test(error.message)) {
-      throw new Error(
-        `${error.message}: the machine's states seem to have no end (a counter, a growing list). ` +
-          'Give a `stateKey` that caps them, or `filterEvents` / `stopWhen`.',
-        { cause: error },
-      );
+  let eventLists: TEvent[][];
+  if (strategy === 'simple' && options.maxSteps !== undefined) {
+    eventLists = boundedSimplePaths(
+      machine,
+      options,
+      eventsAt,
+      key,
+      options.maxSteps,
+      options.maxPaths ?? 200,
+    );
+  } else {
+    const generate = strategy === 'simple' ? getSimplePaths : getShortestPaths;
+    let raw: StatePath<AnyMachineSnapshot, TEvent>[];
+    try {
+      raw = generate(machine, {
+        input: options.input,
+        events: eventsAt as never,
+        serializeState: serializeState as never,
+        serializeEvent: (event: EventObject) => JSON.stringify(event),
+        stopWhen: options.stopWhen as never,
+        toState: options.toState as never,
+        limit: options.limit ?? 100_000,
+      }) as StatePath<AnyMachineSnapshot, TEvent>[];
+    } catch (error) {
+      if (error instanceof Error && /limit exceeded/.test(error.message)) {
+        throw new Error(
+          `${error.message}: the machine's states seem to have no end (a counter, a growing list). ` +
+            'Give a `stateKey` that caps them, or `filterEvents` / `stopWhen`.',
+          { cause: error },
+        );
+      }
+      throw error;
     }
-    throw error;
+    eventLists = raw.map((path) => path.steps.slice(1).map((step) => step.event));
   }
 
   const toData = (snapshot: AnyMachineSnapshot): PathState<TContext> => ({
@@ -232,8 +253,7 @@ export function generateModelPaths<TEvent extends EventObject = EventObject, TCo
   // The graph keeps one snapshot per vertex: with a `stateKey` that merges states, the one it
   // keeps may not be the one a path's events lead to. So each path's states are computed again
   // from its events with the machine's pure transition function.
-  const paths = raw.map((path): ModelPath<TEvent, TContext> => {
-    const events = path.steps.slice(1).map((step) => step.event);
+  const paths = eventLists.map((events): ModelPath<TEvent, TContext> => {
     let [snapshot] = initialTransition(machine, options.input as never) as [AnyMachineSnapshot, unknown];
     const steps: PathStep<TEvent, TContext>[] = [
       { event: { type: 'xstate.init' }, state: toData(snapshot), transitions: [] },
@@ -242,7 +262,7 @@ export function generateModelPaths<TEvent extends EventObject = EventObject, TCo
       const taken = takenTransitions(machine, snapshot, event);
       if (taken.length === 0) {
         throw new Error(
-          `${stateLabel(snapshot)} does not take ${JSON.stringify(event)} on the way to ${stateLabel(path.state)}: ` +
+          `${stateLabel(snapshot)} does not take ${JSON.stringify(event)} on the path ${events.map((e) => e.type).join(' → ')}: ` +
             'the `stateKey` merges states that do not take the same events.',
         );
       }
@@ -256,6 +276,41 @@ export function generateModelPaths<TEvent extends EventObject = EventObject, TCo
     };
   });
   return options.allowPrefixPaths ? paths : withoutPrefixPaths(paths);
+}
+
+/**
+ * Simple paths depth first, each ending where it cannot go on without visiting a state again,
+ * where `stopWhen` says, or after `maxSteps` events; at most `maxPaths` of them. Each leaf of the
+ * search is a path, so the work is bounded by `maxPaths × maxSteps` transitions tried.
+ */
+function boundedSimplePaths<TEvent extends EventObject, TContext>(
+  machine: AnyStateMachine,
+  options: ModelPathOptions<TEvent, TContext>,
+  eventsAt: (snapshot: AnyMachineSnapshot) => TEvent[],
+  key: (snapshot: AnyMachineSnapshot) => string,
+  maxSteps: number,
+  maxPaths: number,
+): TEvent[][] {
+  const found: TEvent[][] = [];
+  const visiting = new Set<string>();
+  const walk = (snapshot: AnyMachineSnapshot, events: TEvent[]) => {
+    if (found.length >= maxPaths) return;
+    visiting.add(key(snapshot));
+    const onward =
+      events.length >= maxSteps || options.stopWhen?.(snapshot)
+        ? []
+        : eventsAt(snapshot)
+            .map((event) => ({
+              event,
+              next: (transition(machine, snapshot, event as never) as [AnyMachineSnapshot, unknown])[0],
+            }))
+            .filter(({ next }) => !visiting.has(key(next)));
+    if (onward.length === 0 && (!options.toState || options.toState(snapshot))) found.push(events);
+    for (const { event, next } of onward) walk(next, [...events, event]);
+    visiting.delete(key(snapshot));
+  };
+  walk((initialTransition(machine, options.input as never) as [AnyMachineSnapshot, unknown])[0], []);
+  return found.slice(0, maxPaths);
 }
 
 /** Drops every path whose events are the beginning of another path's events. */

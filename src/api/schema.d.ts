@@ -875,6 +875,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/products/status-flow/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The productStatus flow in numbers: changes, time before each, anomalies, records per state (Analytics and Product read) */
+    get: operations['products_status_flow_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/products/': {
     parameters: {
       query?: never;
@@ -2332,6 +2349,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/orders/status-flow/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The orderStatus flow in numbers: changes, time before each, anomalies, records per state (Analytics and Order read) */
+    get: operations['orders_status_flow_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/sellers/': {
     parameters: {
       query?: never;
@@ -2609,6 +2643,23 @@ export interface paths {
     };
     /** The review’s timeline: every move of its status, oldest first */
     get: operations['performance_reviews_transitions_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/performance-reviews/status-flow/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The reviewStatus flow in numbers: changes, time before each, anomalies, records per state (Analytics and Performance read) */
+    get: operations['performance_reviews_status_flow_list'];
     put?: never;
     post?: never;
     delete?: never;
@@ -4477,6 +4528,36 @@ export interface components {
       };
       updated_at: string | null;
       updated_by: number | null;
+    };
+    FlowTransitionStats: {
+      from: string | null;
+      event: string;
+      to: string;
+      count: number;
+      median_seconds: number | null;
+      allowed: boolean;
+    };
+    FlowAnomaly: {
+      from: string | null;
+      event: string;
+      to: string;
+      count: number;
+      records: number[];
+      last_at: string;
+    };
+    FlowStateCount: {
+      state: string;
+      label: string | null;
+      count: number;
+    };
+    FlowStats: {
+      /** @enum {string} */
+      flow: 'orderStatus' | 'reviewStatus' | 'productStatus';
+      date_preset: ('7' | '30' | '90' | '365') | null;
+      since: string | null;
+      transitions: components['schemas']['FlowTransitionStats'][];
+      states: components['schemas']['FlowStateCount'][];
+      anomalies: components['schemas']['FlowAnomaly'][];
     };
     UnitAddress: {
       id: number;
@@ -7681,6 +7762,34 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['CatalogueAnalytics'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  products_status_flow_list: {
+    parameters: {
+      query?: {
+        date_preset?: '7' | '30' | '90' | '365';
+        organization?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FlowStats'];
         };
       };
       400: components['responses']['BadRequest'];
@@ -13515,6 +13624,34 @@ export interface operations {
       503: components['responses']['ServiceUnavailable'];
     };
   };
+  orders_status_flow_list: {
+    parameters: {
+      query?: {
+        date_preset?: '7' | '30' | '90' | '365';
+        organization?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FlowStats'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
   sellers_list: {
     parameters: {
       query?: {
@@ -14495,6 +14632,34 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  performance_reviews_status_flow_list: {
+    parameters: {
+      query?: {
+        date_preset?: '7' | '30' | '90' | '365';
+        organization?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FlowStats'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       500: components['responses']['InternalServerError'];
       503: components['responses']['ServiceUnavailable'];
     };

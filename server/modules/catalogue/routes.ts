@@ -12,6 +12,7 @@ import { productRoutes } from './products';
 import { referralRoutes } from './referrals';
 import { reviewRoutes } from './reviews';
 import { settingsRoutes } from './settings';
+import { productStatusFlowStatsRoutes } from './statusFlowStats';
 
 /** The product catalogue (business spec: product management), every route signed-in. */
 export async function catalogueRoutes(app: App, services: Services) {
@@ -23,6 +24,7 @@ export async function catalogueRoutes(app: App, services: Services) {
   productConfigRoutes(app, services);
   choicesRoutes(app, services);
   analyticsRoutes(app, services);
+  productStatusFlowStatsRoutes(app, services);
   productRoutes(app, services);
   launchRoutes(app, services);
   reviewRoutes(app, services);

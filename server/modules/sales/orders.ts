@@ -28,6 +28,7 @@ import { settingsOf } from '../catalogue/settings';
 import { checkReferences } from '../catalogue/rules';
 import { takeNumber } from './numbering';
 import { orderEventRoutes } from './orderEvents';
+import { orderFlowStatsRoutes } from './orderFlowStats';
 import { priceLines, writeLines, type PricedOrder } from './orderLines';
 import { clients, orderLines, orders, orderTransitions, sellers } from './tables';
 
@@ -285,6 +286,7 @@ export function orderRoutes(app: App, services: Services) {
     checks: { orders_delivery_after_order: ['delivery_date', orderMessages.deliveryBeforeOrder] },
   });
   orderEventRoutes(app, services, orderService);
+  orderFlowStatsRoutes(app, services, orderService);
 }
 
 export type OrderService = ReturnType<typeof resourceRoutes<OrderRow, OrderCreate, OrderUpdate, Order>>;
