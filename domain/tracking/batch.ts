@@ -152,7 +152,9 @@ export const EstablishmentChoiceQuerySchema = choiceListQuery(['name']);
 export const BatchChoiceSchema = z
   .object({ id: z.number().int(), lot_number: z.string(), product: z.number().int() })
   .meta({ id: 'BatchChoice' });
-export const BatchChoiceQuerySchema = choiceListQuery(['lot_number', 'created_at'], { product: queryId.optional() });
+export const BatchChoiceQuerySchema = choiceListQuery(['lot_number', 'created_at'], {
+  product: queryId.optional(),
+});
 export const TrackingOrderChoiceSchema = z
   .object({ id: z.number().int(), number: z.number().int() })
   .meta({ id: 'TrackingOrderChoice' });

@@ -31,7 +31,10 @@ export function choiceListRoute<TRow>(
     querystring: z.ZodType;
     row: z.ZodType<TRow>;
     /** The rows the caller may pick: the list's table, scope and filters, search and ordering. */
-    rows: (principal: Principal, query: ChoiceQuery) => Omit<ListSpec<TRow>, 'where'> & {
+    rows: (
+      principal: Principal,
+      query: ChoiceQuery,
+    ) => Omit<ListSpec<TRow>, 'where'> & {
       where: (SQL | undefined)[];
       /** The row's id, which `?id=` matches. */
       id: PgColumn;

@@ -86,7 +86,10 @@ export function salesChoicesRoutes(app: App, services: Services) {
     complete: async (rows) => {
       const ids = [...new Set(rows.map((row) => row.client))];
       const named = ids.length
-        ? await db.select({ id: clients.id, name: clients.name }).from(clients).where(inArray(clients.id, ids))
+        ? await db
+            .select({ id: clients.id, name: clients.name })
+            .from(clients)
+            .where(inArray(clients.id, ids))
         : [];
       const names = new Map(named.map((c) => [c.id, c.name]));
       return rows.map((row) => ({ ...row, client_name: names.get(row.client) ?? '' }));
