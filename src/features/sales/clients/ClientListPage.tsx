@@ -5,6 +5,7 @@ import type { Client } from '../../../../domain/sales/client';
 import { CLIENT_KINDS, CLIENT_STATUSES } from '../../../../domain/sales/kinds';
 import type { Column } from '../../../components/data/DataTable';
 import { FilterSelect } from '../../../components/data/FilterSelect';
+import { FilterPicker } from '../../../components/form/FilterPicker';
 import { Nothing } from '../../../components/data/Nothing';
 import { RowActions } from '../../../components/data/RowActions';
 import { useDeleting, useEditor } from '../../../components/data/rowDialogs';
@@ -14,7 +15,6 @@ import { canOnResource } from '../../../components/resource/resourceAbility';
 import { useResourceList } from '../../../components/resource/useResourceList';
 import { useAppAbility } from '../../../lib/session/SessionProvider';
 import { ClientKindBadge, ClientStatusBadge } from '../parties/badges';
-import { useSellerChoices } from '../parties/useSellerChoices';
 import { clientDetailsPath } from '../paths';
 import { useSalesMessage } from '../salesMessages';
 import { ClientDialog } from './ClientDialog';
@@ -25,7 +25,6 @@ export function ClientListPage() {
   const { t } = useTranslation();
   const reason = useSalesMessage();
   const ability = useAppAbility();
-  const sellers = useSellerChoices();
   const { list, query } = useResourceList(clientResource);
   const editor = useEditor<Client>();
   const deleting = useDeleting<Client>();
@@ -118,13 +117,16 @@ export function ClientListPage() {
             options={CLIENT_KINDS.map((k) => ({ value: k, label: t(`clients.kinds.${k}`) }))}
             onChange={(value) => list.setFilter('kind', value)}
           />
-          {sellers.options.length > 0 && (
-            <FilterSelect
+          {/* Sellers are read with sales: support, who reads clients only, has no seller filter. */}
+          {ability?.can('read', 'Sale') && (
+            <FilterPicker
               label={t('clients.filters.seller')}
               allLabel={t('clients.filters.allSellers')}
-              value={list.state.filters.seller ?? ''}
-              options={sellers.options}
+              path="/api/sellers/"
+              item="/api/sellers/{id}/"
+              value={list.state.filters.seller}
               onChange={(value) => list.setFilter('seller', value)}
+              testId="clients-filter-seller"
             />
           )}
         </HStack>
