@@ -30,3 +30,21 @@ export const OrderChoiceQuerySchema = choiceListQuery(['order_date', 'number']);
 /** What a draft written by hand starts from: the organisation's currency (its catalogue settings). */
 export const InvoiceDefaultsSchema = z.object({ currency: z.string() }).meta({ id: 'InvoiceDefaults' });
 export type InvoiceDefaults = z.infer<typeof InvoiceDefaultsSchema>;
+
+/**
+ * A product an order's line may name: any of the organisation's, as the server prices lines,
+ * with the price it would be ordered at now and why it cannot be sold, if it cannot (the server
+ * refuses such a line with that reason).
+ */
+export const OrderProductChoiceSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    sku: z.string(),
+    /** The unit price now, exact, or null when the product has none. */
+    price: z.string().nullable(),
+    sale_blocker: z.enum(['not_for_sale', 'out_of_stock']).nullable(),
+  })
+  .meta({ id: 'OrderProductChoice' });
+export type OrderProductChoice = z.infer<typeof OrderProductChoiceSchema>;
+export const OrderProductChoiceQuerySchema = choiceListQuery(['name', 'sku']);

@@ -2119,6 +2119,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/orders/choices/products/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The products an order line may name, with their price and why one cannot be sold, searched by name or SKU (Order create) */
+    get: operations['orders_choices_products_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/invoices/defaults/': {
     parameters: {
       query?: never;
@@ -5130,6 +5147,13 @@ export interface components {
     };
     InvoiceDefaults: {
       currency: string;
+    };
+    OrderProductChoice: {
+      id: number;
+      name: string;
+      sku: string;
+      price: string | null;
+      sale_blocker: ('not_for_sale' | 'out_of_stock') | null;
     };
     Environment: {
       id: number;
@@ -12925,6 +12949,44 @@ export interface operations {
             next: string | null;
             previous: string | null;
             results: components['schemas']['ClientChoice'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  orders_choices_products_list: {
+    parameters: {
+      query?: {
+        page?: number;
+        page_size?: 5 | 10 | 20 | 25 | 50 | 100;
+        /** @description One or more of name, sku, comma-separated; `-` before a field orders descending. */
+        ordering?: string;
+        search?: string;
+        id?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            count: number;
+            count_is_estimate?: boolean;
+            next: string | null;
+            previous: string | null;
+            results: components['schemas']['OrderProductChoice'][];
           };
         };
       };

@@ -87,6 +87,33 @@ describe('the orders an invoice may be drafted from', () => {
   });
 });
 
+describe('the products an order line may name', () => {
+  it('are the organisation’s, for whoever places orders, with their price and why one cannot be sold', async () => {
+    const fine = await fixtures.product({ price: '12.50' });
+    const empty = await fixtures.product({ stock: 0 });
+    const retired = await fixtures.product({ status: 'DISCONTINUED' });
+    // The manager places orders without reading the catalogue.
+    expect((await t.api('GET', '/products/', { as: MANAGER })).statusCode).toBe(403);
+    for (const [id, price, blocker] of [
+      [fine, '12.50', null],
+      [empty, '10.00', 'out_of_stock'],
+      [retired, '10.00', 'not_for_sale'],
+    ] as const) {
+      const found = await page(`/orders/choices/products/?id=${id}`, MANAGER);
+      expect(found.results).toEqual([expect.objectContaining({ id, price, sale_blocker: blocker })]);
+    }
+    const { sku } = (await page<{ sku: string }>(`/orders/choices/products/?id=${fine}`, SALES)).results[0]!;
+    expect(ids(await page(`/orders/choices/products/?search=${sku.toLowerCase()}`, SALES))).toEqual([fine]);
+  });
+
+  it('are refused to who places no orders, and empty for another organisation', async () => {
+    const fine = await fixtures.product();
+    // Support moves orders along but writes none.
+    expect((await t.api('GET', '/orders/choices/products/', { as: SUPPORT })).statusCode).toBe(403);
+    expect((await page(`/orders/choices/products/?id=${fine}`, 'admin@acme.local')).results).toEqual([]);
+  });
+});
+
 describe('the clients an environment may belong to', () => {
   it('are for who reads environments, in their own organisation only', async () => {
     expect(ids(await page('/environments/choices/clients/?search=quillfeather', CLIENT_ADMIN))).toEqual([
@@ -103,9 +130,9 @@ describe('the clients an environment may belong to', () => {
 describe('what the tracking forms choose from', () => {
   it('finds products by SKU with whether they ask serials, and batches of one product', async () => {
     const serialised = await serialisedProduct(t);
-    const [{ sku }] = (
+    const { sku } = (
       await page<{ sku: string }>(`/tracking/choices/products/?id=${serialised}`, CLIENT_ADMIN)
-    ).results;
+    ).results[0]!;
     const found = await page<{ id: number; requires_serial_numbers: boolean }>(
       `/tracking/choices/products/?search=${sku}`,
       CLIENT_ADMIN,

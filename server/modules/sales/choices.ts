@@ -3,11 +3,15 @@ import {
   ClientChoiceQuerySchema,
   ClientChoiceSchema,
   InvoiceDefaultsSchema,
+  OrderProductChoiceQuerySchema,
+  OrderProductChoiceSchema,
   OrderChoiceQuerySchema,
   OrderChoiceSchema,
   type ClientChoice,
   type OrderChoice,
+  type OrderProductChoice,
 } from '../../../domain/sales/choices';
+import { saleBlocker } from '../../../domain/catalogue/product';
 import { workingOrganizationOf, type Principal } from '../../access/principals';
 import { accessibleWhere } from '../../access/sqlScope';
 import { principalOf } from '../../auth/authenticate';
@@ -15,6 +19,7 @@ import { choiceListRoute } from '../../http/choiceList';
 import type { App } from '../../http/types';
 import type { Services } from '../../services';
 import { settingsOf } from '../catalogue/settings';
+import { products, productStatuses, productTypes } from '../catalogue/tables';
 import { orderColumns } from './partyOrders';
 import { clients, orders } from './tables';
 
@@ -34,8 +39,9 @@ const clientChoices = (principal: Principal) => ({
 });
 
 /**
- * GET /invoices/choices/clients/ and /orders/, /environments/choices/clients/: what their forms
- * and filters choose from; /invoices/defaults/: what a draft by hand starts from.
+ * GET /invoices/choices/clients/ and /orders/, /environments/choices/clients/,
+ * /orders/choices/products/: what their forms and filters choose from; /invoices/defaults/: what
+ * a draft by hand starts from.
  */
 export function salesChoicesRoutes(app: App, services: Services) {
   const { db } = services.database;
@@ -103,6 +109,62 @@ export function salesChoicesRoutes(app: App, services: Services) {
     querystring: ClientChoiceQuerySchema,
     row: ClientChoiceSchema,
     rows: clientChoices,
+  });
+  choiceListRoute(app, db, {
+    url: '/orders/choices/products/',
+    // Whoever places orders names their products, reading the catalogue or not (a manager).
+    requires: { action: 'create', subject: 'Order' },
+    tags: ['orders'],
+    summary:
+      'The products an order line may name, with their price and why one cannot be sold, searched by name or SKU (Order create)',
+    querystring: OrderProductChoiceQuerySchema,
+    row: OrderProductChoiceSchema,
+    rows: (principal) => ({
+      table: products,
+      id: products.id,
+      where: [eq(products.id_organization, workingOrganizationOf(principal))],
+      orderable: { name: products.name, sku: products.sku },
+      defaultOrdering: 'name',
+      searchable: [products.name, products.sku],
+      tieBreaker: products.id,
+      map: (row: typeof products.$inferSelect): OrderProductChoice => ({
+        id: row.id,
+        name: row.name,
+        sku: row.sku,
+        // Exact, as text: `complete` reads it with the rules below.
+        price: null,
+        sale_blocker: null,
+      }),
+    }),
+    // Why each cannot be sold: its status and its type say, which the product row does not hold.
+    complete: async (rows) => {
+      const ids = rows.map((row) => row.id);
+      const rules = ids.length
+        ? await db
+            .select({
+              id: products.id,
+              stock: products.stock_quantity,
+              allowsSales: productStatuses.allows_sales,
+              allowsBackorders: productTypes.allows_backorders,
+              price: sql<string | null>`${products.suggested_retail_price}::text`,
+            })
+            .from(products)
+            .innerJoin(productStatuses, eq(productStatuses.id, products.status))
+            .innerJoin(productTypes, eq(productTypes.id, products.product_type))
+            .where(inArray(products.id, ids))
+        : [];
+      const byId = new Map(rules.map((rule) => [rule.id, rule]));
+      return rows.map((row) => {
+        const rule = byId.get(row.id);
+        if (!rule) return row;
+        const blocker = saleBlocker({
+          allowsSales: rule.allowsSales,
+          stockQuantity: rule.stock,
+          allowsBackorders: rule.allowsBackorders,
+        });
+        return { ...row, price: rule.price, sale_blocker: blocker };
+      });
+    },
   });
   app.get(
     '/invoices/defaults/',
