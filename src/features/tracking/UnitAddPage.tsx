@@ -110,7 +110,7 @@ export function UnitAddPage() {
                 emptyLabel={t('tracking.form.noBatch')}
                 invalid={!!errors.batch}
                 disabled={!product}
-                testId="unit-batch"
+                testId="unit-lot"
               />
             )}
           />
