@@ -371,3 +371,18 @@ test('in Arabic: right to left, the list, the dialog and the order’s page in A
   expect(await seriousViolations(page, 'details ar ')).toEqual([]);
   await page.goto(`${LIST}?lang=en`);
 });
+
+for (const lang of ['en', 'ar'] as const) {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`the list's client filter, open, passes axe (${lang}, ${theme})`, async () => {
+      await page.goto(`${LIST}?lang=${lang}&theme=${theme}`);
+      await page.getByTestId('orders-filter-client').click();
+      const choices = page.getByTestId('orders-filter-client-choices');
+      // "All clients" first, then the server's first page of names.
+      await expect(choices.getByRole('option').nth(1)).toBeVisible();
+      expect(await seriousViolations(page, `client filter ${lang} ${theme} `)).toEqual([]);
+      await page.screenshot({ path: `.tmp/screens/sales/order-list-client-filter-${lang}-${theme}.png` });
+      await page.keyboard.press('Escape');
+    });
+  }
+}
