@@ -19,6 +19,7 @@ import { choiceListRoute } from '../../http/choiceList';
 import type { App } from '../../http/types';
 import type { Services } from '../../services';
 import { settingsOf } from '../catalogue/settings';
+import { productChoiceList } from '../catalogue/productChoices';
 import { products, productStatuses, productTypes } from '../catalogue/tables';
 import { orderColumns } from './partyOrders';
 import { clients, orders } from './tables';
@@ -120,13 +121,7 @@ export function salesChoicesRoutes(app: App, services: Services) {
     querystring: OrderProductChoiceQuerySchema,
     row: OrderProductChoiceSchema,
     rows: (principal) => ({
-      table: products,
-      id: products.id,
-      where: [eq(products.id_organization, workingOrganizationOf(principal))],
-      orderable: { name: products.name, sku: products.sku },
-      defaultOrdering: 'name',
-      searchable: [products.name, products.sku],
-      tieBreaker: products.id,
+      ...productChoiceList(principal),
       map: (row: typeof products.$inferSelect): OrderProductChoice => ({
         id: row.id,
         name: row.name,

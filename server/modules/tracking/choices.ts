@@ -14,6 +14,7 @@ import { accessibleWhere } from '../../access/sqlScope';
 import { choiceListRoute } from '../../http/choiceList';
 import type { App } from '../../http/types';
 import type { Services } from '../../services';
+import { productChoiceList } from '../catalogue/productChoices';
 import { products, productTypes } from '../catalogue/tables';
 import { orderColumns } from '../sales/partyOrders';
 import { orders } from '../sales/tables';
@@ -40,13 +41,7 @@ export function trackingChoicesRoutes(app: App, services: Services) {
     querystring: TrackingProductChoiceQuerySchema,
     row: TrackingProductChoiceSchema,
     rows: (principal) => ({
-      table: products,
-      id: products.id,
-      where: [eq(products.id_organization, workingOrganizationOf(principal))],
-      orderable: { name: products.name, sku: products.sku },
-      defaultOrdering: 'name',
-      searchable: [products.name, products.sku],
-      tieBreaker: products.id,
+      ...productChoiceList(principal),
       map: (row: typeof products.$inferSelect) => ({
         id: row.id,
         name: row.name,

@@ -5,7 +5,6 @@ import type { Client } from '../../../../domain/sales/client';
 import { CLIENT_KINDS, CLIENT_STATUSES } from '../../../../domain/sales/kinds';
 import type { Column } from '../../../components/data/DataTable';
 import { FilterSelect } from '../../../components/data/FilterSelect';
-import { FilterPicker } from '../../../components/form/FilterPicker';
 import { Nothing } from '../../../components/data/Nothing';
 import { RowActions } from '../../../components/data/RowActions';
 import { useDeleting, useEditor } from '../../../components/data/rowDialogs';
@@ -15,6 +14,7 @@ import { canOnResource } from '../../../components/resource/resourceAbility';
 import { useResourceList } from '../../../components/resource/useResourceList';
 import { useAppAbility } from '../../../lib/session/SessionProvider';
 import { ClientKindBadge, ClientStatusBadge } from '../parties/badges';
+import { SellerFilter } from '../parties/SellerFilter';
 import { clientDetailsPath } from '../paths';
 import { useSalesMessage } from '../salesMessages';
 import { ClientDialog } from './ClientDialog';
@@ -117,18 +117,13 @@ export function ClientListPage() {
             options={CLIENT_KINDS.map((k) => ({ value: k, label: t(`clients.kinds.${k}`) }))}
             onChange={(value) => list.setFilter('kind', value)}
           />
-          {/* Sellers are read with sales: support, who reads clients only, has no seller filter. */}
-          {ability?.can('read', 'Sale') && (
-            <FilterPicker
-              label={t('clients.filters.seller')}
-              allLabel={t('clients.filters.allSellers')}
-              path="/api/sellers/"
-              item="/api/sellers/{id}/"
-              value={list.state.filters.seller}
-              onChange={(value) => list.setFilter('seller', value)}
-              testId="clients-filter-seller"
-            />
-          )}
+          <SellerFilter
+            label={t('clients.filters.seller')}
+            allLabel={t('clients.filters.allSellers')}
+            value={list.state.filters.seller}
+            onChange={(value) => list.setFilter('seller', value)}
+            testId="clients-filter-seller"
+          />
         </HStack>
       }
     >

@@ -14,6 +14,7 @@ import { ResourceListPage } from '../../../components/resource/ResourceListPage'
 import { canOnResource } from '../../../components/resource/resourceAbility';
 import { useResourceList } from '../../../components/resource/useResourceList';
 import { useAppAbility } from '../../../lib/session/SessionProvider';
+import { SellerFilter } from '../parties/SellerFilter';
 import { orderDetailsPath } from '../paths';
 import { OrderStatusBadge, PaymentBadge } from './OrderBadges';
 import { OrderDialog } from './OrderDialog';
@@ -145,7 +146,7 @@ export function OrderListPage() {
             t('orders.filters.allPeriods'),
             ORDER_DATE_PRESETS.map((days) => ({ value: days, label: t(`orders.periods.${days}`) })),
           )}
-          {/* Each record filter is offered to whoever may read the list it searches. */}
+          {/* A record filter is offered to whoever may read the list it searches. */}
           {ability?.can('read', 'Customer') && (
             <FilterPicker
               label={t('orders.filters.client')}
@@ -157,17 +158,13 @@ export function OrderListPage() {
               testId="orders-filter-client"
             />
           )}
-          {ability?.can('read', 'Sale') && (
-            <FilterPicker
-              label={t('orders.filters.seller')}
-              allLabel={t('orders.filters.allSellers')}
-              path="/api/sellers/"
-              item="/api/sellers/{id}/"
-              value={list.state.filters.seller}
-              onChange={(value) => list.setFilter('seller', value)}
-              testId="orders-filter-seller"
-            />
-          )}
+          <SellerFilter
+            label={t('orders.filters.seller')}
+            allLabel={t('orders.filters.allSellers')}
+            value={list.state.filters.seller}
+            onChange={(value) => list.setFilter('seller', value)}
+            testId="orders-filter-seller"
+          />
           {ability?.can('read', 'Brand') && (
             <FilterPicker
               label={t('orders.filters.brand')}
