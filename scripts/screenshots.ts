@@ -3,7 +3,7 @@
 // `npm run screenshots -- --readme [baseUrl]`: the README's pictures (README_SHOTS) into
 // docs/screenshots/.
 import { mkdirSync } from 'node:fs';
-import { chromium, type Page } from '@playwright/test';
+import { chromium, expect, type Page } from '@playwright/test';
 import { opened, pick } from '../tests/e2e/support';
 import { chromiumPath } from './browser';
 
@@ -416,6 +416,16 @@ const screens: Screen[] = [
     prepare: signInThenOpen('client_admin@demo.local', '/apps/sale/order/list'),
   },
   {
+    name: 'orders-list-client-filter',
+    path: '/login',
+    // The client filter open: the server's first names, and how many more typing narrows.
+    prepare: async (page) => {
+      await signInThenOpen('client_admin@demo.local', '/apps/sale/order/list')(page);
+      await page.getByTestId('orders-filter-client').click();
+      await expect(page.getByTestId('orders-filter-client-choices').getByRole('option').nth(1)).toBeVisible();
+    },
+  },
+  {
     name: 'orders-add',
     path: '/login',
     // Tall enough for the whole dialog, which scrolls inside itself.
@@ -426,9 +436,9 @@ const screens: Screen[] = [
       const dialog = page.getByRole('dialog');
       await opened(dialog);
       await pick(dialog.getByTestId('order-client'), 'Atlas Trading', 'atl');
-      await dialog.getByTestId('order-line-0-product').selectOption({ label: 'Nova X1 Phone' });
+      await pick(dialog.getByTestId('order-line-0-product'), 'Nova X1 Phone', 'nova x1');
       await dialog.getByTestId('add-order-line').click();
-      await dialog.getByTestId('order-line-1-product').selectOption({ label: 'Terra Trail Guide' });
+      await pick(dialog.getByTestId('order-line-1-product'), 'Terra Trail Guide', 'terra trail');
       await dialog.getByTestId('order-line-1-quantity').fill('3');
       await dialog.getByTestId('order-card-number').fill('4242 4242 4242 4242');
     },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { id, optionalDate, optionalString, queryId } from '../common/fields';
+import { choiceListQuery } from '../common/choices';
 import { messages } from '../common/messages';
 import { ListQuerySchema } from '../common/pagination';
 import { trackingMessages as m } from './messages';
@@ -135,19 +136,26 @@ export const BatchRecallSchema = z
   .meta({ id: 'BatchRecall' });
 export type BatchRecall = z.infer<typeof BatchRecallSchema>;
 
-export const TrackingChoicesSchema = z
-  .object({
-    products: z.array(
-      z.object({
-        id: z.number().int(),
-        name: z.string(),
-        sku: z.string(),
-        requires_serial_numbers: z.boolean(),
-      }),
-    ),
-    establishments: z.array(z.object({ id: z.number().int(), name: z.string() })),
-    batches: z.array(z.object({ id: z.number().int(), lot_number: z.string(), product: z.number().int() })),
-    orders: z.array(z.object({ id: z.number().int(), number: z.number().int() })),
-  })
-  .meta({ id: 'TrackingChoices' });
-export type TrackingChoices = z.infer<typeof TrackingChoicesSchema>;
+/**
+ * What the tracking forms and filters choose from, in the organisation the caller works in, a
+ * searched page at a time: products (and whether their type asks serials), establishments (a
+ * batch's origin), batches (a unit's, by product) and orders (a reservation's or a sale's).
+ */
+export const TrackingProductChoiceSchema = z
+  .object({ id: z.number().int(), name: z.string(), sku: z.string(), requires_serial_numbers: z.boolean() })
+  .meta({ id: 'TrackingProductChoice' });
+export const TrackingProductChoiceQuerySchema = choiceListQuery(['name', 'sku']);
+export const EstablishmentChoiceSchema = z
+  .object({ id: z.number().int(), name: z.string() })
+  .meta({ id: 'EstablishmentChoice' });
+export const EstablishmentChoiceQuerySchema = choiceListQuery(['name']);
+export const BatchChoiceSchema = z
+  .object({ id: z.number().int(), lot_number: z.string(), product: z.number().int() })
+  .meta({ id: 'BatchChoice' });
+export const BatchChoiceQuerySchema = choiceListQuery(['lot_number', 'created_at'], {
+  product: queryId.optional(),
+});
+export const TrackingOrderChoiceSchema = z
+  .object({ id: z.number().int(), number: z.number().int() })
+  .meta({ id: 'TrackingOrderChoice' });
+export const TrackingOrderChoiceQuerySchema = choiceListQuery(['number', 'order_date']);

@@ -2085,15 +2085,15 @@ export interface paths {
     patch: operations['employees_partial_update'];
     trace?: never;
   };
-  '/api/invoices/choices/': {
+  '/api/invoices/choices/clients/': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    /** Clients and the orders the caller may invoice, newest first (Sale read) */
-    get: operations['invoices_choices_list'];
+    /** The clients an invoice may name, searched by name or code (Sale read) */
+    get: operations['invoices_choices_clients_list'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2102,15 +2102,66 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/environments/choices/': {
+  '/api/invoices/choices/orders/': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    /** The clients an environment may belong to (Environment read) */
-    get: operations['environments_choices_list'];
+    /** The orders the caller may invoice (those it reads, not cancelled), newest first, searched by number or client (Sale read) */
+    get: operations['invoices_choices_orders_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/environments/choices/clients/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The clients an environment may belong to, searched by name or code (Environment read) */
+    get: operations['environments_choices_clients_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/orders/choices/products/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The products an order line may name, with their price and why one cannot be sold, searched by name or SKU (Order create) */
+    get: operations['orders_choices_products_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/invoices/defaults/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** What a draft written by hand starts from: the organisation’s currency (Sale read) */
+    get: operations['invoices_defaults_list'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2685,15 +2736,66 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/tracking/choices/': {
+  '/api/tracking/choices/products/': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    /** Products, establishments, batches and orders the tracking forms choose from (TrackedProduct read) */
-    get: operations['tracking_choices_list'];
+    /** Products a batch or a unit may be of, searched by name or SKU (TrackedProduct read) */
+    get: operations['tracking_choices_products_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/tracking/choices/establishments/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Establishments a batch may come from, searched by name (TrackedProduct read) */
+    get: operations['tracking_choices_establishments_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/tracking/choices/batches/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Batches the caller may read, newest first, searched by lot number (TrackedProduct read) */
+    get: operations['tracking_choices_batches_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/tracking/choices/orders/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Orders the caller may read, newest first, searched by number (TrackedProduct read) */
+    get: operations['tracking_choices_orders_list'];
     put?: never;
     post?: never;
     delete?: never;
@@ -4821,26 +4923,72 @@ export interface components {
         last_event_at: string | null;
       }[];
     };
-    TrackingChoices: {
-      products: {
-        id: number;
-        name: string;
-        sku: string;
-        requires_serial_numbers: boolean;
+    TrackingProductChoice: {
+      id: number;
+      name: string;
+      sku: string;
+      requires_serial_numbers: boolean;
+    };
+    EstablishmentChoice: {
+      id: number;
+      name: string;
+    };
+    BatchChoice: {
+      id: number;
+      lot_number: string;
+      product: number;
+    };
+    TrackingOrderChoice: {
+      id: number;
+      number: number;
+    };
+    OrderSummary: {
+      id: number;
+      number: number;
+      order_date: string;
+      /** @enum {string} */
+      status:
+        | 'pending'
+        | 'payment_pending'
+        | 'payment_failed'
+        | 'confirmed'
+        | 'processing'
+        | 'shipped'
+        | 'delivered'
+        | 'on_hold'
+        | 'cancelled'
+        | 'refunded';
+      /** @enum {string} */
+      payment: 'pending' | 'paid' | 'failed';
+      currency: string;
+      total_amount: string;
+      client_id: number;
+      client_name: string;
+      seller_id: number | null;
+      seller_name: string | null;
+    };
+    PartyOverview: {
+      orders_count: number;
+      open_orders_count: number;
+      revenue: {
+        currency: string;
+        amount: string;
       }[];
-      establishments: {
-        id: number;
-        name: string;
-      }[];
-      batches: {
-        id: number;
-        lot_number: string;
-        product: number;
-      }[];
-      orders: {
-        id: number;
-        number: number;
-      }[];
+      last_order: components['schemas']['OrderSummary'] | null;
+      clients_count: number | null;
+    };
+    ClientHistoryEntry: {
+      id: number;
+      action: string;
+      actor_id: number | null;
+      actor_email: string | null;
+      before: {
+        [key: string]: unknown;
+      } | null;
+      after: {
+        [key: string]: unknown;
+      } | null;
+      created_at: string;
     };
     TrackedProduct: {
       id: number;
@@ -5043,54 +5191,6 @@ export interface components {
         enabled: boolean;
       }[];
     };
-    OrderSummary: {
-      id: number;
-      number: number;
-      order_date: string;
-      /** @enum {string} */
-      status:
-        | 'pending'
-        | 'payment_pending'
-        | 'payment_failed'
-        | 'confirmed'
-        | 'processing'
-        | 'shipped'
-        | 'delivered'
-        | 'on_hold'
-        | 'cancelled'
-        | 'refunded';
-      /** @enum {string} */
-      payment: 'pending' | 'paid' | 'failed';
-      currency: string;
-      total_amount: string;
-      client_id: number;
-      client_name: string;
-      seller_id: number | null;
-      seller_name: string | null;
-    };
-    PartyOverview: {
-      orders_count: number;
-      open_orders_count: number;
-      revenue: {
-        currency: string;
-        amount: string;
-      }[];
-      last_order: components['schemas']['OrderSummary'] | null;
-      clients_count: number | null;
-    };
-    ClientHistoryEntry: {
-      id: number;
-      action: string;
-      actor_id: number | null;
-      actor_email: string | null;
-      before: {
-        [key: string]: unknown;
-      } | null;
-      after: {
-        [key: string]: unknown;
-      } | null;
-      created_at: string;
-    };
     Seller: {
       id: number;
       id_organization: number;
@@ -5111,29 +5211,30 @@ export interface components {
       created_at: string;
       updated_at: string;
     };
-    InvoiceChoices: {
-      clients: {
-        id: number;
-        name: string;
-        code: string;
-      }[];
-      orders: {
-        id: number;
-        number: number;
-        client: number;
-        order_date: string;
-        status: string;
-        currency: string;
-        total_amount: string;
-      }[];
+    ClientChoice: {
+      id: number;
+      name: string;
+      code: string;
+    };
+    OrderChoice: {
+      id: number;
+      number: number;
+      client: number;
+      client_name: string;
+      order_date: string;
+      status: string;
+      currency: string;
+      total_amount: string;
+    };
+    InvoiceDefaults: {
       currency: string;
     };
-    EnvironmentChoices: {
-      clients: {
-        id: number;
-        name: string;
-        code: string;
-      }[];
+    OrderProductChoice: {
+      id: number;
+      name: string;
+      sku: string;
+      price: string | null;
+      sale_blocker: ('not_for_sale' | 'out_of_stock') | null;
     };
     Environment: {
       id: number;
@@ -12853,9 +12954,16 @@ export interface operations {
       503: components['responses']['ServiceUnavailable'];
     };
   };
-  invoices_choices_list: {
+  invoices_choices_clients_list: {
     parameters: {
-      query?: never;
+      query?: {
+        page?: number;
+        page_size?: 5 | 10 | 20 | 25 | 50 | 100;
+        /** @description One or more of name, code, comma-separated; `-` before a field orders descending. */
+        ordering?: string;
+        search?: string;
+        id?: number;
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -12868,16 +12976,137 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['InvoiceChoices'];
+          'application/json': {
+            count: number;
+            count_is_estimate?: boolean;
+            next: string | null;
+            previous: string | null;
+            results: components['schemas']['ClientChoice'][];
+          };
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       500: components['responses']['InternalServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
   };
-  environments_choices_list: {
+  invoices_choices_orders_list: {
+    parameters: {
+      query?: {
+        page?: number;
+        page_size?: 5 | 10 | 20 | 25 | 50 | 100;
+        /** @description One or more of order_date, number, comma-separated; `-` before a field orders descending. */
+        ordering?: string;
+        search?: string;
+        id?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            count: number;
+            count_is_estimate?: boolean;
+            next: string | null;
+            previous: string | null;
+            results: components['schemas']['OrderChoice'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  environments_choices_clients_list: {
+    parameters: {
+      query?: {
+        page?: number;
+        page_size?: 5 | 10 | 20 | 25 | 50 | 100;
+        /** @description One or more of name, code, comma-separated; `-` before a field orders descending. */
+        ordering?: string;
+        search?: string;
+        id?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            count: number;
+            count_is_estimate?: boolean;
+            next: string | null;
+            previous: string | null;
+            results: components['schemas']['ClientChoice'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  orders_choices_products_list: {
+    parameters: {
+      query?: {
+        page?: number;
+        page_size?: 5 | 10 | 20 | 25 | 50 | 100;
+        /** @description One or more of name, sku, comma-separated; `-` before a field orders descending. */
+        ordering?: string;
+        search?: string;
+        id?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            count: number;
+            count_is_estimate?: boolean;
+            next: string | null;
+            previous: string | null;
+            results: components['schemas']['OrderProductChoice'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  invoices_defaults_list: {
     parameters: {
       query?: never;
       header?: never;
@@ -12892,7 +13121,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['EnvironmentChoices'];
+          'application/json': components['schemas']['InvoiceDefaults'];
         };
       };
       401: components['responses']['Unauthorized'];
@@ -14692,9 +14921,16 @@ export interface operations {
       503: components['responses']['ServiceUnavailable'];
     };
   };
-  tracking_choices_list: {
+  tracking_choices_products_list: {
     parameters: {
-      query?: never;
+      query?: {
+        page?: number;
+        page_size?: 5 | 10 | 20 | 25 | 50 | 100;
+        /** @description One or more of name, sku, comma-separated; `-` before a field orders descending. */
+        ordering?: string;
+        search?: string;
+        id?: number;
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -14707,9 +14943,131 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['TrackingChoices'];
+          'application/json': {
+            count: number;
+            count_is_estimate?: boolean;
+            next: string | null;
+            previous: string | null;
+            results: components['schemas']['TrackingProductChoice'][];
+          };
         };
       };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  tracking_choices_establishments_list: {
+    parameters: {
+      query?: {
+        page?: number;
+        page_size?: 5 | 10 | 20 | 25 | 50 | 100;
+        /** @description One or more of name, comma-separated; `-` before a field orders descending. */
+        ordering?: string;
+        search?: string;
+        id?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            count: number;
+            count_is_estimate?: boolean;
+            next: string | null;
+            previous: string | null;
+            results: components['schemas']['EstablishmentChoice'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  tracking_choices_batches_list: {
+    parameters: {
+      query?: {
+        page?: number;
+        page_size?: 5 | 10 | 20 | 25 | 50 | 100;
+        /** @description One or more of lot_number, created_at, comma-separated; `-` before a field orders descending. */
+        ordering?: string;
+        search?: string;
+        id?: number;
+        product?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            count: number;
+            count_is_estimate?: boolean;
+            next: string | null;
+            previous: string | null;
+            results: components['schemas']['BatchChoice'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  tracking_choices_orders_list: {
+    parameters: {
+      query?: {
+        page?: number;
+        page_size?: 5 | 10 | 20 | 25 | 50 | 100;
+        /** @description One or more of number, order_date, comma-separated; `-` before a field orders descending. */
+        ordering?: string;
+        search?: string;
+        id?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            count: number;
+            count_is_estimate?: boolean;
+            next: string | null;
+            previous: string | null;
+            results: components['schemas']['TrackingOrderChoice'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       500: components['responses']['InternalServerError'];

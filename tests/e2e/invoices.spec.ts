@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { seriousViolations, signInOncePerAccount } from './support';
+import { pick, seriousViolations, signInOncePerAccount } from './support';
 
 // Invoices in the browser: a draft written by hand with live totals, sent (numbered), previewed,
 // printed and downloaded as a PDF; a sent invoice cannot be edited; Arabic right to left. This
@@ -43,7 +43,7 @@ test('the list shows the demo invoices, filters by status and finds by client', 
 test('a draft by hand: live totals, then sent, previewed, printed and downloaded', async () => {
   await admin.goto(ADD);
   await expect(admin.getByRole('heading', { level: 1, name: 'New invoice' })).toBeVisible();
-  await admin.getByTestId('invoice-client').selectOption({ label: 'Nordhaus Retail' });
+  await pick(admin.getByTestId('invoice-client'), 'Nordhaus Retail', 'nordh');
   await line(admin, 1, 'Description').fill('Consulting day');
   await line(admin, 1, 'Qty').fill('3');
   await line(admin, 1, 'Unit price').fill('19.99');

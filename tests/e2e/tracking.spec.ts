@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { seriousViolations, signInOncePerAccount } from './support';
+import { pick, seriousViolations, signInOncePerAccount } from './support';
 
 // Tracking in the browser, as a client administrator (who manages batches and units): a batch
 // created and given 20 serials at once (a bad list refused line by line first), one unit moved
@@ -8,7 +8,8 @@ import { seriousViolations, signInOncePerAccount } from './support';
 test.describe.configure({ mode: 'serial' });
 
 const BATCHES = '/apps/tracking/batch/list';
-const { pageAs } = signInOncePerAccount();
+const ACCOUNT = 'client_admin@demo.local';
+const { pageAs, apiOf } = signInOncePerAccount();
 
 let clientAdmin: Page;
 let batchUrl = '';
@@ -26,7 +27,7 @@ async function noNotices(page: Page) {
 }
 
 test.beforeAll(async ({ browser }) => {
-  clientAdmin = await pageAs(browser, 'client_admin@demo.local', BATCHES);
+  clientAdmin = await pageAs(browser, ACCOUNT, BATCHES);
 });
 test.afterAll(async () => {
   await clientAdmin?.context().close();
@@ -42,8 +43,8 @@ test('creates a batch and registers its 20 serials at once, after a list refused
 
   await page.getByTestId('add-batch').click();
   await page.getByTestId('batch-lot').fill(lot);
-  const phone = page.getByTestId('batch-product').locator('option', { hasText: 'Nova X1 Phone' });
-  await page.getByTestId('batch-product').selectOption({ label: (await phone.textContent())!.trim() });
+  await page.getByTestId('batch-product').fill('nova x1');
+  await page.getByRole('option').filter({ hasText: 'Nova X1 Phone' }).first().click();
   await page.getByTestId('batch-quantity').fill('20');
   await page.getByLabel('Production date').fill('2026-03-01');
   await page.getByTestId('batch-expiry').fill('2026-02-01');
@@ -105,9 +106,14 @@ test('moves one unit and sells it; the history shows each event', async () => {
   await noNotices(page);
   await page.getByTestId('event-sold').click();
   const sale = page.getByRole('dialog');
-  await sale.getByTestId('event-order').selectOption({ index: 1 });
-  const orderLabel = (await sale.getByTestId('event-order').locator('option:checked').textContent())!.trim();
-  const orderId = await sale.getByTestId('event-order').inputValue();
+  // The newest order the client administrator reads, found by its number.
+  const { body: newest } = await apiOf(page.request, ACCOUNT)<{ results: { id: number; number: number }[] }>(
+    'get',
+    '/api/tracking/choices/orders/?page_size=5',
+  );
+  const { id: orderId, number } = newest.results[0]!;
+  const orderLabel = `Order #${number}`;
+  await pick(sale.getByTestId('event-order'), orderLabel, String(number));
   await sale.getByTestId('event-note').fill('Sold at the counter');
   await sale.getByRole('button', { name: 'Sell' }).click();
   await expect(sale).toBeHidden();

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { BATCH_STATUSES, BatchCreateSchema, type BatchCreate } from '../../../domain/tracking/batch';
 import { FormField } from '../../components/data/FormDialog';
 import { changeId, withNotice } from '../../components/feedback/notify';
-import { ReferenceSelect } from '../../components/form/ReferenceSelect';
+import { ReferencePicker } from '../../components/form/ReferencePicker';
 import { ReferenceField } from '../../components/form/ReferenceField';
 import { saveFailureAlert } from '../../components/form/serverErrors';
 import { useLeaveGuard } from '../../components/form/useLeaveGuard';
@@ -16,7 +16,7 @@ import { batchResource } from './batchResource';
 import { AddPageFrame } from './AddPageFrame';
 import { BATCH_LIST_PATH, batchViewPath } from './paths';
 import { useTrackingMessage } from './trackingText';
-import { useTrackingChoices } from './useTrackingChoices';
+import { productChoiceLabel } from './choiceLabels';
 
 const FIELDS = [
   'lot_number',
@@ -34,7 +34,6 @@ export function BatchAddPage() {
   const { t } = useTranslation();
   const text = useTrackingMessage();
   const navigate = useNavigate();
-  const choices = useTrackingChoices();
   const { create } = useResourceMutations(batchResource);
   const [general, setGeneral] = useState<string | null>(null);
   const form = useForm<BatchCreate>({
@@ -51,11 +50,6 @@ export function BatchAddPage() {
   });
   const { errors, isDirty, isSubmitting } = form.formState;
   const leaving = useLeaveGuard(isDirty);
-  const products = (choices.data?.products ?? []).map((p) => ({
-    value: String(p.id),
-    label: `${p.name} (${p.sku})`,
-  }));
-  const origins = (choices.data?.establishments ?? []).map((e) => ({ value: String(e.id), label: e.name }));
   const date = { setValueAs: (value: string) => (value === '' ? null : value) };
 
   const submit = form.handleSubmit(async (values) => {
@@ -95,7 +89,8 @@ export function BatchAddPage() {
           name="product"
           label={t('tracking.fields.product')}
           error={text(errors.product?.message)}
-          options={products}
+          path="/api/tracking/choices/products/"
+          optionLabel={productChoiceLabel}
           emptyLabel={t('tracking.form.chooseProduct')}
           testId="batch-product"
         />
@@ -131,16 +126,16 @@ export function BatchAddPage() {
           control={form.control}
           name="origin"
           render={({ field }) => (
-            <ReferenceSelect
+            <ReferencePicker
+              path="/api/tracking/choices/establishments/"
               name={field.name}
               value={field.value}
               onChange={field.onChange}
               onBlur={field.onBlur}
-              options={origins}
               optional
               emptyLabel={t('tracking.form.noOrigin')}
-              fallback={() => ''}
               invalid={!!errors.origin}
+              testId="batch-origin"
             />
           )}
         />

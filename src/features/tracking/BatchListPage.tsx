@@ -9,14 +9,13 @@ import { useResourceList } from '../../components/resource/useResourceList';
 import { BatchStatusBadge } from './badges';
 import { batchResource } from './batchResource';
 import { BATCH_ADD_PATH, batchViewPath } from './paths';
-import { useTrackingChoices } from './useTrackingChoices';
+import { ProductFilter } from './ProductFilter';
 
 /** /apps/tracking/batch/list (read on Batch): the batches, by status and product. */
 export function BatchListPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { list, query } = useResourceList(batchResource);
-  const choices = useTrackingChoices();
   const filters = list.state.filters;
   const day = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' });
   const date = (value: string | null) => (value ? day.format(new Date(value)) : '—');
@@ -76,13 +75,7 @@ export function BatchListPage() {
       onRowClick={(batch) => void navigate(batchViewPath(batch.id))}
       filters={
         <HStack gap="3" align="flex-end" wrap="wrap">
-          <FilterSelect
-            label={t('tracking.fields.product')}
-            allLabel={t('tracking.list.allProducts')}
-            value={filters.product ?? ''}
-            onChange={(value) => list.setFilter('product', value)}
-            options={(choices.data?.products ?? []).map((p) => ({ value: String(p.id), label: p.name }))}
-          />
+          <ProductFilter value={filters.product} onChange={(value) => list.setFilter('product', value)} />
           <FilterSelect
             label={t('tracking.fields.status')}
             allLabel={t('tracking.list.allStatuses')}

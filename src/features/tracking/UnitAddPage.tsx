@@ -10,7 +10,7 @@ import {
 } from '../../../domain/tracking/trackedProduct';
 import { FormField } from '../../components/data/FormDialog';
 import { changeId, withNotice } from '../../components/feedback/notify';
-import { ReferenceSelect } from '../../components/form/ReferenceSelect';
+import { ReferencePicker } from '../../components/form/ReferencePicker';
 import { ReferenceField } from '../../components/form/ReferenceField';
 import { saveFailureAlert } from '../../components/form/serverErrors';
 import { useLeaveGuard } from '../../components/form/useLeaveGuard';
@@ -19,7 +19,7 @@ import { AddPageFrame } from './AddPageFrame';
 import { UNIT_LIST_PATH, unitViewPath } from './paths';
 import { trackedProductResource } from './trackedProductResource';
 import { useTrackingMessage } from './trackingText';
-import { useTrackingChoices } from './useTrackingChoices';
+import { batchChoiceLabel, productChoiceLabel } from './choiceLabels';
 
 const FIELDS = ['serial_number', 'product', 'batch', 'location', 'note'] as const;
 
@@ -28,7 +28,6 @@ export function UnitAddPage() {
   const { t } = useTranslation();
   const text = useTrackingMessage();
   const navigate = useNavigate();
-  const choices = useTrackingChoices();
   const { create } = useResourceMutations(trackedProductResource);
   const [general, setGeneral] = useState<string | null>(null);
   const form = useForm<TrackedProductCreate>({
@@ -38,15 +37,8 @@ export function UnitAddPage() {
   const { errors, isDirty, isSubmitting } = form.formState;
   const leaving = useLeaveGuard(isDirty);
   const product = useWatch({ control: form.control, name: 'product' });
-  const chosen = choices.data?.products.find((p) => p.id === product);
-  const products = (choices.data?.products ?? []).map((p) => ({
-    value: String(p.id),
-    label: `${p.name} (${p.sku})`,
-  }));
-  // Only the batches of the chosen product.
-  const lots = (choices.data?.batches ?? [])
-    .filter((b) => b.product === product)
-    .map((b) => ({ value: String(b.id), label: b.lot_number }));
+  // Whether the chosen product's type asks a serial, as its choice said.
+  const [serialRequired, setSerialRequired] = useState(false);
 
   const submit = form.handleSubmit(async (values) => {
     setGeneral(null);
@@ -82,20 +74,20 @@ export function UnitAddPage() {
           name="product"
           label={t('tracking.fields.product')}
           error={text(errors.product?.message)}
-          options={products}
+          path="/api/tracking/choices/products/"
+          optionLabel={productChoiceLabel}
           emptyLabel={t('tracking.form.chooseProduct')}
           testId="unit-product"
-          onPicked={() => form.setValue('batch', null)}
+          onPicked={(_id, row) => {
+            form.setValue('batch', null);
+            setSerialRequired(row?.requires_serial_numbers ?? false);
+          }}
         />
         <FormField
           label={t('tracking.fields.serialNumber')}
           error={text(errors.serial_number?.message)}
-          helper={
-            chosen?.requires_serial_numbers
-              ? t('tracking.form.serialRequired')
-              : t('tracking.form.serialOptional')
-          }
-          required={chosen?.requires_serial_numbers ?? false}
+          helper={serialRequired ? t('tracking.form.serialRequired') : t('tracking.form.serialOptional')}
+          required={serialRequired}
         >
           <Input dir="ltr" {...form.register('serial_number')} data-testid="unit-serial" />
         </FormField>
@@ -104,17 +96,21 @@ export function UnitAddPage() {
             control={form.control}
             name="batch"
             render={({ field }) => (
-              <ReferenceSelect
+              // Only the batches of the chosen product.
+              <ReferencePicker
+                path="/api/tracking/choices/batches/"
+                filters={product ? { product } : undefined}
+                ordering="-created_at"
+                optionLabel={batchChoiceLabel}
                 name={field.name}
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
-                options={lots}
                 optional
                 emptyLabel={t('tracking.form.noBatch')}
-                fallback={() => ''}
                 invalid={!!errors.batch}
                 disabled={!product}
+                testId="unit-lot"
               />
             )}
           />

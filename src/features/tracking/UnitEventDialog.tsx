@@ -6,10 +6,9 @@ import { UnitEventInputSchema, type TrackedProduct } from '../../../domain/track
 import { LOCATION_EVENTS, ORDER_EVENTS, type UnitEventType } from '../../../domain/tracking/unitStatus';
 import { FormDialog, FormField } from '../../components/data/FormDialog';
 import { changeId, withNotice } from '../../components/feedback/notify';
-import { ReferenceSelect } from '../../components/form/ReferenceSelect';
+import { ReferencePicker } from '../../components/form/ReferencePicker';
 import { useApi } from '../../lib/ApiProvider';
 import { useTrackingMessage } from './trackingText';
-import { useTrackingChoices } from './useTrackingChoices';
 
 /**
  * Records one event of a unit (the type chosen by its button): a move asks where to, a
@@ -28,12 +27,7 @@ export function UnitEventDialog({
   const { t } = useTranslation();
   const text = useTrackingMessage();
   const queryClient = useQueryClient();
-  const choices = useTrackingChoices();
   const post = useApi().useMutation('post', '/api/tracked-products/{id}/events/');
-  const orders = (choices.data?.orders ?? []).map((o) => ({
-    value: String(o.id),
-    label: t('tracking.units.orderNumbered', { number: o.number }),
-  }));
   const takesPlace = type !== null && LOCATION_EVENTS.includes(type);
   const takesOrder = type !== null && ORDER_EVENTS.includes(type);
   return (
@@ -79,12 +73,14 @@ export function UnitEventDialog({
                 control={form.control}
                 name="order"
                 render={({ field }) => (
-                  <ReferenceSelect
+                  <ReferencePicker
+                    path="/api/tracking/choices/orders/"
+                    ordering="-order_date"
+                    optionLabel={(order) => t('tracking.units.orderNumbered', { number: order.number })}
                     name={field.name}
                     value={field.value}
                     onChange={field.onChange}
                     onBlur={field.onBlur}
-                    options={orders}
                     optional
                     emptyLabel={t('tracking.units.noOrder')}
                     fallback={(id) => `#${id}`}

@@ -5,20 +5,21 @@ import type { TrackedProduct } from '../../../domain/tracking/trackedProduct';
 import { UNIT_STATUSES } from '../../../domain/tracking/unitStatus';
 import type { Column } from '../../components/data/DataTable';
 import { FilterSelect } from '../../components/data/FilterSelect';
+import { FilterPicker } from '../../components/form/FilterPicker';
 import { Nothing } from '../../components/data/Nothing';
 import { ResourceListPage } from '../../components/resource/ResourceListPage';
 import { useResourceList } from '../../components/resource/useResourceList';
 import { UnitStatusBadge } from './badges';
 import { batchViewPath, UNIT_ADD_PATH, unitViewPath } from './paths';
 import { trackedProductResource } from './trackedProductResource';
-import { useTrackingChoices } from './useTrackingChoices';
+import { batchChoiceLabel } from './choiceLabels';
+import { ProductFilter } from './ProductFilter';
 
 /** /apps/tracking/product/list (read on TrackedProduct): the units, found by serial or place, by status, product and batch. */
 export function UnitListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { list, query } = useResourceList(trackedProductResource);
-  const choices = useTrackingChoices();
   const filters = list.state.filters;
 
   const columns: Column<TrackedProduct>[] = [
@@ -74,19 +75,18 @@ export function UnitListPage() {
       onRowClick={(unit) => void navigate(unitViewPath(unit.id))}
       filters={
         <HStack gap="3" align="flex-end" wrap="wrap">
-          <FilterSelect
-            label={t('tracking.fields.product')}
-            allLabel={t('tracking.list.allProducts')}
-            value={filters.product ?? ''}
-            onChange={(value) => list.setFilter('product', value)}
-            options={(choices.data?.products ?? []).map((p) => ({ value: String(p.id), label: p.name }))}
-          />
-          <FilterSelect
+          <ProductFilter value={filters.product} onChange={(value) => list.setFilter('product', value)} />
+          <FilterPicker
             label={t('tracking.fields.batch')}
             allLabel={t('tracking.list.allBatches')}
-            value={filters.batch ?? ''}
+            path="/api/tracking/choices/batches/"
+            // The chosen product's batches, when a product is chosen too.
+            filters={Number(filters.product) > 0 ? { product: Number(filters.product) } : undefined}
+            ordering="-created_at"
+            optionLabel={batchChoiceLabel}
+            value={filters.batch}
             onChange={(value) => list.setFilter('batch', value)}
-            options={(choices.data?.batches ?? []).map((b) => ({ value: String(b.id), label: b.lot_number }))}
+            testId="tracking-filter-batch"
           />
           <FilterSelect
             label={t('tracking.fields.status')}

@@ -14,7 +14,7 @@ import { canOnResource } from '../../../components/resource/resourceAbility';
 import { useResourceList } from '../../../components/resource/useResourceList';
 import { useAppAbility } from '../../../lib/session/SessionProvider';
 import { ClientKindBadge, ClientStatusBadge } from '../parties/badges';
-import { useSellerChoices } from '../parties/useSellerChoices';
+import { SellerFilter } from '../parties/SellerFilter';
 import { clientDetailsPath } from '../paths';
 import { useSalesMessage } from '../salesMessages';
 import { ClientDialog } from './ClientDialog';
@@ -25,7 +25,6 @@ export function ClientListPage() {
   const { t } = useTranslation();
   const reason = useSalesMessage();
   const ability = useAppAbility();
-  const sellers = useSellerChoices();
   const { list, query } = useResourceList(clientResource);
   const editor = useEditor<Client>();
   const deleting = useDeleting<Client>();
@@ -118,15 +117,13 @@ export function ClientListPage() {
             options={CLIENT_KINDS.map((k) => ({ value: k, label: t(`clients.kinds.${k}`) }))}
             onChange={(value) => list.setFilter('kind', value)}
           />
-          {sellers.options.length > 0 && (
-            <FilterSelect
-              label={t('clients.filters.seller')}
-              allLabel={t('clients.filters.allSellers')}
-              value={list.state.filters.seller ?? ''}
-              options={sellers.options}
-              onChange={(value) => list.setFilter('seller', value)}
-            />
-          )}
+          <SellerFilter
+            label={t('clients.filters.seller')}
+            allLabel={t('clients.filters.allSellers')}
+            value={list.state.filters.seller}
+            onChange={(value) => list.setFilter('seller', value)}
+            testId="clients-filter-seller"
+          />
         </HStack>
       }
     >

@@ -22,7 +22,6 @@ import { saveFailureAlert } from '../../../components/form/serverErrors';
 import { useLeaveGuard } from '../../../components/form/useLeaveGuard';
 import { DetailPage, useRouteRecord } from '../../../components/resource/DetailPage';
 import { useResourceMutations } from '../../../components/resource/useResourceMutations';
-import { useApi } from '../../../lib/ApiProvider';
 import { ENVIRONMENT_LIST_PATH, environmentViewPath } from '../paths';
 import { useSalesMessage } from '../salesMessages';
 import { environmentResource } from './environmentResource';
@@ -61,7 +60,6 @@ function EnvironmentForm({ environment }: { environment: Environment | null }) {
   const { t } = useTranslation();
   const text = useSalesMessage();
   const navigate = useNavigate();
-  const choices = useApi().useQuery('get', '/api/environments/choices/');
   const { create, update } = useResourceMutations(environmentResource);
   const [general, setGeneral] = useState<string | null>(null);
   const form = useForm<EnvironmentCreate>({
@@ -79,7 +77,6 @@ function EnvironmentForm({ environment }: { environment: Environment | null }) {
   });
   const { errors, isDirty, isSubmitting } = form.formState;
   const leaving = useLeaveGuard(isDirty);
-  const clients = (choices.data?.clients ?? []).map((c) => ({ value: String(c.id), label: c.name }));
 
   const submit = form.handleSubmit(async (values) => {
     setGeneral(null);
@@ -129,9 +126,9 @@ function EnvironmentForm({ environment }: { environment: Environment | null }) {
               name="client"
               label={t('environments.fields.client')}
               error={text(errors.client?.message)}
-              options={clients}
+              path="/api/environments/choices/clients/"
               emptyLabel={t('environments.form.chooseClient')}
-              fallback={() => environment?.client_name ?? ''}
+              fallback={(id) => (id === environment?.client ? environment.client_name : `#${id}`)}
               testId="environment-client"
             />
             <FormField label={t('environments.fields.name')} error={text(errors.name?.message)} required>

@@ -5,13 +5,13 @@ import type { Environment } from '../../../../domain/sales/environment';
 import { ENVIRONMENT_KINDS, ENVIRONMENT_STATUSES } from '../../../../domain/sales/kinds';
 import type { Column } from '../../../components/data/DataTable';
 import { FilterSelect } from '../../../components/data/FilterSelect';
+import { FilterPicker } from '../../../components/form/FilterPicker';
 import { RowActions } from '../../../components/data/RowActions';
 import { useDeleting } from '../../../components/data/rowDialogs';
 import { DeleteRowDialog } from '../../../components/resource/DeleteRowDialog';
 import { ResourceListPage } from '../../../components/resource/ResourceListPage';
 import { canOnResource } from '../../../components/resource/resourceAbility';
 import { useResourceList } from '../../../components/resource/useResourceList';
-import { useApi } from '../../../lib/ApiProvider';
 import { useAppAbility } from '../../../lib/session/SessionProvider';
 import { ENVIRONMENT_ADD_PATH, environmentEditPath, environmentViewPath } from '../paths';
 import { useSalesMessage } from '../salesMessages';
@@ -25,7 +25,6 @@ export function EnvironmentListPage() {
   const ability = useAppAbility();
   const reason = useSalesMessage();
   const { list, query } = useResourceList(environmentResource);
-  const choices = useApi().useQuery('get', '/api/environments/choices/');
   const deleting = useDeleting<Environment>();
   const filters = list.state.filters;
 
@@ -96,12 +95,13 @@ export function EnvironmentListPage() {
       onRowClick={(environment) => void navigate(environmentViewPath(environment.id))}
       filters={
         <HStack gap="3" align="flex-end" wrap="wrap">
-          <FilterSelect
+          <FilterPicker
             label={t('environments.fields.client')}
             allLabel={t('environments.list.allClients')}
-            value={filters.client ?? ''}
+            path="/api/environments/choices/clients/"
+            value={filters.client}
             onChange={(value) => list.setFilter('client', value)}
-            options={(choices.data?.clients ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+            testId="environments-filter-client"
           />
           <FilterSelect
             label={t('environments.fields.kind')}

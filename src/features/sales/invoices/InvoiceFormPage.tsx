@@ -12,13 +12,15 @@ import {
   type Invoice,
   type InvoiceLineInput,
 } from '../../../../domain/sales/invoice';
+import type { OrderChoice } from '../../../../domain/sales/choices';
 import { BackLink } from '../../../components/BackLink';
 import { FormField } from '../../../components/data/FormDialog';
 import { changeId, withNotice } from '../../../components/feedback/notify';
-import { ReferenceSelect } from '../../../components/form/ReferenceSelect';
+import { ReferencePicker } from '../../../components/form/ReferencePicker';
 import { ReferenceField } from '../../../components/form/ReferenceField';
 import { FormPage } from '../../../components/form/FormPage';
 import { saveFailureAlert } from '../../../components/form/serverErrors';
+import { useChosenRow } from '../../../components/form/useChosenRow';
 import { useLeaveGuard } from '../../../components/form/useLeaveGuard';
 import { DetailPage, useRouteRecord } from '../../../components/resource/DetailPage';
 import { useResourceMutations } from '../../../components/resource/useResourceMutations';
@@ -118,7 +120,7 @@ function InvoiceFormCard({ invoice }: { invoice: Invoice | null }) {
   const text = useSalesMessage();
   const navigate = useNavigate();
   const format = useInvoiceFormat();
-  const choices = useApi().useQuery('get', '/api/invoices/choices/');
+  const defaults = useApi().useQuery('get', '/api/invoices/defaults/');
   const { create, update } = useResourceMutations(invoiceResource);
   // Opened from an order's page (`?order=<id>`): drafting from that order.
   const [searchParams] = useSearchParams();
@@ -138,12 +140,11 @@ function InvoiceFormCard({ invoice }: { invoice: Invoice | null }) {
   const { errors, isDirty, isSubmitting } = form.formState;
   const leaving = useLeaveGuard(isDirty);
   // The currency the lines are shown in: the invoice's, or the organisation's for a new one.
-  const currency = invoice?.currency ?? choices.data?.currency ?? '';
-  const clients = (choices.data?.clients ?? []).map((c) => ({ value: String(c.id), label: c.name }));
-  const orders = (choices.data?.orders ?? []).map((o) => ({
-    value: String(o.id),
-    label: `#${o.number} · ${choices.data?.clients.find((c) => c.id === o.client)?.name ?? ''} · ${format.date(o.order_date)} · ${format.money(o.total_amount, o.currency)}`,
-  }));
+  const currency = invoice?.currency ?? defaults.data?.currency ?? '';
+  const orderLabel = (order: OrderChoice) =>
+    `#${order.number} · ${order.client_name} · ${format.date(order.order_date)} · ${format.money(order.total_amount, order.currency)}`;
+  // The order a draft is started from on an order's page, named before any search.
+  const startingOrder = useChosenRow('/api/invoices/choices/orders/', fromOrderId);
 
   const submit = form.handleSubmit(async (values) => {
     setGeneral(null);
@@ -218,17 +219,16 @@ function InvoiceFormCard({ invoice }: { invoice: Invoice | null }) {
                   control={form.control}
                   name="order"
                   render={({ field }) => (
-                    <ReferenceSelect
+                    <ReferencePicker
+                      path="/api/invoices/choices/orders/"
+                      ordering="-order_date"
+                      optionLabel={orderLabel}
                       name={field.name}
                       value={field.value}
                       onChange={field.onChange}
                       onBlur={field.onBlur}
-                      options={orders}
-                      optional={false}
-                      emptyLabel={
-                        orders.length ? t('invoices.form.chooseOrder') : t('invoices.form.noOrders')
-                      }
-                      fallback={(id) => `#${id}`}
+                      emptyLabel={t('invoices.form.chooseOrder')}
+                      fallback={(id) => (startingOrder ? orderLabel(startingOrder) : `#${id}`)}
                       invalid={!!errors.order}
                       testId="invoice-order"
                     />
@@ -241,9 +241,9 @@ function InvoiceFormCard({ invoice }: { invoice: Invoice | null }) {
                 name="client"
                 label={t('invoices.fields.client')}
                 error={text(errors.client?.message)}
-                options={clients}
+                path="/api/invoices/choices/clients/"
                 emptyLabel={t('invoices.form.chooseClient')}
-                fallback={() => invoice?.client_name ?? ''}
+                fallback={(id) => (id === invoice?.client ? invoice.client_name : `#${id}`)}
                 testId="invoice-client"
               />
             )}

@@ -5,13 +5,13 @@ import type { Invoice } from '../../../../domain/sales/invoice';
 import { INVOICE_STATUSES } from '../../../../domain/sales/kinds';
 import type { Column } from '../../../components/data/DataTable';
 import { FilterSelect } from '../../../components/data/FilterSelect';
+import { FilterPicker } from '../../../components/form/FilterPicker';
 import { RowActions } from '../../../components/data/RowActions';
 import { useDeleting } from '../../../components/data/rowDialogs';
 import { DeleteRowDialog } from '../../../components/resource/DeleteRowDialog';
 import { ResourceListPage } from '../../../components/resource/ResourceListPage';
 import { canOnResource } from '../../../components/resource/resourceAbility';
 import { useResourceList } from '../../../components/resource/useResourceList';
-import { useApi } from '../../../lib/ApiProvider';
 import { DATE_PRESETS, dateFrom } from '../../../lib/datePresets';
 import { useAppAbility } from '../../../lib/session/SessionProvider';
 import { INVOICE_ADD_PATH, invoiceEditPath, invoicePreviewPath } from '../paths';
@@ -34,7 +34,6 @@ export function InvoiceListPage() {
   const reason = useSalesMessage();
   const format = useInvoiceFormat();
   const { list, query } = useResourceList(invoiceResource);
-  const choices = useApi().useQuery('get', '/api/invoices/choices/');
   const deleting = useDeleting<Invoice>();
   const filters = list.state.filters;
 
@@ -136,15 +135,13 @@ export function InvoiceListPage() {
               label: t(`invoices.status.${status}`),
             }))}
           />
-          <FilterSelect
+          <FilterPicker
             label={t('invoices.fields.client')}
             allLabel={t('invoices.list.allClients')}
-            value={filters.client ?? ''}
+            path="/api/invoices/choices/clients/"
+            value={filters.client}
             onChange={(value) => list.setFilter('client', value)}
-            options={(choices.data?.clients ?? []).map((client) => ({
-              value: String(client.id),
-              label: client.name,
-            }))}
+            testId="invoices-filter-client"
           />
           <FilterSelect
             label={t('invoices.list.period')}

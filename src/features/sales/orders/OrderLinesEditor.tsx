@@ -1,18 +1,8 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
+import { Box, Button, Fieldset, HStack, IconButton, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Plus, Trash2 } from 'lucide-react';
 import {
-  Box,
-  Button,
-  Fieldset,
-  HStack,
-  IconButton,
-  Input,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
-import { Plus, Search, Trash2 } from 'lucide-react';
-import {
+  Controller,
   useFieldArray,
   type Control,
   type FieldErrors,
@@ -20,34 +10,23 @@ import {
   type UseFormWatch,
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { Product } from '../../../../domain/catalogue/product';
+import type { OrderProductChoice } from '../../../../domain/sales/choices';
 import { lineTotal, sumAmounts } from '../../../../domain/sales/money';
 import { ORDER_LINES_MAX, type OrderLine } from '../../../../domain/sales/order';
-import { DebouncedInput } from '../../../components/data/DebouncedInput';
 import { FormField } from '../../../components/data/FormDialog';
-import { useApi } from '../../../lib/ApiProvider';
+import { ReferencePicker } from '../../../components/form/ReferencePicker';
 
 /** A line as the form holds it: the product's id (null until chosen) and the quantity. */
 export type LineInput = { product: number | null; quantity: number };
 type LinesForm = { lines: LineInput[] };
 
-/** What a line shows of its product: its name, and the price it would be ordered at now. */
-type ProductChoice = { id: number; name: string; sku: string; price: string | null; blocker: string | null };
-
-const toChoice = (product: Product): ProductChoice => ({
-  id: product.id,
-  name: product.name,
-  sku: product.sku,
-  price: product.suggested_retail_price === null ? null : product.suggested_retail_price.toFixed(2),
-  blocker: product.sale_blocker,
-});
-
 /**
- * The order's lines: a product chosen among those the reader may read (searched by name or SKU),
+ * The order's lines: a product of the organisation, searched on the server by name or SKU,
  * a quantity, the unit price the product has now, and the line's and the order's totals. These
  * totals are an estimate: the server prices the lines itself when it saves them, and its totals
- * are the order's. A product that cannot be sold says so in its choice; the server refuses it
- * on its line ('Out of Stock.', 'Product Not Available for Sale').
+ * are the order's. A product that cannot be sold says why in its choice (its sale blocker); the
+ * server refuses it on its line with the same reason ('Out of Stock.', 'Product Not Available for
+ * Sale').
  */
 export function OrderLinesEditor({
   control,
@@ -65,24 +44,22 @@ export function OrderLinesEditor({
   errorText: (message: string | undefined) => string | undefined;
   /** An amount as the reader writes it, in the order's currency (a new one's: the organisation's). */
   money: (amount: string) => string;
-  /** The order's saved lines: their products stay named even when not among the choices. */
+  /** The order's saved lines: their products stay named and priced before any search. */
   saved?: readonly OrderLine[];
 }) {
   const { t } = useTranslation();
   const { fields, append, remove } = useFieldArray({ control, name: 'lines' });
-  const [search, setSearch] = useState('');
-  const products = useApi().useQuery('get', '/api/products/', {
-    params: { query: { page: 1, page_size: 100, ordering: 'name', ...(search && { search }) } },
-  });
-  // Products met so far stay known, so a line keeps its product's name and price after a new search.
-  const [known, setKnown] = useState(() => new Map<number, ProductChoice>());
-  const results = products.data?.results;
-  const [seen, setSeen] = useState(results);
-  if (results !== seen) {
-    setSeen(results);
-    if (results) setKnown((map) => new Map([...map, ...results.map((p) => [p.id, toChoice(p)] as const)]));
-  }
-  const choices = useMemo(() => (results ?? []).map(toChoice), [results]);
+  // The products picked so far, with the price each would be ordered at now.
+  const [known, setKnown] = useState(() => new Map<number, OrderProductChoice>());
+  const productLabel = (product: OrderProductChoice) =>
+    product.sale_blocker
+      ? t('orders.dialog.productBlocked', {
+          name: product.name,
+          reason: t(
+            `orders.messages.${product.sale_blocker === 'out_of_stock' ? 'outOfStock' : 'notForSale'}`,
+          ),
+        })
+      : product.name;
 
   const lines = watch('lines') ?? [];
   const priceOf = (productId: number | null) => {
@@ -102,16 +79,7 @@ export function OrderLinesEditor({
 
   return (
     <Fieldset.Root invalid={!!linesError}>
-      <HStack justify="space-between" align="flex-end" wrap="wrap" gap="3">
-        <Fieldset.Legend fontWeight="semibold">{t('orders.fields.lines')}</Fieldset.Legend>
-        <DebouncedInput
-          value={search}
-          onCommit={setSearch}
-          label={t('orders.dialog.productSearch')}
-          placeholder={t('orders.dialog.productSearch')}
-          icon={<Search size={16} aria-hidden />}
-        />
-      </HStack>
+      <Fieldset.Legend fontWeight="semibold">{t('orders.fields.lines')}</Fieldset.Legend>
       {linesError && (
         <Fieldset.ErrorText role="alert" data-testid="order-lines-error">
           {linesError}
@@ -120,10 +88,6 @@ export function OrderLinesEditor({
       <Stack gap="3" as="ol" listStyleType="none" data-testid="order-lines">
         {fields.map((field, index) => {
           const chosen = lines[index]?.product ?? null;
-          const missing = chosen !== null && !choices.some((c) => c.id === chosen);
-          const missingName = missing
-            ? (known.get(chosen)?.name ?? saved.find((l) => l.product === chosen)?.product_name)
-            : null;
           const price = priceOf(chosen);
           const lineErrors = errors.lines?.[index];
           return (
@@ -135,32 +99,29 @@ export function OrderLinesEditor({
                     error={errorText(lineErrors?.product?.message)}
                     required
                   >
-                    <NativeSelect.Root>
-                      <NativeSelect.Field
-                        {...register(`lines.${index}.product`, {
-                          setValueAs: (value: string) =>
-                            value === '' || value === null ? null : Number(value),
-                        })}
-                        aria-busy={products.isFetching}
-                        data-testid={`order-line-${index}-product`}
-                      >
-                        <option value="">{t('orders.fields.chooseProduct')}</option>
-                        {missing && <option value={chosen}>{missingName ?? `#${chosen}`}</option>}
-                        {choices.map((c) => (
-                          <option key={c.id} value={c.id}>
-                            {c.blocker
-                              ? t('orders.dialog.productBlocked', {
-                                  name: c.name,
-                                  reason: t(
-                                    `orders.messages.${c.blocker === 'out_of_stock' ? 'outOfStock' : 'notForSale'}`,
-                                  ),
-                                })
-                              : c.name}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
+                    <Controller
+                      control={control}
+                      name={`lines.${index}.product`}
+                      render={({ field: product }) => (
+                        <ReferencePicker
+                          path="/api/orders/choices/products/"
+                          optionLabel={productLabel}
+                          name={product.name}
+                          value={product.value}
+                          onChange={(id, row) => {
+                            if (row) setKnown((map) => new Map(map).set(row.id, row));
+                            product.onChange(id);
+                          }}
+                          onBlur={product.onBlur}
+                          emptyLabel={t('orders.fields.chooseProduct')}
+                          fallback={(id) =>
+                            saved.find((line) => line.product === id)?.product_name ?? `#${id}`
+                          }
+                          invalid={!!lineErrors?.product}
+                          testId={`order-line-${index}-product`}
+                        />
+                      )}
+                    />
                   </FormField>
                 </Box>
                 <Box gridColumn={{ md: 'span 2' }}>

@@ -6,6 +6,7 @@ import { ORDER_DATE_PRESETS, type Order } from '../../../../domain/sales/order';
 import { ORDER_STATUSES, PAYMENT_STATES } from '../../../../domain/sales/orderStatus';
 import type { Column } from '../../../components/data/DataTable';
 import { FilterSelect } from '../../../components/data/FilterSelect';
+import { FilterPicker } from '../../../components/form/FilterPicker';
 import { Nothing } from '../../../components/data/Nothing';
 import { RowActions } from '../../../components/data/RowActions';
 import { useEditor } from '../../../components/data/rowDialogs';
@@ -13,12 +14,12 @@ import { ResourceListPage } from '../../../components/resource/ResourceListPage'
 import { canOnResource } from '../../../components/resource/resourceAbility';
 import { useResourceList } from '../../../components/resource/useResourceList';
 import { useAppAbility } from '../../../lib/session/SessionProvider';
+import { SellerFilter } from '../parties/SellerFilter';
 import { orderDetailsPath } from '../paths';
 import { OrderStatusBadge, PaymentBadge } from './OrderBadges';
 import { OrderDialog } from './OrderDialog';
 import { useOrderFormat } from './orderFormat';
 import { orderResource } from './orderResource';
-import { useOrderChoices } from './useOrderChoices';
 
 type Filter = (typeof orderResource.filters)[number];
 
@@ -33,7 +34,6 @@ export function OrderListPage() {
   const ability = useAppAbility();
   const format = useOrderFormat();
   const { list, query } = useResourceList(orderResource);
-  const choices = useOrderChoices();
   const editor = useEditor<Order>();
 
   const columns = useMemo<Column<Order>[]>(
@@ -146,19 +146,36 @@ export function OrderListPage() {
             t('orders.filters.allPeriods'),
             ORDER_DATE_PRESETS.map((days) => ({ value: days, label: t(`orders.periods.${days}`) })),
           )}
-          {filter(
-            'client',
-            t('orders.filters.client'),
-            t('orders.filters.allClients'),
-            choices.clientOptions,
+          {/* A record filter is offered to whoever may read the list it searches. */}
+          {ability?.can('read', 'Customer') && (
+            <FilterPicker
+              label={t('orders.filters.client')}
+              allLabel={t('orders.filters.allClients')}
+              path="/api/clients/"
+              item="/api/clients/{id}/"
+              value={list.state.filters.client}
+              onChange={(value) => list.setFilter('client', value)}
+              testId="orders-filter-client"
+            />
           )}
-          {filter(
-            'seller',
-            t('orders.filters.seller'),
-            t('orders.filters.allSellers'),
-            choices.sellerOptions,
+          <SellerFilter
+            label={t('orders.filters.seller')}
+            allLabel={t('orders.filters.allSellers')}
+            value={list.state.filters.seller}
+            onChange={(value) => list.setFilter('seller', value)}
+            testId="orders-filter-seller"
+          />
+          {ability?.can('read', 'Brand') && (
+            <FilterPicker
+              label={t('orders.filters.brand')}
+              allLabel={t('orders.filters.allBrands')}
+              path="/api/brands/"
+              item="/api/brands/{id}/"
+              value={list.state.filters.brand}
+              onChange={(value) => list.setFilter('brand', value)}
+              testId="orders-filter-brand"
+            />
           )}
-          {filter('brand', t('orders.filters.brand'), t('orders.filters.allBrands'), choices.brandOptions)}
         </>
       }
     >
