@@ -23,7 +23,9 @@ export default defineConfig({
     // Vitest's default keeps a core for itself (one worker on two cores), but its own process
     // mostly waits while the suites run: the API suites' databases want every core.
     maxWorkers: availableParallelism(),
-    testTimeout: 20_000,
+    // A safety net, not a budget (those are the bench scripts): suites looping over every
+    // resource took over 20 s with both workers on a busy machine.
+    testTimeout: 60_000,
     hookTimeout: 60_000,
   },
 });
