@@ -10,16 +10,16 @@ export interface TransitionRow {
   description: string | null;
 }
 
-type GuardLike =
+export type GuardLike =
   | string
   | { type: string; params?: Record<string, unknown> }
   | (((...args: never[]) => unknown) & { guards?: readonly GuardLike[] })
   | undefined;
 
-type ActionLike = string | { type: string } | ((...args: never[]) => unknown);
+export type ActionLike = string | { type: string } | ((...args: never[]) => unknown);
 
 /** A guard as the table shows it: its name with its parameters; `and`/`or`/`not` spelt out. */
-const guardText = (guard: GuardLike): string | null => {
+export const guardText = (guard: GuardLike): string | null => {
   if (!guard) return null;
   if (typeof guard === 'string') return guard;
   if (typeof guard === 'function') {
@@ -31,7 +31,7 @@ const guardText = (guard: GuardLike): string | null => {
   return params.length ? `${guard.type}(${params.join(', ')})` : guard.type;
 };
 
-const actionText = (action: ActionLike): string | null =>
+export const actionText = (action: ActionLike): string | null =>
   typeof action === 'string' ? action : typeof action === 'object' ? action.type : null;
 
 /**
