@@ -165,17 +165,24 @@ export function chartCounts(chart: MachineChart) {
   };
 }
 
+/** What sets a transition off: `CONFIRM`, `after 60000 ms`, `done: login`, `always`. */
+export function transitionTrigger(transition: ChartTransition): string {
+  switch (transition.kind) {
+    case 'delay':
+      return `after ${transition.delayMs === null ? transition.subject : `${transition.delayMs} ms`}`;
+    case 'done':
+      return `done: ${transition.subject}`;
+    case 'error':
+      return `error: ${transition.subject}`;
+    case 'always':
+      return 'always';
+    default:
+      return transition.event;
+  }
+}
+
 /** `CONFIRM [stockAvailable]`, `after 60000 ms`, `done: login [guard]`: a transition's label. */
 export function transitionLabel(transition: ChartTransition): string {
-  const trigger =
-    transition.kind === 'delay'
-      ? `after ${transition.delayMs === null ? transition.subject : `${transition.delayMs} ms`}`
-      : transition.kind === 'done'
-        ? `done: ${transition.subject}`
-        : transition.kind === 'error'
-          ? `error: ${transition.subject}`
-          : transition.kind === 'always'
-            ? 'always'
-            : transition.event;
+  const trigger = transitionTrigger(transition);
   return transition.guard ? `${trigger} [${transition.guard}]` : trigger;
 }
