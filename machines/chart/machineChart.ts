@@ -138,7 +138,9 @@ export function machineChart(machine: AnyStateMachine): MachineChart {
   });
   const transitions = nodes.flatMap((node) => [
     ...[...node.transitions.values()].flatMap((alternatives) =>
-      (alternatives as unknown as TransitionLike[]).map((t, index) => chartTransition(machine, node, t, index)),
+      (alternatives as unknown as TransitionLike[]).map((t, index) =>
+        chartTransition(machine, node, t, index),
+      ),
     ),
     ...(node.always ?? []).map((t, index) =>
       chartTransition(machine, node, t as unknown as TransitionLike, index, 'always'),

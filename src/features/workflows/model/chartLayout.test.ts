@@ -26,7 +26,11 @@ describe.each(Object.entries(WORKFLOW_MACHINES))('the %s layout', (_id, machine)
       ),
     ].sort();
     const expected = chart.transitions
-      .flatMap((t) => (t.targets.length ? t.targets.map((target) => `${t.id} ${t.source}→${target}`) : [`${t.id} ${t.source}→`]))
+      .flatMap((t) =>
+        t.targets.length
+          ? t.targets.map((target) => `${t.id} ${t.source}→${target}`)
+          : [`${t.id} ${t.source}→`],
+      )
       .sort();
     expect(drawn).toEqual(expected);
     for (const edge of layout.edges) {

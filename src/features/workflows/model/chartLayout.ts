@@ -45,13 +45,16 @@ export type MeasureText = (text: string, weight: 'normal' | 'bold') => number;
 
 /** Close enough for labels in the chart's 12px sans-serif when no canvas is at hand. */
 export const estimateText: MeasureText = (text, weight) =>
-  [...text].reduce((sum, char) => sum + (/[A-Z_0-9]/.test(char) ? 7.8 : /[\s.,:[\]()]/.test(char) ? 3.6 : 6.4), 0) *
-  (weight === 'bold' ? 1.08 : 1);
+  [...text].reduce(
+    (sum, char) => sum + (/[A-Z_0-9]/.test(char) ? 7.8 : /[\s.,:[\]()]/.test(char) ? 3.6 : 6.4),
+    0,
+  ) * (weight === 'bold' ? 1.08 : 1);
 
 export const CHART_FONT_SIZE = 12;
 /** The height of a line of text in the chart. */
 export const LINE = 16;
-const HEADER = 28;
+/** A box's title line; its other lines start below it. */
+export const HEADER = 28;
 const PAD = 12;
 const LABEL_PAD = 4;
 
@@ -63,7 +66,9 @@ const internalLabel = (transition: ChartTransition) => `↻ ${transitionLabel(tr
 
 /** A long guard goes on a line of its own, so labels stay narrow. */
 const edgeLabelLines = (transition: ChartTransition) =>
-  transition.guard ? [transitionTrigger(transition), `[${transition.guard}]`] : [transitionTrigger(transition)];
+  transition.guard
+    ? [transitionTrigger(transition), `[${transition.guard}]`]
+    : [transitionTrigger(transition)];
 
 /**
  * The definition's order is the reading order (details before cost, pending before confirmed).
@@ -115,7 +120,9 @@ function elkGraph(chart: MachineChart, measure: MeasureText): ElkNode {
         labels: [
           {
             text: lines.join('\n'),
-            width: Math.ceil(Math.max(...lines.map((line) => measure(line, 'normal')))) + 2 * LABEL_PAD,
+            width:
+              Math.ceil(Math.max(...lines.map((line, i) => measure(line, i === 0 ? 'bold' : 'normal')))) +
+              2 * LABEL_PAD,
             height: lines.length * LINE + 2 * LABEL_PAD,
           },
         ],
@@ -149,7 +156,10 @@ function elkGraph(chart: MachineChart, measure: MeasureText): ElkNode {
 let engine: InstanceType<typeof ELK> | undefined;
 
 /** Lays the chart out; every state and every transition target of the chart is in the result. */
-export async function layoutChart(chart: MachineChart, measure: MeasureText = estimateText): Promise<ChartLayout> {
+export async function layoutChart(
+  chart: MachineChart,
+  measure: MeasureText = estimateText,
+): Promise<ChartLayout> {
   engine ??= new ELK();
   const result = await engine.layout(elkGraph(chart, measure));
   const states: Record<string, LaidOutState> = {};

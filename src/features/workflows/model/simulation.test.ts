@@ -33,7 +33,8 @@ describe('simulation', () => {
 
   it('signs in, and ends the session after 30 minutes of inactivity as simulated time passes', () => {
     const { simulation } = simulate('session');
-    const send = (type: string) => simulation.send(simulation.enabledEvents().find((e) => e.type.includes(type))!);
+    const send = (type: string) =>
+      simulation.send(simulation.enabledEvents().find((e) => e.type.includes(type))!);
     send('INIT');
     send('xstate.done.actor.restoreSession');
     send('LOGIN');

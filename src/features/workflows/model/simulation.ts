@@ -21,7 +21,8 @@ export const activeLeaves = (snapshot: AnyMachineSnapshot): string[] =>
   snapshot._nodes.filter((node) => node.type === 'atomic' || node.type === 'final').map((node) => node.id);
 
 /** Every active state, its ancestors included, by id. */
-export const activeStates = (snapshot: AnyMachineSnapshot): string[] => snapshot._nodes.map((node) => node.id);
+export const activeStates = (snapshot: AnyMachineSnapshot): string[] =>
+  snapshot._nodes.map((node) => node.id);
 
 export interface Simulation {
   actor: AnyActorRef;
@@ -33,7 +34,11 @@ export interface Simulation {
   stop(): void;
 }
 
-export function createSimulation(id: WorkflowMachineId, machine: AnyStateMachine, chart: MachineChart): Simulation {
+export function createSimulation(
+  id: WorkflowMachineId,
+  machine: AnyStateMachine,
+  chart: MachineChart,
+): Simulation {
   let now = SIMULATION_START;
   const setup = SIMULATION_SETUPS[id](() => now);
   const invoked = [...new Set(chart.states.flatMap((state) => state.invokes))];
