@@ -4,8 +4,7 @@
 // that stay where they are (no target: they only run actions) are not edges but lines inside
 // their state's box, so a state with many of them (the wizard's UPDATE_*) stays legible.
 // Coordinates come out absolute, left to right; `mirrorLayout` turns them for right-to-left.
-import ELK from 'elkjs/lib/elk.bundled.js';
-import type { ElkExtendedEdge, ElkNode } from 'elkjs/lib/elk-api';
+import type { ELK, ElkExtendedEdge, ElkNode } from 'elkjs/lib/elk-api';
 import type { ChartTransition, MachineChart } from '../../../../machines/chart';
 import { transitionLabel, transitionTrigger } from '../../../../machines/chart';
 
@@ -153,15 +152,16 @@ function elkGraph(chart: MachineChart, measure: MeasureText): ElkNode {
   };
 }
 
-let engine: InstanceType<typeof ELK> | undefined;
+let engine: Promise<ELK> | undefined;
+/** ELK's bundled build (it runs in the page, no worker file to serve), loaded on first use. */
+const elk = () => (engine ??= import('elkjs/lib/elk.bundled.js').then(({ default: Elk }) => new Elk()));
 
 /** Lays the chart out; every state and every transition target of the chart is in the result. */
 export async function layoutChart(
   chart: MachineChart,
   measure: MeasureText = estimateText,
 ): Promise<ChartLayout> {
-  engine ??= new ELK();
-  const result = await engine.layout(elkGraph(chart, measure));
+  const result = await (await elk()).layout(elkGraph(chart, measure));
   const states: Record<string, LaidOutState> = {};
   const origin = new Map<string, { x: number; y: number }>([['__chart__', { x: 0, y: 0 }]]);
   // Whole pixels: crisp lines, and a mirrored layout mirrors back exactly.
