@@ -67,7 +67,8 @@ export function ChartOutline({
           )}
         </HStack>
         {state.description && (
-          <Text textStyle="xs" color="fg.muted" px="1">
+          // The machine's own words (English), written as they are in any language.
+          <Text textStyle="xs" color="fg.muted" px="1" dir="auto">
             {state.description}
           </Text>
         )}
@@ -104,6 +105,8 @@ export function ChartOutline({
       aria-label={t('workflows.outline.label')}
       overflowY="auto"
       maxH={{ lg: '600px' }}
+      // Scrolls on its own: reachable from the keyboard.
+      tabIndex={0}
       borderWidth="1px"
       rounded="md"
       p="3"

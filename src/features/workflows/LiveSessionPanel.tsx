@@ -34,9 +34,11 @@ export function LiveSessionPanel({
         ) : (
           <OrderedList
             ps="5"
+            listStyleType="decimal"
             textStyle="sm"
             fontFamily="mono"
             maxH="48"
+            tabIndex={0}
             overflowY="auto"
             data-testid="live-log"
           >

@@ -94,9 +94,11 @@ export function SimulationPanel({ chart, simulation }: { chart: MachineChart; si
           <OrderedList
             aria-label={t('workflows.simulation.log')}
             ps="5"
+            listStyleType="decimal"
             textStyle="sm"
             fontFamily="mono"
             maxH="48"
+            tabIndex={0}
             overflowY="auto"
             data-testid="simulation-log"
           >

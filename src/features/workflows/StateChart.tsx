@@ -185,7 +185,7 @@ export const StateChart = forwardRef<
       aria-describedby="workflow-chart-keys"
       onKeyDown={onKeyDown}
       onPointerDown={(event) => {
-        if ((event.target as Element).closest('[data-state]')) return;
+        if ((event.target as Element).closest('[data-chart-state]')) return;
         drag.current = { x: event.clientX, y: event.clientY, view };
         (event.currentTarget as HTMLElement).setPointerCapture(event.pointerId);
       }}
@@ -210,6 +210,9 @@ export const StateChart = forwardRef<
         xmlns="http://www.w3.org/2000/svg"
         fontFamily="inherit"
         fontSize={CHART_FONT_SIZE}
+        // The labels are the machines' identifiers, written left to right; in a right-to-left
+        // page the layout is mirrored, not the writing (their anchors are set one by one).
+        direction="ltr"
         data-width={layout.width}
         data-height={layout.height}
       >
@@ -248,7 +251,7 @@ export const StateChart = forwardRef<
             return (
               <g
                 key={state.id}
-                data-state={state.id}
+                data-chart-state={state.id}
                 data-active={isActive || undefined}
                 tabIndex={0}
                 role="button"
@@ -272,8 +275,10 @@ export const StateChart = forwardRef<
                   width={box.width}
                   height={box.height}
                   rx={compound ? 10 : 8}
-                  fill={isActive ? COLOR.activeFill : compound ? COLOR.region : COLOR.surface}
-                  fillOpacity={compound && !isActive ? 0.6 : 1}
+                  // A compound state is active around its active children: its border says so,
+                  // the fill is kept for the states the machine is really in.
+                  fill={compound ? COLOR.region : isActive ? COLOR.activeFill : COLOR.surface}
+                  fillOpacity={compound ? 0.6 : 1}
                   stroke={selected === state.id ? COLOR.focus : isActive ? COLOR.active : COLOR.border}
                   strokeWidth={selected === state.id || isActive ? 2.5 : 1.2}
                   strokeDasharray={inParallel ? '6 4' : undefined}

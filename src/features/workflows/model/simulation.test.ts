@@ -54,3 +54,22 @@ describe('simulation', () => {
     expect(simulation.enabledEvents()).toEqual([{ type: 'SUBMIT', by: 'reviewer', complete: true }]);
   });
 });
+
+describe('simulation samples', () => {
+  it('fill the wizard in, so it goes through every step to success', () => {
+    const { simulation } = simulate('productWizard');
+    const send = (type: string, has = '') =>
+      simulation.send(
+        simulation.enabledEvents().find((e) => e.type === type && JSON.stringify(e).includes(has))!,
+      );
+    send('UPDATE_DETAILS', 'TEA_01');
+    send('NEXT');
+    send('UPDATE_COST', 'cost_basis');
+    send('NEXT');
+    send('xstate.done.actor.saveProduct');
+    send('SKIP');
+    send('UPDATE_LAUNCH', 'LCH_TEA');
+    send('CREATE_LAUNCH');
+    expect(send('xstate.done.actor.createLaunch').to).toEqual(['productWizard.success']);
+  });
+});

@@ -100,7 +100,17 @@ export const SIMULATION_SETUPS: Record<WorkflowMachineId, (now: () => number) =>
     events: [
       {
         type: 'UPDATE_DETAILS',
-        values: { code: 'TEA_01', name: 'Green tea', status: 1, product_type: 1, brand: 1, priority: 'high' },
+        values: {
+          code: 'TEA_01',
+          name: 'Green tea',
+          status: 1,
+          product_type: 1,
+          brand: 1,
+          priority: 'high',
+          owner: 1,
+          start_date: '2026-02-01',
+          end_date: '2026-12-31',
+        },
       },
       { type: 'UPDATE_DETAILS', values: { name: '' } },
       { type: 'UPDATE_COST', values: { cost_basis: 4.5, suggested_retail_price: 9.9, stock_quantity: 100 } },
