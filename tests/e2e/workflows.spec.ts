@@ -106,6 +106,7 @@ test('the session simulated through sign-in to the inactivity sign-out; my sessi
   await clickEvent('xstate.done.actor.login');
   await expect(state()).toContainText('authenticated.tokens.idle | authenticated.activity.watching');
   const inactivity = 'xstate.after.ACTIVITY_CHECK.session.authenticated.activity.watching';
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/session-signed-in.png`, fullPage: true });
   for (let check = 0; check < 6; check++) await clickEvent(inactivity);
   await expect(state()).toContainText('unauthenticated');
 
@@ -118,6 +119,7 @@ test('the session simulated through sign-in to the inactivity sign-out; my sessi
   // Activity is an event of the real session machine: it shows as it happens.
   await page.evaluate(() => window.dispatchEvent(new Event('keydown')));
   await expect(page.getByTestId('live-log')).toContainText('ACTIVITY');
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/session-live.png`, fullPage: true });
 });
 
 test('the wizard simulated; the chart zooms, pans and fits from the keyboard; exported as SVG', async () => {
@@ -135,6 +137,7 @@ test('the wizard simulated; the chart zooms, pans and fits from the keyboard; ex
   expect(await content.getAttribute('transform')).not.toBe(before);
   await page.keyboard.press('0');
   await expect(content).toHaveAttribute('transform', before!);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/wizard.png`, fullPage: true });
   // Tab reaches the states; Enter shows one in the outline.
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');

@@ -35,6 +35,8 @@ export function LiveSessionPanel({
           <OrderedList
             ps="5"
             listStyleType="decimal"
+            // Code-like lines: numbered and written left to right in any language.
+            dir="ltr"
             textStyle="sm"
             fontFamily="mono"
             maxH="48"
@@ -43,7 +45,7 @@ export function LiveSessionPanel({
             data-testid="live-log"
           >
             {live.log.map((move, index) => (
-              <li key={index} dir="ltr">
+              <li key={index}>
                 {time.format(move.at)} {move.event} → {move.to.map((id) => statePath(chart, id)).join(' | ')}
               </li>
             ))}

@@ -95,6 +95,8 @@ export function SimulationPanel({ chart, simulation }: { chart: MachineChart; si
             aria-label={t('workflows.simulation.log')}
             ps="5"
             listStyleType="decimal"
+            // Code-like lines: numbered and written left to right in any language.
+            dir="ltr"
             textStyle="sm"
             fontFamily="mono"
             maxH="48"
@@ -103,7 +105,7 @@ export function SimulationPanel({ chart, simulation }: { chart: MachineChart; si
             data-testid="simulation-log"
           >
             {simulation.log.map((move, index) => (
-              <li key={index} dir="ltr">
+              <li key={index}>
                 {eventTrigger(chart, move.event)} : {move.from.map((id) => statePath(chart, id)).join(' | ')}{' '}
                 → {move.to.map((id) => statePath(chart, id)).join(' | ')}
               </li>

@@ -10,7 +10,9 @@ const measureInPage =
     canvas ??= document.createElement('canvas').getContext('2d');
     if (!canvas) return text.length * 7;
     canvas.font = `${weight === 'bold' ? 'bold ' : ''}${CHART_FONT_SIZE}px ${font}`;
-    return canvas.measureText(text).width;
+    // A little room: the SVG's text may fall back to other fonts than the canvas's for some
+    // glyphs (↻, an Arabic page's Latin).
+    return canvas.measureText(text).width * 1.06 + 2;
   };
 
 export type LayoutState =
