@@ -33,8 +33,9 @@ export function LiveSessionPanel({
           <Text color="fg.muted">{t('workflows.live.emptyLog')}</Text>
         ) : (
           <OrderedList
-            ps="5"
+            ps="1"
             listStyleType="decimal"
+            listStylePosition="inside"
             // Code-like lines: numbered and written left to right in any language.
             dir="ltr"
             textStyle="sm"

@@ -93,8 +93,9 @@ export function SimulationPanel({ chart, simulation }: { chart: MachineChart; si
         ) : (
           <OrderedList
             aria-label={t('workflows.simulation.log')}
-            ps="5"
+            ps="1"
             listStyleType="decimal"
+            listStylePosition="inside"
             // Code-like lines: numbered and written left to right in any language.
             dir="ltr"
             textStyle="sm"

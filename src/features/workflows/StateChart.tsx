@@ -33,6 +33,9 @@ const PAN_STEP = 60;
 const ZOOM_STEP = 1.25;
 const MIN_SCALE = 0.1;
 const MAX_SCALE = 4;
+/** Below this, a chart's 12px labels are too small to read. */
+const LEGIBLE_SCALE = 0.6;
+const READABLE_SCALE = 0.85;
 
 // Chakra's tokens as CSS variables: the drawing follows the colour mode; the export reads the
 // computed colours (exportChart.ts).
@@ -75,6 +78,7 @@ export const StateChart = forwardRef<
   const frame = useRef<HTMLDivElement>(null);
   const svgRef = useRef<SVGSVGElement>(null);
   const [view, setView] = useState<View>({ scale: 1, x: 0, y: 0 });
+  const initialLeaf = chart.states.find((state) => state.parent === chart.states[0]?.id && state.initial)?.id;
   const drag = useRef<{ x: number; y: number; view: View } | null>(null);
 
   const fit = useCallback(() => {
@@ -99,11 +103,25 @@ export const StateChart = forwardRef<
     });
   }, []);
 
+  /**
+   * The first view: the whole chart when it is legible so, else the top of it (where the
+   * machine starts) at a readable size, Fit showing the whole.
+   */
+  const start = useCallback(() => {
+    const box = frame.current?.getBoundingClientRect();
+    if (!box || !layout.width) return;
+    if (Math.min(box.width / layout.width, box.height / layout.height) >= LEGIBLE_SCALE) return fit();
+    const initial = Object.values(layout.states).find((state) => state.id === initialLeaf) ?? null;
+    const scale = READABLE_SCALE;
+    const centre = initial ? initial.x + initial.width / 2 : layout.width / 2;
+    setView({ scale, x: box.width / 2 - centre * scale, y: 12 });
+  }, [fit, layout, initialLeaf]);
+
   useImperativeHandle(ref, () => ({ fit, zoom: (factor) => zoomAt(factor), svg: () => svgRef.current }), [
     fit,
     zoomAt,
   ]);
-  useEffect(fit, [fit]);
+  useEffect(start, [start]);
 
   // The wheel zooms the drawing rather than scrolling the page: a listener that may prevent it.
   useEffect(() => {

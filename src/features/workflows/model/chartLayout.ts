@@ -63,11 +63,20 @@ const internalTransitions = (chart: MachineChart, state: string) =>
 /** `after 60000 ms` keeps `[guard]`; an internal line also says what it stays in. */
 const internalLabel = (transition: ChartTransition) => `↻ ${transitionLabel(transition)}`;
 
-/** A long guard goes on a line of its own, so labels stay narrow. */
-const edgeLabelLines = (transition: ChartTransition) =>
-  transition.guard
-    ? [transitionTrigger(transition), `[${transition.guard}]`]
-    : [transitionTrigger(transition)];
+/**
+ * A guard goes on a line of its own, and a long one (`a and b`) on a line per part, so labels
+ * stay narrow and the chart does not grow wide with them.
+ */
+const edgeLabelLines = (transition: ChartTransition) => {
+  if (!transition.guard) return [transitionTrigger(transition)];
+  const parts = transition.guard.split(/ (?=and |or )/);
+  return [
+    transitionTrigger(transition),
+    ...parts.map(
+      (part, index) => `${index === 0 ? '[' : '  '}${part}${index === parts.length - 1 ? ']' : ''}`,
+    ),
+  ];
+};
 
 /**
  * The definition's order is the reading order (details before cost, pending before confirmed).
