@@ -133,6 +133,10 @@ test('the wizard simulated; the chart zooms, pans and fits from the keyboard; ex
   const content = drawing().locator('[data-chart-content]');
   const scale = async () => Number(/scale\(([\d.]+)\)/.exec((await content.getAttribute('transform'))!)![1]);
   expect(await scale()).toBeGreaterThanOrEqual(0.6);
+  // Labels at the size their boxes were measured for, and guards spelt out.
+  const label = drawing().locator('[data-chart-state="productWizard.details"] text').first();
+  expect(await label.evaluate((text) => getComputedStyle(text).fontSize)).toBe('12px');
+  await expect(drawing().getByText('and canReach(costQuantity)]').first()).toBeAttached();
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/wizard-start.png`, fullPage: true });
   await drawing().focus();
   await page.keyboard.press('0');

@@ -226,8 +226,9 @@ export const StateChart = forwardRef<
         width="100%"
         height="100%"
         xmlns="http://www.w3.org/2000/svg"
-        fontFamily="inherit"
-        fontSize={CHART_FONT_SIZE}
+        // A style, not attributes: the page's CSS would win over presentation attributes, and
+        // the labels must have the size their boxes were measured for.
+        style={{ fontFamily: 'inherit', fontSize: `${CHART_FONT_SIZE}px` }}
         // The labels are the machines' identifiers, written left to right; in a right-to-left
         // page the layout is mirrored, not the writing (their anchors are set one by one).
         direction="ltr"
