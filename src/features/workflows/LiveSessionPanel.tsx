@@ -1,10 +1,9 @@
-import { Box, chakra, Heading, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { MachineChart } from '../../../machines/chart';
+import { MoveLog } from './MoveLog';
 import { statePath } from './SimulationPanel';
 import type { useLiveSession } from './useLiveSession';
-
-const OrderedList = chakra('ol');
 
 /** "My session": the signed-in user's real session machine, its state and what moved it. */
 export function LiveSessionPanel({
@@ -25,34 +24,15 @@ export function LiveSessionPanel({
           {live.leaves.map((id) => statePath(chart, id)).join(' | ')}
         </Text>
       </Text>
-      <Box>
-        <Heading as="h3" size="sm" mb="2">
-          {t('workflows.live.log')}
-        </Heading>
-        {live.log.length === 0 ? (
-          <Text color="fg.muted">{t('workflows.live.emptyLog')}</Text>
-        ) : (
-          <OrderedList
-            ps="1"
-            listStyleType="decimal"
-            listStylePosition="inside"
-            // Code-like lines: numbered and written left to right in any language.
-            dir="ltr"
-            textStyle="sm"
-            fontFamily="mono"
-            maxH="48"
-            tabIndex={0}
-            overflowY="auto"
-            data-testid="live-log"
-          >
-            {live.log.map((move, index) => (
-              <li key={index}>
-                {time.format(move.at)} {move.event} → {move.to.map((id) => statePath(chart, id)).join(' | ')}
-              </li>
-            ))}
-          </OrderedList>
+      <MoveLog
+        title={t('workflows.live.log')}
+        empty={t('workflows.live.emptyLog')}
+        testId="live-log"
+        lines={live.log.map(
+          (move) =>
+            `${time.format(move.at)} ${move.event} → ${move.to.map((id) => statePath(chart, id)).join(' | ')}`,
         )}
-      </Box>
+      />
     </Stack>
   );
 }

@@ -1,12 +1,11 @@
-import { Box, Button, chakra, Heading, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
 import { RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { EventObject } from 'xstate';
 import { transitionTrigger, type MachineChart } from '../../../machines/chart';
 import { payloadSummary } from './model/simulationSamples';
+import { MoveLog } from './MoveLog';
 import type { SimulationView } from './useSimulation';
-
-const OrderedList = chakra('ol');
 
 /** `LOGIN`, `done: login`, `after 60000 ms`: an event as the chart labels it. */
 export const eventTrigger = (chart: MachineChart, event: EventObject) => {
@@ -84,36 +83,15 @@ export function SimulationPanel({ chart, simulation }: { chart: MachineChart; si
           </Wrap>
         )}
       </Box>
-      <Box>
-        <Heading as="h3" size="sm" mb="2">
-          {t('workflows.simulation.log')}
-        </Heading>
-        {simulation.log.length === 0 ? (
-          <Text color="fg.muted">{t('workflows.simulation.emptyLog')}</Text>
-        ) : (
-          <OrderedList
-            aria-label={t('workflows.simulation.log')}
-            ps="1"
-            listStyleType="decimal"
-            listStylePosition="inside"
-            // Code-like lines: numbered and written left to right in any language.
-            dir="ltr"
-            textStyle="sm"
-            fontFamily="mono"
-            maxH="48"
-            tabIndex={0}
-            overflowY="auto"
-            data-testid="simulation-log"
-          >
-            {simulation.log.map((move, index) => (
-              <li key={index}>
-                {eventTrigger(chart, move.event)} : {move.from.map((id) => statePath(chart, id)).join(' | ')}{' '}
-                → {move.to.map((id) => statePath(chart, id)).join(' | ')}
-              </li>
-            ))}
-          </OrderedList>
+      <MoveLog
+        title={t('workflows.simulation.log')}
+        empty={t('workflows.simulation.emptyLog')}
+        testId="simulation-log"
+        lines={simulation.log.map(
+          (move) =>
+            `${eventTrigger(chart, move.event)} : ${move.from.map((id) => statePath(chart, id)).join(' | ')} → ${move.to.map((id) => statePath(chart, id)).join(' | ')}`,
         )}
-      </Box>
+      />
     </Stack>
   );
 }

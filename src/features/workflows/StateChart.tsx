@@ -237,28 +237,23 @@ export const StateChart = forwardRef<
       >
         <title>{t('workflows.chart.label', { machine: chart.id })}</title>
         <defs>
-          <marker
-            id="chart-arrow"
-            viewBox="0 0 10 10"
-            refX="9"
-            refY="5"
-            markerWidth="7"
-            markerHeight="7"
-            orient="auto-start-reverse"
-          >
-            <path d="M 0 0 L 10 5 L 0 10 z" fill={COLOR.edge} />
-          </marker>
-          <marker
-            id="chart-arrow-taken"
-            viewBox="0 0 10 10"
-            refX="9"
-            refY="5"
-            markerWidth="7"
-            markerHeight="7"
-            orient="auto-start-reverse"
-          >
-            <path d="M 0 0 L 10 5 L 0 10 z" fill={COLOR.taken} />
-          </marker>
+          {[
+            ['chart-arrow', COLOR.edge],
+            ['chart-arrow-taken', COLOR.taken],
+          ].map(([id, colour]) => (
+            <marker
+              key={id}
+              id={id}
+              viewBox="0 0 10 10"
+              refX="9"
+              refY="5"
+              markerWidth="7"
+              markerHeight="7"
+              orient="auto-start-reverse"
+            >
+              <path d="M 0 0 L 10 5 L 0 10 z" fill={colour} />
+            </marker>
+          ))}
         </defs>
         <g data-chart-content transform={`translate(${view.x} ${view.y}) scale(${view.scale})`}>
           {chart.states.map((state) => {

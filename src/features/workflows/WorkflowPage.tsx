@@ -23,6 +23,16 @@ import { useChartLayout } from './useChartLayout';
 import { useLiveSession } from './useLiveSession';
 import { useSimulation } from './useSimulation';
 
+const VIEW_TOOLS = [
+  ['zoomIn', ZoomIn, (chart: StateChartHandle) => chart.zoom(1.25)],
+  ['zoomOut', ZoomOut, (chart: StateChartHandle) => chart.zoom(0.8)],
+  ['fit', Maximize, (chart: StateChartHandle) => chart.fit()],
+] as const;
+const EXPORTS = [
+  ['exportSvg', downloadSvg],
+  ['exportPng', downloadPng],
+] as const;
+
 const isMachineId = (id: string | undefined): id is WorkflowMachineId =>
   !!id && Object.hasOwn(WORKFLOW_MACHINES, id);
 
@@ -65,7 +75,6 @@ function MachineStudio({ id }: { id: WorkflowMachineId }) {
     () => new Set(showLive ? [] : (simulation.log.at(-1)?.transitions ?? [])),
     [showLive, simulation.log],
   );
-  const exportName = `${id}-chart`;
 
   return (
     <Stack gap="5">
@@ -82,52 +91,31 @@ function MachineStudio({ id }: { id: WorkflowMachineId }) {
         })}
       </Text>
       <HStack gap="2" wrap="wrap" role="toolbar" aria-label={t('workflows.chart.tools')}>
-        <IconButton
-          size="sm"
-          variant="outline"
-          aria-label={t('workflows.chart.zoomIn')}
-          onClick={() => drawing.current?.zoom(1.25)}
-        >
-          <ZoomIn />
-        </IconButton>
-        <IconButton
-          size="sm"
-          variant="outline"
-          aria-label={t('workflows.chart.zoomOut')}
-          onClick={() => drawing.current?.zoom(0.8)}
-        >
-          <ZoomOut />
-        </IconButton>
-        <IconButton
-          size="sm"
-          variant="outline"
-          aria-label={t('workflows.chart.fit')}
-          onClick={() => drawing.current?.fit()}
-        >
-          <Maximize />
-        </IconButton>
-        <Button
-          size="sm"
-          variant="outline"
-          disabled={!layout}
-          onClick={() => {
-            const svg = drawing.current?.svg();
-            if (svg) downloadSvg(svg, exportName);
-          }}
-        >
-          <Download aria-hidden /> {t('workflows.chart.exportSvg')}
-        </Button>
-        <Button
-          size="sm"
-          variant="outline"
-          disabled={!layout}
-          onClick={() => {
-            const svg = drawing.current?.svg();
-            if (svg) void downloadPng(svg, exportName);
-          }}
-        >
-          <Download aria-hidden /> {t('workflows.chart.exportPng')}
-        </Button>
+        {VIEW_TOOLS.map(([name, Icon, act]) => (
+          <IconButton
+            key={name}
+            size="sm"
+            variant="outline"
+            aria-label={t(`workflows.chart.${name}`)}
+            onClick={() => drawing.current && act(drawing.current)}
+          >
+            <Icon />
+          </IconButton>
+        ))}
+        {EXPORTS.map(([name, save]) => (
+          <Button
+            key={name}
+            size="sm"
+            variant="outline"
+            disabled={!layout}
+            onClick={() => {
+              const svg = drawing.current?.svg();
+              if (svg) void save(svg, `${id}-chart`);
+            }}
+          >
+            <Download aria-hidden /> {t(`workflows.chart.${name}`)}
+          </Button>
+        ))}
         {laid.status === 'done' && (
           <Text
             color="fg.muted"
