@@ -18,6 +18,8 @@ const isEarly = (id: string) => /[\\/]src[\\/]early[\\/]/.test(id);
 const languageOf = (id: string) => /[\\/]locales[\\/](\w+)[\\/][^\\/]+\.json$/.exec(id)?.[1] ?? null;
 /** A list's resource (`defineResource`): what its route's loader needs to ask for the rows. */
 const LIST_RESOURCE = /[\\/]\w+Resource\.ts$/;
+/** Modules outside src/features that only the workflow studio uses: they go with its screens. */
+const STUDIO_ONLY = /[\\/]machines[\\/]chart[\\/]/;
 /** The feature area (`src/features/<area>/`) a module belongs to, if any. */
 const areaOf = (id: string) => /[\\/]src[\\/]features[\\/]([\w-]+)[\\/]/.exec(id)?.[1] ?? null;
 
@@ -181,9 +183,16 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // compressed on its own, and the layout's lazy imports were a round trip each).
                 // The lists' resources too: a list route's loader asks for the rows as soon as the
                 // signed-in chunk is there, not after its area's chunk.
+                // The workflow studio's layout engine (ELK, ~1.6 MB) is a file of its own, loaded
+                // when a chart is drawn.
+                { name: 'elk', test: (id) => /[\\/]node_modules[\\/]elkjs[\\/]/.test(id) },
                 {
                   name: SIGNED_IN_CHUNK,
-                  test: (id) => !isEarly(id) && !languageOf(id) && (!areaOf(id) || LIST_RESOURCE.test(id)),
+                  test: (id) =>
+                    !isEarly(id) &&
+                    !languageOf(id) &&
+                    !STUDIO_ONLY.test(id) &&
+                    (!areaOf(id) || LIST_RESOURCE.test(id)),
                 },
                 { name: areaOf, debugName: 'area' },
               ],

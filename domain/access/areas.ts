@@ -205,7 +205,22 @@ export const AREAS = [
       },
     ],
   },
-  { code: 'analytics', name: 'Analytics', subjects: ['Analytics', 'Report'], menu: [] },
+  {
+    code: 'analytics',
+    name: 'Analytics',
+    subjects: ['Analytics', 'Report'],
+    menu: [
+      // The workflow studio: every machine of the product drawn, for analysts (read on
+      // Analytics); highlighted on each machine's chart.
+      {
+        id: 'workflows',
+        label: 'workflows.menu',
+        path: '/apps/workflows',
+        action: 'read',
+        subject: 'Analytics',
+      },
+    ],
+  },
 ] as const satisfies readonly Area[];
 
 export type AreaCode = (typeof AREAS)[number]['code'];
@@ -244,6 +259,7 @@ export const MENU_ORDER = [
   'organization',
   'teams',
   'hr',
+  'workflows',
   'organizationProfile',
   'account',
   'accessControl',

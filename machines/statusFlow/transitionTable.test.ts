@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { setup } from 'xstate';
-import { transitionRows, transitionTableMarkdown } from './transitionTable';
+import { and, not, setup } from 'xstate';
+import { guardText, transitionRows, transitionTableMarkdown } from './transitionTable';
 
 const door = setup({
   types: {
@@ -50,5 +50,12 @@ describe('transition table', () => {
       '| shut | KNOCK | is(me) | shut (stays) |  |',
       '| open | CLOSE |  | shut |  |',
     ]);
+  });
+
+  it('spells out and / not when a minified build has renamed their functions', () => {
+    const minified = <T extends object>(guard: T) => Object.defineProperty(guard, 'name', { value: 't' });
+    expect(guardText(minified(and(['paid', minified(not('stockReserved'))])))).toBe(
+      'paid and not stockReserved',
+    );
   });
 });

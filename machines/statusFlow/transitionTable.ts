@@ -1,4 +1,5 @@
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
+import { and, not, or } from 'xstate';
 
 /** One row of a status flow's table: an event at a status, its guard, where it leads, what it does. */
 export interface TransitionRow {
@@ -10,28 +11,39 @@ export interface TransitionRow {
   description: string | null;
 }
 
-type GuardLike =
+export type GuardLike =
   | string
   | { type: string; params?: Record<string, unknown> }
   | (((...args: never[]) => unknown) & { guards?: readonly GuardLike[] })
   | undefined;
 
-type ActionLike = string | { type: string } | ((...args: never[]) => unknown);
+export type ActionLike = string | { type: string } | ((...args: never[]) => unknown);
+
+// `and`, `or` and `not` are told apart by their evaluators, not by their functions' names: a
+// minified build (the SPA's) renames those.
+const evaluator = (guard: unknown) => (guard as { check?: unknown }).check;
+const COMBINATORS = new Map<unknown, string>([
+  [evaluator(and([])), 'and'],
+  [evaluator(or([])), 'or'],
+  [evaluator(not('')), 'not'],
+]);
 
 /** A guard as the table shows it: its name with its parameters; `and`/`or`/`not` spelt out. */
-const guardText = (guard: GuardLike): string | null => {
+export const guardText = (guard: GuardLike): string | null => {
   if (!guard) return null;
   if (typeof guard === 'string') return guard;
   if (typeof guard === 'function') {
     const parts = (guard.guards ?? []).map(guardText);
-    if (guard.name === 'not') return `not ${parts[0]}`;
-    return parts.length ? parts.join(` ${guard.name} `) : guard.name || 'guard';
+    const combinator = COMBINATORS.get(evaluator(guard));
+    if (combinator === 'not') return `not ${parts[0]}`;
+    if (combinator) return parts.join(` ${combinator} `);
+    return guard.name || 'guard';
   }
   const params = Object.values(guard.params ?? {}).flat();
   return params.length ? `${guard.type}(${params.join(', ')})` : guard.type;
 };
 
-const actionText = (action: ActionLike): string | null =>
+export const actionText = (action: ActionLike): string | null =>
   typeof action === 'string' ? action : typeof action === 'object' ? action.type : null;
 
 /**

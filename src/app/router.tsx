@@ -18,6 +18,7 @@ import { unitRoutes } from '../features/units/routes';
 import { salesRoutes } from '../features/sales/routes';
 import { hrRoutes } from '../features/hr/routes';
 import { trackingRoutes } from '../features/tracking/routes';
+import { workflowRoutes } from '../features/workflows/routes';
 import { loadAllTexts } from '../i18n';
 import { FirstPageLoading, LoadingBar } from './layouts/LoadingBar';
 import { LOGIN_PATH } from '../lib/routing/guard';
@@ -115,6 +116,7 @@ export const appRoutes = (queryLayer: QueryLayerHandle): RouteObject[] => {
               ...salesRoutes,
               ...hrRoutes,
               ...trackingRoutes,
+              ...workflowRoutes,
             ],
           },
         ]),

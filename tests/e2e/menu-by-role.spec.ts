@@ -84,7 +84,16 @@ const STAFF_MENUS: [string, string[]][] = [
   ['user@demo.local', withProducts(STAFF)],
   ['admin@acme.local', ADMINISTRATORS],
 ];
-const MENUS = STAFF_MENUS.map(([email, menu]) => [email, withHr(menu)] as const);
+// The workflow studio for those who read Analytics (all but sales reps, support and plain users),
+// after Human resources.
+const NO_ANALYTICS = ['sales_rep@demo.local', 'support@demo.local', 'user@demo.local'];
+const MENUS = STAFF_MENUS.map(
+  ([email, menu]) =>
+    [
+      email,
+      NO_ANALYTICS.includes(email) ? withHr(menu) : insertAfter(withHr(menu), 'Human resources', 'Workflows'),
+    ] as const,
+);
 
 for (const [email, expected] of MENUS) {
   test(`${email} sees ${expected.length} menu entries`, async ({ page }) => {

@@ -58,6 +58,7 @@ describe('menu', () => {
       'organization',
       'teams',
       'hr',
+      'workflows',
       'organizationProfile',
       'account',
       'accessControl',
@@ -77,6 +78,7 @@ describe('menu', () => {
       'organization',
       'teams',
       'hr',
+      'workflows',
       'organizationProfile',
       'account',
       'security',
@@ -97,11 +99,20 @@ describe('menu', () => {
       'organization',
       'teams',
       'hr',
+      'workflows',
       'organizationProfile',
       'account',
       'security',
     ]);
-    expect(menuOf('team_manager')).toEqual(['ecommerce', 'crm', 'users', 'teams', 'hr', 'account']);
+    expect(menuOf('team_manager')).toEqual([
+      'ecommerce',
+      'crm',
+      'users',
+      'teams',
+      'hr',
+      'workflows',
+      'account',
+    ]);
     expect(menuOf('brand_manager')).toEqual([
       'ecommerce',
       'crm',
@@ -109,6 +120,7 @@ describe('menu', () => {
       'products',
       'teams',
       'hr',
+      'workflows',
       'account',
     ]);
     // Orders and invoices with read on Sale (managers, sellers), after the sellers and clients.
@@ -121,6 +133,7 @@ describe('menu', () => {
       'orders',
       'invoices',
       'hr',
+      'workflows',
       'account',
       'security',
     ]);
@@ -145,6 +158,7 @@ describe('menu', () => {
       'organization',
       'teams',
       'hr',
+      'workflows',
       'organizationProfile',
       'account',
     ]);

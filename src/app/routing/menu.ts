@@ -20,6 +20,7 @@ import {
   UserCog,
   Users,
   UsersRound,
+  Workflow,
 } from 'lucide-react';
 import { MENU_ENTRIES, type MenuEntry, type MenuEntryId } from '../../../domain/access/areas';
 import { canListUsers } from '../../../domain/users/listAccess';
@@ -49,6 +50,7 @@ const ICONS: Record<MenuEntryId, LucideIcon> = {
   organization: Network,
   teams: UsersRound,
   hr: ClipboardCheck,
+  workflows: Workflow,
   account: UserCog,
   accessControl: ShieldCheck,
   security: Shield,
