@@ -5,12 +5,12 @@ import {
   SALES_CHOICES_LIMIT,
 } from '../../../domain/sales/choices';
 import { workingOrganizationOf, type Principal } from '../../access/principals';
-import { accessibleWhere } from '../../access/sqlScope';
 import { principalOf } from '../../auth/authenticate';
 import type { DbOrTx } from '../../db/client';
 import type { App } from '../../http/types';
 import type { Services } from '../../services';
 import { settingsOf } from '../catalogue/settings';
+import { orderScope } from './orderAccess';
 import { clients, orders } from './tables';
 
 /**
@@ -57,12 +57,7 @@ export function salesChoicesRoutes(app: App, services: Services) {
             and(
               eq(orders.id_organization, workingOrganizationOf(principal)),
               ne(orders.status, 'cancelled'),
-              accessibleWhere(principal.ability, 'read', 'Order', {
-                id: orders.id,
-                id_organization: orders.id_organization,
-                created_by: orders.created_by,
-                brand: orders.brand,
-              }),
+              orderScope(principal),
             ),
           )
           .orderBy(desc(orders.order_date), desc(orders.id))

@@ -12,28 +12,17 @@ import {
   type PartyOverview,
 } from '../../../domain/sales/partyOverview';
 import type { Principal } from '../../access/principals';
-import { accessibleWhere } from '../../access/sqlScope';
 import { principalOf } from '../../auth/authenticate';
 import type { DbOrTx } from '../../db/client';
 import { listPage } from '../../http/list';
 import type { App } from '../../http/types';
 import type { Services } from '../../services';
+import { orderScope } from './orderAccess';
 import { clients, orders, sellers } from './tables';
 
 // A client's or a seller's orders, read from the orders table: the table of their details page
 // and the figures of its overview. Only the orders the caller may read count (a sales rep sees
 // their own), so the figures never reveal more than the table.
-
-/** The order columns the Order rules' conditions name. */
-export const orderColumns = {
-  id: orders.id,
-  id_organization: orders.id_organization,
-  created_by: orders.created_by,
-  brand: orders.brand,
-};
-
-const readableOrders = (principal: Principal) =>
-  accessibleWhere(principal.ability, 'read', 'Order', orderColumns);
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -72,7 +61,7 @@ export async function partyOverview(
   of: SQL,
   clientsCount: number | null,
 ): Promise<PartyOverview> {
-  const where = and(of, readableOrders(principal));
+  const where = and(of, orderScope(principal));
   const open = notInArray(orders.status, ['delivered', 'cancelled', 'refunded']);
   const [figures] = await db
     .select({
@@ -156,7 +145,7 @@ export function partyOrderRoutes(
         table: orders,
         where: [
           eq(party.column, found.id),
-          readableOrders(principal),
+          orderScope(principal),
           query.status === undefined ? undefined : eq(orders.status, query.status),
         ],
         orderable: ORDERABLE,
