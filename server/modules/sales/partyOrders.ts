@@ -26,7 +26,8 @@ import { clients, orders, sellers } from './tables';
 
 type OrderRow = typeof orders.$inferSelect;
 
-async function summaries(db: DbOrTx, rows: OrderRow[]): Promise<OrderSummary[]> {
+/** Orders as a table lists them: with their client's and seller's names, in two queries. */
+export async function orderSummaries(db: DbOrTx, rows: OrderRow[]): Promise<OrderSummary[]> {
   const clientIds = [...new Set(rows.map((r) => r.client_id))];
   const sellerIds = [...new Set(rows.flatMap((r) => (r.seller_id === null ? [] : [r.seller_id])))];
   const [clientNames, sellerNames] = await Promise.all([
@@ -87,7 +88,7 @@ export async function partyOverview(
     open_orders_count: Number(figures?.open ?? 0),
     // numeric sums keep their exact decimals; two places as the amounts have.
     revenue: revenue.map((r) => ({ currency: r.currency, amount: Number(r.amount).toFixed(2) })),
-    last_order: last ? (await summaries(db, [last]))[0]! : null,
+    last_order: last ? (await orderSummaries(db, [last]))[0]! : null,
     clients_count: clientsCount,
   };
 }
@@ -154,7 +155,7 @@ export function partyOrderRoutes(
         tieBreaker: orders.id,
         map: (row: OrderRow) => row,
       });
-      return { ...page, results: await summaries(db, page.results) };
+      return { ...page, results: await orderSummaries(db, page.results) };
     },
   );
   app.get(
