@@ -10,7 +10,15 @@ import { organizationWhere } from '../../http/resource';
 import { clientColumns } from '../sales/clients';
 import { sellerColumns } from '../sales/sellers';
 import { clients, orders, sellers } from '../sales/tables';
-import { amountsBy, amountWhere, countsAsRevenue, dashboardOrders, inPeriod, withStatus } from './figures';
+import {
+  amountsBy,
+  amountWhere,
+  countsAsRevenue,
+  countWhere,
+  dashboardOrders,
+  inPeriod,
+  withStatus,
+} from './figures';
 
 const startOf = (day: string) => new Date(`${day}T00:00:00Z`);
 const rowCount = sql<number>`count(*)::int`;
@@ -61,6 +69,7 @@ async function sellerFigures(
       currency: orders.currency,
       orders: rowCount,
       amount: amountWhere(countsAsRevenue),
+      revenue_orders: countWhere(countsAsRevenue),
     })
     .from(orders)
     .innerJoin(sellers, eq(sellers.id, orders.seller_id))
@@ -72,7 +81,11 @@ async function sellerFigures(
       ),
     )
     .groupBy(sellers.id, sellers.name, orders.currency);
-  const revenue = amountsBy(rows.map((row) => ({ key: row.id, currency: row.currency, amount: row.amount })));
+  const revenue = amountsBy(
+    rows
+      .filter((row) => row.revenue_orders > 0)
+      .map((row) => ({ key: row.id, currency: row.currency, amount: row.amount })),
+  );
   const bySeller = new Map<number, { id: number; name: string; orders: number }>();
   for (const row of rows) {
     const seller = bySeller.get(row.id) ?? { id: row.id, name: row.name, orders: 0 };
