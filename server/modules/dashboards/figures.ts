@@ -1,6 +1,7 @@
 import { and, gte, inArray, lt, notInArray, sql, type SQL } from 'drizzle-orm';
 import { REVENUE_EXCLUDED_STATUSES } from '../../../domain/sales/partyOverview';
 import type { DashboardPeriod, DashboardQuery } from '../../../domain/dashboards/period';
+import type { OrderStatus } from '../../../domain/sales/orderStatus';
 import type { Principal } from '../../access/principals';
 import { organizationWhere } from '../../http/resource';
 import { orderScope } from '../sales/orderAccess';
@@ -24,7 +25,7 @@ export const inPreviousPeriod = (period: DashboardPeriod) =>
 
 /** The orders whose total counts as revenue: not cancelled or refunded. */
 export const countsAsRevenue = notInArray(orders.status, [...REVENUE_EXCLUDED_STATUSES]);
-export const withStatus = (statuses: readonly string[]) => inArray(orders.status, [...statuses]);
+export const withStatus = (statuses: readonly OrderStatus[]) => inArray(orders.status, [...statuses]);
 
 /** An exact decimal sum of order totals under `where`, as text ('0.00' when none). */
 export const amountWhere = (where: SQL) =>

@@ -79,7 +79,7 @@ export async function dashboardRoutes(app: App, services: Services) {
         reachKey(principal),
       ].join('\n');
       const body = await services.readCache.get(key, async () =>
-        reply.serialize(await compute(db, principal, query, period)),
+        reply.serialize(await compute(db, principal, query, period)) as string,
       );
       return reply.type('application/json; charset=utf-8').send(body);
     };

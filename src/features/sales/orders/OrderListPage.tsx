@@ -14,7 +14,7 @@ import { canOnResource } from '../../../components/resource/resourceAbility';
 import { useResourceList } from '../../../components/resource/useResourceList';
 import { useAppAbility } from '../../../lib/session/SessionProvider';
 import { orderDetailsPath } from '../paths';
-import { OrderStatusBadge, PaymentBadge } from './OrderBadges';
+import { OrderStatusBadge, PaymentBadge } from '../../../components/sales/OrderBadges';
 import { OrderDialog } from './OrderDialog';
 import { useOrderFormat } from './orderFormat';
 import { orderResource } from './orderResource';
