@@ -98,7 +98,7 @@ function CrmContent({ data, preset }: { data: CrmDashboard; preset: DashboardDat
               to={ORDER_LIST_PATH}
               icon={Wallet}
               palette="green"
-              testId="stat-pipeline-value"
+              testId="stat-pipeline-amount"
             />
           </>
         )}
