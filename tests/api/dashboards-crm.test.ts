@@ -134,7 +134,11 @@ describe('the CRM dashboard’s figures are the rows’ own', () => {
   });
 
   it('gives each scope its own pipeline: the brand manager’s and the seller’s are parts of the admin’s', async () => {
-    const [admin, brand, sales] = await Promise.all([dashboard(ADMIN), dashboard(BRAND_MANAGER), dashboard(SALES)]);
+    const [admin, brand, sales] = await Promise.all([
+      dashboard(ADMIN),
+      dashboard(BRAND_MANAGER),
+      dashboard(SALES),
+    ]);
     expect(admin.pipeline!.count).toBeGreaterThan(brand.pipeline!.count);
     expect(admin.pipeline!.count).toBeGreaterThan(sales.pipeline!.count);
     expect(brand.pipeline!.count).toBeGreaterThan(0);

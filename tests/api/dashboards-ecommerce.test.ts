@@ -166,7 +166,11 @@ describe('the ecommerce dashboard’s figures are the rows’ own', () => {
   });
 
   it('gives the three scopes different figures, each within the wider one', async () => {
-    const [admin, brand, sales] = await Promise.all([dashboard(ADMIN, '?date_preset=365'), dashboard(BRAND_MANAGER, '?date_preset=365'), dashboard(SALES, '?date_preset=365')]);
+    const [admin, brand, sales] = await Promise.all([
+      dashboard(ADMIN, '?date_preset=365'),
+      dashboard(BRAND_MANAGER, '?date_preset=365'),
+      dashboard(SALES, '?date_preset=365'),
+    ]);
     expect(admin.sales!.orders).toBeGreaterThan(brand.sales!.orders);
     expect(admin.sales!.orders).toBeGreaterThan(sales.sales!.orders);
     expect(brand.sales!.orders).toBeGreaterThan(0);
@@ -233,7 +237,11 @@ describe('cached figures', () => {
   });
 
   it('a new order shows at once, in its creator’s figures and the admin’s, not in another seller’s', async () => {
-    const [adminBefore, salesBefore, bmBefore] = await Promise.all([dashboard(ADMIN, '?date_preset=7'), dashboard(SALES, '?date_preset=7'), dashboard(BRAND_MANAGER, '?date_preset=7')]);
+    const [adminBefore, salesBefore, bmBefore] = await Promise.all([
+      dashboard(ADMIN, '?date_preset=7'),
+      dashboard(SALES, '?date_preset=7'),
+      dashboard(BRAND_MANAGER, '?date_preset=7'),
+    ]);
     const [client] = await t.db
       .select({ id: clients.id })
       .from(clients)
@@ -252,7 +260,11 @@ describe('cached figures', () => {
       body: { client: client!.id, lines: [{ product: product!.id, quantity: 1 }] },
     });
     expect(created.statusCode, created.body).toBe(201);
-    const [adminAfter, salesAfter, bmAfter] = await Promise.all([dashboard(ADMIN, '?date_preset=7'), dashboard(SALES, '?date_preset=7'), dashboard(BRAND_MANAGER, '?date_preset=7')]);
+    const [adminAfter, salesAfter, bmAfter] = await Promise.all([
+      dashboard(ADMIN, '?date_preset=7'),
+      dashboard(SALES, '?date_preset=7'),
+      dashboard(BRAND_MANAGER, '?date_preset=7'),
+    ]);
     expect(adminAfter.sales!.orders).toBe(adminBefore.sales!.orders + 1);
     expect(salesAfter.sales!.orders).toBe(salesBefore.sales!.orders + 1);
     expect(salesAfter.sales!.recent[0]!.id).toBe((created.json() as { id: number }).id);

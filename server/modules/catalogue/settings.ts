@@ -29,7 +29,8 @@ export async function settingsOf(db: DbOrTx, orgId: number): Promise<CatalogueSe
  */
 export function settingsForFigures(db: DbOrTx, principal: Principal, organization: number | undefined) {
   const named =
-    organization !== undefined && principal.ability.can('read', subject('Organization', { id: organization }));
+    organization !== undefined &&
+    principal.ability.can('read', subject('Organization', { id: organization }));
   return settingsOf(db, named ? organization : workingOrganizationOf(principal));
 }
 

@@ -78,8 +78,9 @@ export async function dashboardRoutes(app: App, services: Services) {
         period.until,
         reachKey(principal),
       ].join('\n');
-      const body = await services.readCache.get(key, async () =>
-        reply.serialize(await compute(db, principal, query, period)) as string,
+      const body = await services.readCache.get(
+        key,
+        async () => reply.serialize(await compute(db, principal, query, period)) as string,
       );
       return reply.type('application/json; charset=utf-8').send(body);
     };

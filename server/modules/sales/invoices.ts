@@ -119,13 +119,7 @@ async function orderToCopy(ctx: WriteContext, orgId: number, orderId: number) {
   const [order] = await ctx.tx
     .select()
     .from(orders)
-    .where(
-      and(
-        eq(orders.id, orderId),
-        eq(orders.id_organization, orgId),
-        orderScope(ctx.principal),
-      ),
-    );
+    .where(and(eq(orders.id, orderId), eq(orders.id_organization, orgId), orderScope(ctx.principal)));
   if (!order) throw fieldError('order', fieldMessages.referenceNotFound);
   const lines = await ctx.tx
     .select()

@@ -15,7 +15,7 @@ export function StatCard({
   label,
   value,
   to,
-  icon: Icon,
+  icon,
   palette,
   testId,
   change,
@@ -33,17 +33,7 @@ export function StatCard({
     <Box as="li" borderWidth="1px" rounded="lg" bg="bg" _hover={{ borderColor: 'border.emphasized' }}>
       <RouterLink to={to} display="block" p="4" rounded="lg" h="full" data-testid={testId}>
         <HStack gap="3" align="center">
-          <Box
-            aria-hidden
-            colorPalette={palette}
-            bg="colorPalette.subtle"
-            color="colorPalette.fg"
-            rounded="md"
-            p="2"
-            display="inline-flex"
-          >
-            <Icon size={20} />
-          </Box>
+          <FigureIcon icon={icon} palette={palette} />
           <Stack gap="0" minW="0">
             <Text fontSize="2xl" fontWeight="semibold" lineHeight="short" data-testid={`${testId}-value`}>
               {value}
@@ -55,6 +45,23 @@ export function StatCard({
         </HStack>
         {change !== undefined && <Change percent={change} testId={`${testId}-change`} />}
       </RouterLink>
+    </Box>
+  );
+}
+
+/** A figure's icon on a tint of its colour (decoration: the figure's label says what it is). */
+export function FigureIcon({ icon: Icon, palette }: { icon: LucideIcon; palette: string }) {
+  return (
+    <Box
+      aria-hidden
+      colorPalette={palette}
+      bg="colorPalette.subtle"
+      color="colorPalette.fg"
+      rounded="md"
+      p="2"
+      display="inline-flex"
+    >
+      <Icon size={20} />
     </Box>
   );
 }
