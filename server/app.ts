@@ -25,6 +25,7 @@ import { authRoutes } from './modules/auth/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { unitsRoutes } from './modules/units/routes';
 import { hrRoutes } from './modules/hr/routes';
+import { dashboardRoutes } from './modules/dashboards/routes';
 import { trackingRoutes } from './modules/tracking/routes';
 import { salesRoutes } from './modules/sales/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -51,6 +52,7 @@ const routeModules = [
   salesRoutes,
   hrRoutes,
   trackingRoutes,
+  dashboardRoutes,
 ];
 
 export type BuildOptions = { services: Services; spaDir?: string | undefined };

@@ -240,6 +240,8 @@ export const ProductListQuerySchema = ListQuerySchema.extend({
   brand: queryId.optional(),
   category: queryId.optional(),
   priority: z.enum(PRIORITIES).optional(),
+  /** Products with at most this many units in stock (the dashboard's low stock). */
+  stock_max: z.coerce.number({ error: 'Expected an integer.' }).int().min(0).max(2_147_483_647).optional(),
 });
 
 export const skuFromCode = (code: string) => `SKU-${code}`;

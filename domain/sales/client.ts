@@ -3,6 +3,7 @@ import { ListQuerySchema } from '../common/pagination';
 import { id, optionalString, queryId, resourceCode, resourceName } from '../common/fields';
 import { messages } from '../common/messages';
 import { CLIENT_KINDS, CLIENT_STATUSES } from './kinds';
+import { ORDER_DATE_PRESETS } from './order';
 
 // A client (CASL subject Customer): a person or a company the organisation sells to, with its
 // contacts, its billing and shipping addresses, a status, notes and the seller who looks after it.
@@ -104,4 +105,6 @@ export const ClientListQuerySchema = ListQuerySchema.extend({
   status: z.enum(CLIENT_STATUSES).optional(),
   kind: z.enum(CLIENT_KINDS).optional(),
   seller: queryId.optional(),
+  /** Clients added within the last N days (the order list's presets: the CRM dashboard's new clients). */
+  date_preset: z.enum(ORDER_DATE_PRESETS).optional(),
 });

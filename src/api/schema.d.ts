@@ -2930,6 +2930,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/dashboards/ecommerce/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The ecommerce dashboard: revenue, orders and average order value against the period before, orders by status, top brands and products, low stock, latest orders (what the caller may read) */
+    get: operations['dashboards_ecommerce_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/dashboards/crm/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The CRM dashboard: clients and new clients against the period before, sellers’ performance, orders under way (what the caller may read) */
+    get: operations['dashboards_crm_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3668,61 +3702,6 @@ export interface components {
         id: number;
       } | null;
     };
-    BatchCreateInput: {
-      lot_number: string;
-      product: number;
-      quantity: number;
-      /** @default null */
-      production_date: string | null;
-      /** @default null */
-      expiry_date: string | null;
-      /**
-       * @default active
-       * @enum {string}
-       */
-      status: 'active' | 'quarantined' | 'recalled' | 'closed';
-      /** @default null */
-      origin: number | null;
-      /** @default  */
-      notes: string;
-    };
-    BatchUpdateInput: {
-      lot_number?: string;
-      product?: number;
-      quantity?: number;
-      production_date?: string | null;
-      expiry_date?: string | null;
-      /** @enum {string} */
-      status?: 'active' | 'quarantined' | 'recalled' | 'closed';
-      origin?: number | null;
-      notes?: string;
-    };
-    TrackedProductCreateInput: {
-      serial_number?: string | null;
-      product: number;
-      /** @default null */
-      batch: number | null;
-      /** @default  */
-      location: string;
-      /** @default  */
-      note: string;
-    };
-    TrackedProductUpdateInput: {
-      serial_number?: string | null;
-      batch?: number | null;
-    };
-    UnitEventRequestInput: {
-      /** @enum {string} */
-      type: 'received' | 'moved' | 'reserved' | 'sold' | 'returned' | 'scrapped';
-      location?: string;
-      order?: number | null;
-      note?: string;
-    };
-    BatchSerialsInput: {
-      serials: string[];
-      /** @default  */
-      location: string;
-    };
     OrderCreateInput: {
       client: number;
       seller?: number | null;
@@ -3918,6 +3897,61 @@ export interface components {
       end_date?: string | null;
       user_id?: number | null;
       notes?: string;
+    };
+    BatchCreateInput: {
+      lot_number: string;
+      product: number;
+      quantity: number;
+      /** @default null */
+      production_date: string | null;
+      /** @default null */
+      expiry_date: string | null;
+      /**
+       * @default active
+       * @enum {string}
+       */
+      status: 'active' | 'quarantined' | 'recalled' | 'closed';
+      /** @default null */
+      origin: number | null;
+      /** @default  */
+      notes: string;
+    };
+    BatchUpdateInput: {
+      lot_number?: string;
+      product?: number;
+      quantity?: number;
+      production_date?: string | null;
+      expiry_date?: string | null;
+      /** @enum {string} */
+      status?: 'active' | 'quarantined' | 'recalled' | 'closed';
+      origin?: number | null;
+      notes?: string;
+    };
+    TrackedProductCreateInput: {
+      serial_number?: string | null;
+      product: number;
+      /** @default null */
+      batch: number | null;
+      /** @default  */
+      location: string;
+      /** @default  */
+      note: string;
+    };
+    TrackedProductUpdateInput: {
+      serial_number?: string | null;
+      batch?: number | null;
+    };
+    UnitEventRequestInput: {
+      /** @enum {string} */
+      type: 'received' | 'moved' | 'reserved' | 'sold' | 'returned' | 'scrapped';
+      location?: string;
+      order?: number | null;
+      note?: string;
+    };
+    BatchSerialsInput: {
+      serials: string[];
+      /** @default  */
+      location: string;
     };
     EnvironmentCreateInput: {
       client: number;
@@ -4882,152 +4916,6 @@ export interface components {
         }[];
       };
     };
-    Batch: {
-      id: number;
-      id_organization: number;
-      lot_number: string;
-      product: number;
-      product_name: string;
-      product_sku: string;
-      requires_serial_numbers: boolean;
-      quantity: number;
-      units: number;
-      production_date: string | null;
-      expiry_date: string | null;
-      /** @enum {string} */
-      status: 'active' | 'quarantined' | 'recalled' | 'closed';
-      origin: number | null;
-      origin_name: string | null;
-      notes: string;
-      created_at: string;
-      updated_at: string;
-    };
-    BatchRecall: {
-      batch: number;
-      counts: {
-        in_stock: number;
-        reserved: number;
-        sold: number;
-        returned: number;
-        scrapped: number;
-      };
-      units: {
-        id: number;
-        serial_number: string | null;
-        /** @enum {string} */
-        status: 'in_stock' | 'reserved' | 'sold' | 'returned' | 'scrapped';
-        location: string;
-        order: number | null;
-        order_number: number | null;
-        last_event: string | null;
-        last_event_at: string | null;
-      }[];
-    };
-    TrackingProductChoice: {
-      id: number;
-      name: string;
-      sku: string;
-      requires_serial_numbers: boolean;
-    };
-    EstablishmentChoice: {
-      id: number;
-      name: string;
-    };
-    BatchChoice: {
-      id: number;
-      lot_number: string;
-      product: number;
-    };
-    TrackingOrderChoice: {
-      id: number;
-      number: number;
-    };
-    OrderSummary: {
-      id: number;
-      number: number;
-      order_date: string;
-      /** @enum {string} */
-      status:
-        | 'pending'
-        | 'payment_pending'
-        | 'payment_failed'
-        | 'confirmed'
-        | 'processing'
-        | 'shipped'
-        | 'delivered'
-        | 'on_hold'
-        | 'cancelled'
-        | 'refunded';
-      /** @enum {string} */
-      payment: 'pending' | 'paid' | 'failed';
-      currency: string;
-      total_amount: string;
-      client_id: number;
-      client_name: string;
-      seller_id: number | null;
-      seller_name: string | null;
-    };
-    PartyOverview: {
-      orders_count: number;
-      open_orders_count: number;
-      revenue: {
-        currency: string;
-        amount: string;
-      }[];
-      last_order: components['schemas']['OrderSummary'] | null;
-      clients_count: number | null;
-    };
-    ClientHistoryEntry: {
-      id: number;
-      action: string;
-      actor_id: number | null;
-      actor_email: string | null;
-      before: {
-        [key: string]: unknown;
-      } | null;
-      after: {
-        [key: string]: unknown;
-      } | null;
-      created_at: string;
-    };
-    TrackedProduct: {
-      id: number;
-      id_organization: number;
-      serial_number: string | null;
-      product: number;
-      product_name: string;
-      product_sku: string;
-      batch: number | null;
-      batch_lot_number: string | null;
-      /** @enum {string} */
-      status: 'in_stock' | 'reserved' | 'sold' | 'returned' | 'scrapped';
-      location: string;
-      order: number | null;
-      order_number: number | null;
-      events: ('received' | 'moved' | 'reserved' | 'sold' | 'returned' | 'scrapped')[];
-      created_at: string;
-      updated_at: string;
-    };
-    UnitEvent: {
-      id: number;
-      /** @enum {string} */
-      type: 'received' | 'moved' | 'reserved' | 'sold' | 'returned' | 'scrapped';
-      from_status: ('in_stock' | 'reserved' | 'sold' | 'returned' | 'scrapped') | null;
-      /** @enum {string} */
-      to_status: 'in_stock' | 'reserved' | 'sold' | 'returned' | 'scrapped';
-      from_location: string;
-      to_location: string;
-      order: number | null;
-      order_number: number | null;
-      user_id: number | null;
-      user_name: string | null;
-      note: string;
-      created_at: string;
-    };
-    BatchSerialsResult: {
-      created: number;
-      results: components['schemas']['TrackedProduct'][];
-    };
     OrderLine: {
       id: number;
       position: number;
@@ -5141,6 +5029,164 @@ export interface components {
     OrderTransitionList: {
       results: components['schemas']['OrderTransition'][];
     };
+    DashboardPeriod: {
+      /** @enum {string} */
+      date_preset: '7' | '30' | '90' | '365';
+      since: string;
+      until: string;
+      previous_since: string;
+    };
+    CrmDashboard: {
+      period: components['schemas']['DashboardPeriod'];
+      clients: {
+        total: number;
+        new: number;
+        previous_new: number;
+        by_status: {
+          /** @enum {string} */
+          status: 'prospect' | 'active' | 'inactive' | 'blocked';
+          count: number;
+        }[];
+      } | null;
+      sellers:
+        | {
+            id: number;
+            name: string;
+            orders: number;
+            revenue: {
+              currency: string;
+              amount: string;
+            }[];
+          }[]
+        | null;
+      pipeline: {
+        count: number;
+        amounts: {
+          currency: string;
+          amount: string;
+        }[];
+        by_status: {
+          /** @enum {string} */
+          status:
+            | 'pending'
+            | 'payment_pending'
+            | 'payment_failed'
+            | 'confirmed'
+            | 'processing'
+            | 'shipped'
+            | 'delivered'
+            | 'on_hold'
+            | 'cancelled'
+            | 'refunded';
+          count: number;
+          amounts: {
+            currency: string;
+            amount: string;
+          }[];
+        }[];
+      } | null;
+    };
+    OrderSummary: {
+      id: number;
+      number: number;
+      order_date: string;
+      /** @enum {string} */
+      status:
+        | 'pending'
+        | 'payment_pending'
+        | 'payment_failed'
+        | 'confirmed'
+        | 'processing'
+        | 'shipped'
+        | 'delivered'
+        | 'on_hold'
+        | 'cancelled'
+        | 'refunded';
+      /** @enum {string} */
+      payment: 'pending' | 'paid' | 'failed';
+      currency: string;
+      total_amount: string;
+      client_id: number;
+      client_name: string;
+      seller_id: number | null;
+      seller_name: string | null;
+    };
+    PartyOverview: {
+      orders_count: number;
+      open_orders_count: number;
+      revenue: {
+        currency: string;
+        amount: string;
+      }[];
+      last_order: components['schemas']['OrderSummary'] | null;
+      clients_count: number | null;
+    };
+    ClientHistoryEntry: {
+      id: number;
+      action: string;
+      actor_id: number | null;
+      actor_email: string | null;
+      before: {
+        [key: string]: unknown;
+      } | null;
+      after: {
+        [key: string]: unknown;
+      } | null;
+      created_at: string;
+    };
+    EcommerceDashboard: {
+      period: components['schemas']['DashboardPeriod'];
+      sales: {
+        orders: number;
+        previous_orders: number;
+        revenue: {
+          currency: string;
+          amount: string;
+          previous_amount: string;
+          orders: number;
+          previous_orders: number;
+          average: string;
+          previous_average: string;
+        }[];
+        by_status: {
+          /** @enum {string} */
+          status:
+            | 'pending'
+            | 'payment_pending'
+            | 'payment_failed'
+            | 'confirmed'
+            | 'processing'
+            | 'shipped'
+            | 'delivered'
+            | 'on_hold'
+            | 'cancelled'
+            | 'refunded';
+          count: number;
+        }[];
+        top_brands: {
+          id: number | null;
+          name: string;
+          orders: number;
+        }[];
+        top_products: {
+          id: number;
+          name: string;
+          sku: string;
+          quantity: number;
+        }[];
+        recent: components['schemas']['OrderSummary'][];
+      } | null;
+      stock: {
+        threshold: number;
+        count: number;
+        lowest: {
+          id: number;
+          name: string;
+          sku: string;
+          stock_quantity: number;
+        }[];
+      } | null;
+    };
     Client: {
       id: number;
       id_organization: number;
@@ -5210,6 +5256,104 @@ export interface components {
       clients_count: number;
       created_at: string;
       updated_at: string;
+    };
+    Batch: {
+      id: number;
+      id_organization: number;
+      lot_number: string;
+      product: number;
+      product_name: string;
+      product_sku: string;
+      requires_serial_numbers: boolean;
+      quantity: number;
+      units: number;
+      production_date: string | null;
+      expiry_date: string | null;
+      /** @enum {string} */
+      status: 'active' | 'quarantined' | 'recalled' | 'closed';
+      origin: number | null;
+      origin_name: string | null;
+      notes: string;
+      created_at: string;
+      updated_at: string;
+    };
+    BatchRecall: {
+      batch: number;
+      counts: {
+        in_stock: number;
+        reserved: number;
+        sold: number;
+        returned: number;
+        scrapped: number;
+      };
+      units: {
+        id: number;
+        serial_number: string | null;
+        /** @enum {string} */
+        status: 'in_stock' | 'reserved' | 'sold' | 'returned' | 'scrapped';
+        location: string;
+        order: number | null;
+        order_number: number | null;
+        last_event: string | null;
+        last_event_at: string | null;
+      }[];
+    };
+    TrackingProductChoice: {
+      id: number;
+      name: string;
+      sku: string;
+      requires_serial_numbers: boolean;
+    };
+    EstablishmentChoice: {
+      id: number;
+      name: string;
+    };
+    BatchChoice: {
+      id: number;
+      lot_number: string;
+      product: number;
+    };
+    TrackingOrderChoice: {
+      id: number;
+      number: number;
+    };
+    TrackedProduct: {
+      id: number;
+      id_organization: number;
+      serial_number: string | null;
+      product: number;
+      product_name: string;
+      product_sku: string;
+      batch: number | null;
+      batch_lot_number: string | null;
+      /** @enum {string} */
+      status: 'in_stock' | 'reserved' | 'sold' | 'returned' | 'scrapped';
+      location: string;
+      order: number | null;
+      order_number: number | null;
+      events: ('received' | 'moved' | 'reserved' | 'sold' | 'returned' | 'scrapped')[];
+      created_at: string;
+      updated_at: string;
+    };
+    UnitEvent: {
+      id: number;
+      /** @enum {string} */
+      type: 'received' | 'moved' | 'reserved' | 'sold' | 'returned' | 'scrapped';
+      from_status: ('in_stock' | 'reserved' | 'sold' | 'returned' | 'scrapped') | null;
+      /** @enum {string} */
+      to_status: 'in_stock' | 'reserved' | 'sold' | 'returned' | 'scrapped';
+      from_location: string;
+      to_location: string;
+      order: number | null;
+      order_number: number | null;
+      user_id: number | null;
+      user_name: string | null;
+      note: string;
+      created_at: string;
+    };
+    BatchSerialsResult: {
+      created: number;
+      results: components['schemas']['TrackedProduct'][];
     };
     ClientChoice: {
       id: number;
@@ -7913,6 +8057,7 @@ export interface operations {
         brand?: number;
         category?: number;
         priority?: 'low' | 'medium' | 'high' | 'critical';
+        stock_max?: number;
         organization?: number;
       };
       header?: never;
@@ -14133,6 +14278,7 @@ export interface operations {
         status?: 'prospect' | 'active' | 'inactive' | 'blocked';
         kind?: 'person' | 'company';
         seller?: number;
+        date_preset?: '7' | '30' | '90' | '365';
         organization?: number;
       };
       header?: never;
@@ -15521,6 +15667,62 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  dashboards_ecommerce_list: {
+    parameters: {
+      query?: {
+        date_preset?: '7' | '30' | '90' | '365';
+        organization?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EcommerceDashboard'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  dashboards_crm_list: {
+    parameters: {
+      query?: {
+        date_preset?: '7' | '30' | '90' | '365';
+        organization?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CrmDashboard'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       500: components['responses']['InternalServerError'];
       503: components['responses']['ServiceUnavailable'];
     };

@@ -14,3 +14,30 @@ export const unitViewPath = (kind: string, id: number, tab?: string) =>
 /** Where an order's page is (platform spec §2 `sale/order/details/{id}`). */
 export const ORDER_SECTION = '/apps/sale/order';
 export const orderDetailsPath = (id: number | string) => `${ORDER_SECTION}/details/${id}`;
+export const ORDER_LIST_PATH = `${ORDER_SECTION}/list`;
+
+/** Where the clients' and sellers' pages are (platform spec §2 `sale/client`, `sale/seller`). */
+export const CLIENT_SECTION = '/apps/sale/client';
+export const CLIENT_LIST_PATH = `${CLIENT_SECTION}/list`;
+export const clientDetailsPath = (id: number | string) => `${CLIENT_SECTION}/details/${id}`;
+export const SELLER_SECTION = '/apps/sale/seller';
+export const SELLER_LIST_PATH = `${SELLER_SECTION}/list`;
+export const sellerDetailsPath = (id: number | string) => `${SELLER_SECTION}/details/${id}`;
+
+/** Where the products' pages are (platform spec §2 `product-management/product/list|view/{id}`). */
+export const CATALOGUE_PATH = '/apps/product-management';
+export const PRODUCT_LIST_PATH = `${CATALOGUE_PATH}/product/list`;
+export const productViewPath = (id: number | string) => `${CATALOGUE_PATH}/product/view/${id}`;
+
+/**
+ * A list's address with filters set, in the list's own query names (`status`, `date_preset`, …);
+ * empty ones left out.
+ */
+export function filteredPath(path: string, filters: Record<string, string | number | null | undefined>) {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(filters)) {
+    if (value !== null && value !== undefined && value !== '') query.set(name, String(value));
+  }
+  const search = query.toString();
+  return search ? `${path}?${search}` : path;
+}

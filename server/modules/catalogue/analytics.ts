@@ -1,5 +1,3 @@
-import { subject } from '@casl/ability';
-import { workingOrganizationOf } from '../../access/principals';
 import { and, asc, count, desc, eq, gte, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import {
@@ -13,7 +11,7 @@ import type { DbOrTx } from '../../db/client';
 import type { App } from '../../http/types';
 import type { Services } from '../../services';
 import { readableProducts } from './counts';
-import { settingsOf } from './settings';
+import { settingsForFigures } from './settings';
 import {
   brands,
   catalogueSettings,
@@ -87,15 +85,7 @@ export function analyticsRoutes(app: App, services: Services) {
         readableProducts(principal),
         organization === undefined ? undefined : eq(products.id_organization, organization),
       );
-      // The threshold of the organisation named, when the caller may read it; their own otherwise
-      // (combined figures, or a name outside their reach whose settings are not theirs to see).
-      const named =
-        organization !== undefined &&
-        principal.ability.can('read', subject('Organization', { id: organization }));
-      const { low_stock_threshold } = await settingsOf(
-        db,
-        named ? organization : workingOrganizationOf(principal),
-      );
+      const { low_stock_threshold } = await settingsForFigures(db, principal, organization);
       const readable = sql`(select ${products.id} from ${products} where ${scope})`;
       const fromStatus = alias(productStatuses, 'previous_status');
       const today = new Date().toISOString().slice(0, 10);

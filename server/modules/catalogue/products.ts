@@ -187,6 +187,7 @@ export function productRoutes(app: App, services: Services) {
         product_type: products.product_type,
         brand: products.brand,
         priority: products.priority,
+        stock_max: { column: products.stock_quantity, bound: 'max' },
       },
       where: (q) => [
         q.category === undefined

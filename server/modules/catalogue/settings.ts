@@ -1,5 +1,6 @@
+import { subject } from '@casl/ability';
 import { eq } from 'drizzle-orm';
-import { workingOrganizationOf } from '../../access/principals';
+import { workingOrganizationOf, type Principal } from '../../access/principals';
 import {
   CatalogueSettingsSchema,
   CatalogueSettingsUpdateSchema,
@@ -19,6 +20,18 @@ export async function settingsOf(db: DbOrTx, orgId: number): Promise<CatalogueSe
   if (!row) return { ...DEFAULT_CATALOGUE_SETTINGS, updated_at: null };
   const { id_organization: _org, updated_at, ...values } = row;
   return { ...values, updated_at: updated_at.toISOString() };
+}
+
+/**
+ * The settings figures of `organization` are judged by (a low-stock threshold): that
+ * organisation's when the caller may read it, their own otherwise (combined figures, or a name
+ * outside their reach whose settings are not theirs to see).
+ */
+export function settingsForFigures(db: DbOrTx, principal: Principal, organization: number | undefined) {
+  const named =
+    organization !== undefined &&
+    principal.ability.can('read', subject('Organization', { id: organization }));
+  return settingsOf(db, named ? organization : workingOrganizationOf(principal));
 }
 
 /**

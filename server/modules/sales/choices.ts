@@ -13,7 +13,6 @@ import {
 } from '../../../domain/sales/choices';
 import { saleBlocker } from '../../../domain/catalogue/product';
 import { workingOrganizationOf, type Principal } from '../../access/principals';
-import { accessibleWhere } from '../../access/sqlScope';
 import { principalOf } from '../../auth/authenticate';
 import { choiceListRoute } from '../../http/choiceList';
 import type { App } from '../../http/types';
@@ -21,7 +20,7 @@ import type { Services } from '../../services';
 import { settingsOf } from '../catalogue/settings';
 import { productChoiceList } from '../catalogue/productChoices';
 import { products, productStatuses, productTypes } from '../catalogue/tables';
-import { orderColumns } from './partyOrders';
+import { orderScope } from './orderAccess';
 import { clients, orders } from './tables';
 
 /**
@@ -69,7 +68,7 @@ export function salesChoicesRoutes(app: App, services: Services) {
       where: [
         eq(orders.id_organization, workingOrganizationOf(principal)),
         ne(orders.status, 'cancelled'),
-        accessibleWhere(principal.ability, 'read', 'Order', orderColumns),
+        orderScope(principal),
       ],
       orderable: { order_date: orders.order_date, number: orders.number },
       defaultOrdering: '-order_date',

@@ -1,5 +1,5 @@
 import { subject as asSubject } from '@casl/ability';
-import { count, eq, inArray } from 'drizzle-orm';
+import { count, eq, gte, inArray } from 'drizzle-orm';
 import {
   ClientCreateSchema,
   ClientListQuerySchema,
@@ -26,6 +26,7 @@ import type { Services } from '../../services';
 import type { DbOrTx } from '../../db/client';
 import { checkReferences, orgColumns } from '../catalogue/rules';
 import { clientDetailRoutes } from './clientDetails';
+import { daysAgo } from './orderAccess';
 import { partyOrderRoutes } from './partyOrders';
 import { clientContacts } from './partyTables';
 import { clients, environments, invoices, orders, sellers } from './tables';
@@ -33,6 +34,9 @@ import { clients, environments, invoices, orders, sellers } from './tables';
 type ClientRow = typeof clients.$inferSelect;
 
 const iso = (d: Date) => d.toISOString();
+
+/** The client columns the Customer rules' conditions name. */
+export const clientColumns = { ...orgColumns(clients), created_by: clients.created_by };
 
 async function present({ db }: ReadContext, rows: ClientRow[]): Promise<Client[]> {
   const ids = [...new Set(rows.flatMap((r) => (r.seller_id === null ? [] : [r.seller_id])))];
@@ -92,7 +96,7 @@ export function clientRoutes(app: App, services: Services) {
     name: 'Client',
     subject: 'Customer',
     table: clients,
-    accessColumns: { ...orgColumns(clients), created_by: clients.created_by },
+    accessColumns: clientColumns,
     schemas: {
       item: ClientSchema,
       create: ClientCreateSchema,
@@ -111,6 +115,11 @@ export function clientRoutes(app: App, services: Services) {
       searchable: [clients.name, clients.code, clients.email, clients.phone, clients.tax_id],
       tieBreaker: clients.id,
       filters: { status: clients.status, kind: clients.kind, seller: clients.seller_id },
+      where: (query) => [
+        query.date_preset === undefined
+          ? undefined
+          : gte(clients.created_at, new Date(`${daysAgo(Number(query.date_preset))}T00:00:00Z`)),
+      ],
     },
     present,
     toInsert: async ({ tx, principal }, input) => {

@@ -1,6 +1,5 @@
 import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { workingOrganizationOf } from '../../access/principals';
-import { accessibleWhere } from '../../access/sqlScope';
 import {
   BILLING_FIELDS,
   InvoiceCreateSchema,
@@ -25,6 +24,7 @@ import { checkReferences } from '../catalogue/rules';
 import { settingsOf } from '../catalogue/settings';
 import { products } from '../catalogue/tables';
 import { invoiceActionRoutes } from './invoiceActions';
+import { orderScope } from './orderAccess';
 import { invoicePdfRoute } from './invoicePdf';
 import { clients, invoiceLines, invoices, orderLines, orders } from './tables';
 
@@ -119,18 +119,7 @@ async function orderToCopy(ctx: WriteContext, orgId: number, orderId: number) {
   const [order] = await ctx.tx
     .select()
     .from(orders)
-    .where(
-      and(
-        eq(orders.id, orderId),
-        eq(orders.id_organization, orgId),
-        accessibleWhere(ctx.principal.ability, 'read', 'Order', {
-          id: orders.id,
-          id_organization: orders.id_organization,
-          created_by: orders.created_by,
-          brand: orders.brand,
-        }),
-      ),
-    );
+    .where(and(eq(orders.id, orderId), eq(orders.id_organization, orgId), orderScope(ctx.principal)));
   if (!order) throw fieldError('order', fieldMessages.referenceNotFound);
   const lines = await ctx.tx
     .select()

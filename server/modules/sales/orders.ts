@@ -27,6 +27,7 @@ import { brands, products } from '../catalogue/tables';
 import { settingsOf } from '../catalogue/settings';
 import { checkReferences } from '../catalogue/rules';
 import { takeNumber } from './numbering';
+import { daysAgo, orderColumns } from './orderAccess';
 import { orderEventRoutes } from './orderEvents';
 import { orderFlowStatsRoutes } from './orderFlowStats';
 import { priceLines, writeLines, type PricedOrder } from './orderLines';
@@ -34,16 +35,7 @@ import { clients, orderLines, orders, orderTransitions, sellers } from './tables
 
 export type OrderRow = typeof orders.$inferSelect;
 
-/** The columns the role table's conditions name for an order (organisation, creator, brand). */
-const orderColumns = {
-  id: orders.id,
-  id_organization: orders.id_organization,
-  created_by: orders.created_by,
-  brand: orders.brand,
-};
-
 const today = () => new Date().toISOString().slice(0, 10);
-const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * The events `principal` may send the order now: the machine's, at the order's status, if they

@@ -12,32 +12,22 @@ import {
   type PartyOverview,
 } from '../../../domain/sales/partyOverview';
 import type { Principal } from '../../access/principals';
-import { accessibleWhere } from '../../access/sqlScope';
 import { principalOf } from '../../auth/authenticate';
 import type { DbOrTx } from '../../db/client';
 import { listPage } from '../../http/list';
 import type { App } from '../../http/types';
 import type { Services } from '../../services';
+import { orderScope } from './orderAccess';
 import { clients, orders, sellers } from './tables';
 
 // A client's or a seller's orders, read from the orders table: the table of their details page
 // and the figures of its overview. Only the orders the caller may read count (a sales rep sees
 // their own), so the figures never reveal more than the table.
 
-/** The order columns the Order rules' conditions name. */
-export const orderColumns = {
-  id: orders.id,
-  id_organization: orders.id_organization,
-  created_by: orders.created_by,
-  brand: orders.brand,
-};
-
-const readableOrders = (principal: Principal) =>
-  accessibleWhere(principal.ability, 'read', 'Order', orderColumns);
-
 type OrderRow = typeof orders.$inferSelect;
 
-async function summaries(db: DbOrTx, rows: OrderRow[]): Promise<OrderSummary[]> {
+/** Orders as a table lists them: with their client's and seller's names, in two queries. */
+export async function orderSummaries(db: DbOrTx, rows: OrderRow[]): Promise<OrderSummary[]> {
   const clientIds = [...new Set(rows.map((r) => r.client_id))];
   const sellerIds = [...new Set(rows.flatMap((r) => (r.seller_id === null ? [] : [r.seller_id])))];
   const [clientNames, sellerNames] = await Promise.all([
@@ -72,7 +62,7 @@ export async function partyOverview(
   of: SQL,
   clientsCount: number | null,
 ): Promise<PartyOverview> {
-  const where = and(of, readableOrders(principal));
+  const where = and(of, orderScope(principal));
   const open = notInArray(orders.status, ['delivered', 'cancelled', 'refunded']);
   const [figures] = await db
     .select({
@@ -98,7 +88,7 @@ export async function partyOverview(
     open_orders_count: Number(figures?.open ?? 0),
     // numeric sums keep their exact decimals; two places as the amounts have.
     revenue: revenue.map((r) => ({ currency: r.currency, amount: Number(r.amount).toFixed(2) })),
-    last_order: last ? (await summaries(db, [last]))[0]! : null,
+    last_order: last ? (await orderSummaries(db, [last]))[0]! : null,
     clients_count: clientsCount,
   };
 }
@@ -156,7 +146,7 @@ export function partyOrderRoutes(
         table: orders,
         where: [
           eq(party.column, found.id),
-          readableOrders(principal),
+          orderScope(principal),
           query.status === undefined ? undefined : eq(orders.status, query.status),
         ],
         orderable: ORDERABLE,
@@ -165,7 +155,7 @@ export function partyOrderRoutes(
         tieBreaker: orders.id,
         map: (row: OrderRow) => row,
       });
-      return { ...page, results: await summaries(db, page.results) };
+      return { ...page, results: await orderSummaries(db, page.results) };
     },
   );
   app.get(

@@ -33,7 +33,7 @@ const iso = (d: Date) => d.toISOString();
  * updates their own seller profile, and a manager, an admin or a client's administrator all of
  * the organisation's.
  */
-const sellerColumns = {
+export const sellerColumns = {
   id: sellers.id,
   id_organization: sellers.id_organization,
   created_by: sellers.user_id,

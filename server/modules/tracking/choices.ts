@@ -16,7 +16,7 @@ import type { App } from '../../http/types';
 import type { Services } from '../../services';
 import { productChoiceList } from '../catalogue/productChoices';
 import { products, productTypes } from '../catalogue/tables';
-import { orderColumns } from '../sales/partyOrders';
+import { orderScope } from '../sales/orderAccess';
 import { orders } from '../sales/tables';
 import { establishments } from '../units/tables';
 import { batches } from './tables';
@@ -120,10 +120,7 @@ export function trackingChoicesRoutes(app: App, services: Services) {
     rows: (principal) => ({
       table: orders,
       id: orders.id,
-      where: [
-        eq(orders.id_organization, workingOrganizationOf(principal)),
-        accessibleWhere(principal.ability, 'read', 'Order', orderColumns),
-      ],
+      where: [eq(orders.id_organization, workingOrganizationOf(principal)), orderScope(principal)],
       orderable: { number: orders.number, order_date: orders.order_date },
       defaultOrdering: '-order_date',
       searchable: [sql`${orders.number}::text`],

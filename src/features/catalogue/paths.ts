@@ -1,10 +1,11 @@
 // Routes of the product catalogue (spec §2, product management).
-const BASE = '/apps/product-management';
+import { CATALOGUE_PATH as BASE, PRODUCT_LIST_PATH, productViewPath } from '../../lib/recordPaths';
+
+/** Products' list and page: src/lib/recordPaths.ts, where other areas' screens find them. */
+export { PRODUCT_LIST_PATH, productViewPath };
 
 export const PRODUCTS_MENU_PATH = '/apps/products';
-export const PRODUCT_LIST_PATH = `${BASE}/product/list`;
 export const PRODUCT_CREATE_PATH = `${BASE}/product/add`;
-export const productViewPath = (id: number | string) => `${BASE}/product/view/${id}`;
 export const productEditPath = (id: number | string) => `${BASE}/product/edit/${id}`;
 export const CATEGORY_LIST_PATH = `${BASE}/product/category-list`;
 export const MANAGE_REVIEW_PATH = `${BASE}/manage-review`;

@@ -1,6 +1,5 @@
-import { useMemo, type ReactNode } from 'react';
-import { Badge, Box, Heading, HStack, SimpleGrid, Skeleton, Stack, Text, chakra } from '@chakra-ui/react';
-import { AlarmClock, CalendarClock, UserPlus, Users, type LucideIcon } from 'lucide-react';
+import { Badge, HStack, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
+import { AlarmClock, CalendarClock, UserPlus, Users } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { HrDashboard } from '../../../domain/hr/dashboard';
@@ -10,6 +9,10 @@ import {
   type ReviewDatePreset,
 } from '../../../domain/hr/performanceReview';
 import { BarList } from '../../components/charts/BarList';
+import { DashboardPanel, MoreLink } from '../../components/dashboard/DashboardPanel';
+import { DashboardSkeleton } from '../../components/dashboard/DashboardSkeleton';
+import { StatCard } from '../../components/dashboard/StatCard';
+import { useFigureFormats } from '../../components/dashboard/useFigureFormats';
 import { FilterSelect } from '../../components/data/FilterSelect';
 import { LoadFailed } from '../../components/feedback/LoadFailed';
 import { PageHeading } from '../../components/PageHeading';
@@ -23,19 +26,6 @@ const RouterLink = chakra(Link);
 const isPreset = (value: string | null): value is ReviewDatePreset =>
   (REVIEW_DATE_PRESETS as readonly string[]).includes(value ?? '');
 
-/** Numbers and days in the reader's language. */
-function useFormats() {
-  const { i18n } = useTranslation();
-  return useMemo(() => {
-    const number = new Intl.NumberFormat(i18n.language);
-    const day = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
-    return {
-      number: (n: number) => number.format(n),
-      day: (iso: string) => day.format(new Date(`${iso}T00:00:00`)),
-    };
-  }, [i18n.language]);
-}
-
 /**
  * /apps/hr/dashboard (read on apps-hr): the organisation's people and reviews at a glance, from
  * one aggregate request (GET /api/hr/dashboard/), for the date preset in the address. Every
@@ -43,7 +33,7 @@ function useFormats() {
  */
 export function HrDashboardPage() {
   const { t } = useTranslation();
-  const f = useFormats();
+  const f = useFigureFormats();
   const [params, setParams] = useSearchParams();
   const asked = params.get('date_preset');
   const preset = isPreset(asked) ? asked : undefined;
@@ -86,7 +76,12 @@ export function HrDashboardPage() {
           retrying={isFetching}
         />
       ) : !data ? (
-        <DashboardSkeleton />
+        <DashboardSkeleton
+          label={t('hr.dashboard.loading')}
+          stats={4}
+          panels={4}
+          testId="hr-dashboard-loading"
+        />
       ) : (
         <DashboardContent data={data} preset={preset} />
       )}
@@ -94,107 +89,9 @@ export function HrDashboardPage() {
   );
 }
 
-/** The dashboard's shape while its figures load: the stat cards and the four panels. */
-function DashboardSkeleton() {
-  const { t } = useTranslation();
-  return (
-    <Stack gap="6" aria-busy="true" data-testid="hr-dashboard-loading">
-      <Text srOnly role="status">
-        {t('hr.dashboard.loading')}
-      </Text>
-      <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
-        {Array.from({ length: 4 }, (_, i) => (
-          <Skeleton key={i} h="20" rounded="lg" />
-        ))}
-      </SimpleGrid>
-      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
-        {Array.from({ length: 4 }, (_, i) => (
-          <Skeleton key={i} h="56" rounded="lg" />
-        ))}
-      </SimpleGrid>
-    </Stack>
-  );
-}
-
-function Stat({
-  label,
-  value,
-  to,
-  icon: Icon,
-  palette,
-  testId,
-}: {
-  label: string;
-  value: string;
-  to: string;
-  icon: LucideIcon;
-  palette: string;
-  testId: string;
-}) {
-  return (
-    <Box as="li" borderWidth="1px" rounded="lg" bg="bg" _hover={{ borderColor: 'border.emphasized' }}>
-      <RouterLink to={to} display="block" p="4" rounded="lg" data-testid={testId}>
-        <HStack gap="3" align="center">
-          <Box
-            aria-hidden
-            colorPalette={palette}
-            bg="colorPalette.subtle"
-            color="colorPalette.fg"
-            rounded="md"
-            p="2"
-            display="inline-flex"
-          >
-            <Icon size={20} />
-          </Box>
-          <Stack gap="0">
-            <Text fontSize="2xl" fontWeight="semibold" lineHeight="short" data-testid={`${testId}-value`}>
-              {value}
-            </Text>
-            <Text fontSize="sm" color="fg.muted">
-              {label}
-            </Text>
-          </Stack>
-        </HStack>
-      </RouterLink>
-    </Box>
-  );
-}
-
-function Panel({
-  title,
-  action,
-  children,
-  testId,
-}: {
-  title: string;
-  action?: ReactNode;
-  children: ReactNode;
-  testId: string;
-}) {
-  return (
-    <Box as="section" aria-label={title} borderWidth="1px" rounded="lg" p="4" bg="bg" data-testid={testId}>
-      <HStack justify="space-between" align="baseline" mb="3" gap="3" wrap="wrap">
-        <Heading as="h2" size="md">
-          {title}
-        </Heading>
-        {action}
-      </HStack>
-      {children}
-    </Box>
-  );
-}
-
-function MoreLink({ to, children }: { to: string; children: ReactNode }) {
-  return (
-    <RouterLink to={to} fontSize="sm" color="primary.fg" textDecoration="underline" textUnderlineOffset="2px">
-      {children}
-    </RouterLink>
-  );
-}
-
 function DashboardContent({ data, preset }: { data: HrDashboard; preset: ReviewDatePreset | undefined }) {
   const { t } = useTranslation();
-  const f = useFormats();
+  const f = useFigureFormats();
   const reviews = data.reviews_by_status.reduce((sum, s) => sum + s.count, 0);
   const dated = { date_preset: preset };
   const period = preset
@@ -203,7 +100,7 @@ function DashboardContent({ data, preset }: { data: HrDashboard; preset: ReviewD
   return (
     <Stack gap="6" data-testid="hr-dashboard">
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
-        <Stat
+        <StatCard
           label={t('hr.dashboard.headcount')}
           value={f.number(data.headcount.total)}
           to={INDIVIDUALS_PATH}
@@ -211,7 +108,7 @@ function DashboardContent({ data, preset }: { data: HrDashboard; preset: ReviewD
           palette="blue"
           testId="stat-headcount"
         />
-        <Stat
+        <StatCard
           label={
             preset ? t('hr.dashboard.joinedIn', { days: f.number(Number(preset)) }) : t('hr.dashboard.joined')
           }
@@ -221,7 +118,7 @@ function DashboardContent({ data, preset }: { data: HrDashboard; preset: ReviewD
           palette="teal"
           testId="stat-joined"
         />
-        <Stat
+        <StatCard
           label={t('hr.dashboard.overdue')}
           value={f.number(data.due.overdue)}
           to={reviewListPath({ due: 'overdue' })}
@@ -229,7 +126,7 @@ function DashboardContent({ data, preset }: { data: HrDashboard; preset: ReviewD
           palette="red"
           testId="stat-overdue"
         />
-        <Stat
+        <StatCard
           label={t('hr.dashboard.dueSoon', { days: f.number(DUE_SOON_DAYS) })}
           value={f.number(data.due.soon)}
           to={reviewListPath({ due: 'soon' })}
@@ -240,7 +137,7 @@ function DashboardContent({ data, preset }: { data: HrDashboard; preset: ReviewD
       </SimpleGrid>
 
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
-        <Panel title={t('hr.dashboard.byUnit')} testId="panel-units">
+        <DashboardPanel title={t('hr.dashboard.byUnit')} testId="panel-units">
           <BarList
             label={t('hr.dashboard.byUnit')}
             items={data.headcount.units.map((unit) => ({
@@ -254,8 +151,8 @@ function DashboardContent({ data, preset }: { data: HrDashboard; preset: ReviewD
             palette="blue"
             testId="units-chart"
           />
-        </Panel>
-        <Panel
+        </DashboardPanel>
+        <DashboardPanel
           title={t('hr.dashboard.byStatus')}
           action={<MoreLink to={reviewListPath(dated)}>{t('hr.dashboard.allReviews', { period })}</MoreLink>}
           testId="panel-status"
@@ -276,8 +173,8 @@ function DashboardContent({ data, preset }: { data: HrDashboard; preset: ReviewD
               testId="status-chart"
             />
           )}
-        </Panel>
-        <Panel title={t('hr.dashboard.ratings')} testId="panel-ratings">
+        </DashboardPanel>
+        <DashboardPanel title={t('hr.dashboard.ratings')} testId="panel-ratings">
           {reviews - data.unrated === 0 ? (
             <Text color="fg.muted">{t('hr.dashboard.noRatings')}</Text>
           ) : (
@@ -301,8 +198,8 @@ function DashboardContent({ data, preset }: { data: HrDashboard; preset: ReviewD
               )}
             </Stack>
           )}
-        </Panel>
-        <Panel
+        </DashboardPanel>
+        <DashboardPanel
           title={t('hr.dashboard.due', { days: f.number(DUE_SOON_DAYS) })}
           action={
             data.due.overdue + data.due.soon > data.due.next.length ? (
@@ -340,7 +237,7 @@ function DashboardContent({ data, preset }: { data: HrDashboard; preset: ReviewD
               ))}
             </Stack>
           )}
-        </Panel>
+        </DashboardPanel>
       </SimpleGrid>
     </Stack>
   );

@@ -1,3 +1,5 @@
+import { filteredPath } from '../../lib/recordPaths';
+
 /** The HR area's screens. */
 export const HR_PATH = '/apps/hr';
 export const REVIEWS_PATH = `${HR_PATH}/performance-reviews`;
@@ -9,11 +11,5 @@ export const HR_DASHBOARD_PATH = `${HR_PATH}/dashboard`;
 export const INDIVIDUALS_SECTION = `${HR_PATH}/individual`;
 
 /** The reviews list with filters set (the list's own query names: status, rating, due, date_preset, employee). */
-export const reviewListPath = (filters: Record<string, string | number | null | undefined>) => {
-  const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(filters)) {
-    if (value !== null && value !== undefined && value !== '') query.set(name, String(value));
-  }
-  const search = query.toString();
-  return search ? `${REVIEWS_PATH}?${search}` : REVIEWS_PATH;
-};
+export const reviewListPath = (filters: Record<string, string | number | null | undefined>) =>
+  filteredPath(REVIEWS_PATH, filters);

@@ -1,24 +1,23 @@
 // Routes of the sales area (platform spec §2: sale/client, sale/order, sale/seller, invoice,
 // environment/client) and its menu entries (§2 "menu routes by right").
-import { ORDER_SECTION } from '../../lib/recordPaths';
-const SALE = '/apps/sale';
 
 /** Menu entries: each redirects to its list; the section keeps the entry highlighted on its screens. */
 export const SALES_MENU_PATH = '/apps/sales';
 export const ORDERS_MENU_PATH = '/apps/orders';
 export const CUSTOMERS_MENU_PATH = '/apps/customers';
 
-export const SELLER_SECTION = `${SALE}/seller`;
-export const SELLER_LIST_PATH = `${SELLER_SECTION}/list`;
-export const sellerDetailsPath = (id: number | string) => `${SELLER_SECTION}/details/${id}`;
-
-export const CLIENT_SECTION = `${SALE}/client`;
-export const CLIENT_LIST_PATH = `${CLIENT_SECTION}/list`;
-export const clientDetailsPath = (id: number | string) => `${CLIENT_SECTION}/details/${id}`;
-
-/** An order's page: src/lib/recordPaths.ts, where other areas' screens find it. */
-export { ORDER_SECTION, orderDetailsPath } from '../../lib/recordPaths';
-export const ORDER_LIST_PATH = `${ORDER_SECTION}/list`;
+/** Orders', clients' and sellers' pages: src/lib/recordPaths.ts, where other areas' screens find them. */
+export {
+  CLIENT_LIST_PATH,
+  CLIENT_SECTION,
+  clientDetailsPath,
+  ORDER_LIST_PATH,
+  ORDER_SECTION,
+  orderDetailsPath,
+  SELLER_LIST_PATH,
+  SELLER_SECTION,
+  sellerDetailsPath,
+} from '../../lib/recordPaths';
 
 export const INVOICE_SECTION = '/apps/invoice';
 export const INVOICE_LIST_PATH = `${INVOICE_SECTION}/list`;

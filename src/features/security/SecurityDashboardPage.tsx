@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Badge, Box, Heading, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { FigureIcon } from '../../components/dashboard/StatCard';
 import {
   Activity,
   KeyRound,
@@ -93,17 +94,7 @@ function DashboardContent({ data, combined }: { data: SecurityDashboard; combine
         {stats.map(({ label, value, icon: Icon, palette }) => (
           <Box as="li" key={label} borderWidth="1px" rounded="lg" p="4" bg="bg">
             <HStack gap="3" align="center">
-              <Box
-                aria-hidden
-                colorPalette={palette}
-                bg="colorPalette.subtle"
-                color="colorPalette.fg"
-                rounded="md"
-                p="2"
-                display="inline-flex"
-              >
-                <Icon size={20} />
-              </Box>
+              <FigureIcon icon={Icon} palette={palette} />
               <Stack gap="0">
                 <Text fontSize="2xl" fontWeight="semibold" lineHeight="short">
                   {f.number(value)}

@@ -12,6 +12,7 @@ import {
   Table,
   Text,
 } from '@chakra-ui/react';
+import { FigureIcon } from '../../../components/dashboard/StatCard';
 import {
   ArrowRight,
   Boxes,
@@ -166,17 +167,7 @@ function AnalyticsContent({ data, combined }: { data: CatalogueAnalytics; combin
         {stats.map(({ id, label, values, value, raw, icon: Icon, palette }) => (
           <Box as="li" key={id} borderWidth="1px" rounded="lg" p="4" bg="bg" data-testid={`total-${id}`}>
             <HStack gap="3" align="center">
-              <Box
-                aria-hidden
-                colorPalette={palette}
-                bg="colorPalette.subtle"
-                color="colorPalette.fg"
-                rounded="md"
-                p="2"
-                display="inline-flex"
-              >
-                <Icon size={20} />
-              </Box>
+              <FigureIcon icon={Icon} palette={palette} />
               <Stack gap="0" minW="0">
                 <Text fontSize="2xl" fontWeight="semibold" lineHeight="short" data-value={raw}>
                   {value}

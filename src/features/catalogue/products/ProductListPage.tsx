@@ -7,6 +7,7 @@ import { AuthImage } from '../../../components/data/AuthImage';
 import type { Column } from '../../../components/data/DataTable';
 import { FilterSelect } from '../../../components/data/FilterSelect';
 import { useStyleClasses, type StyleInput, type System } from '../../../components/data/styleClasses';
+import { useApi } from '../../../lib/ApiProvider';
 import { ResourceListPage } from '../../../components/resource/ResourceListPage';
 import { useResourceList } from '../../../components/resource/useResourceList';
 import { PRODUCT_CREATE_PATH, productViewPath } from '../paths';
@@ -44,6 +45,9 @@ export function ProductListPage() {
   const { list, query } = useResourceList(productResource);
   const reference = useReferenceData({ owners: false });
   const choices = reference.data;
+  // The low-stock threshold of the catalogue settings: the stock filter's choice (the dashboards link to it).
+  const lowStock = useApi().useQuery('get', '/api/catalogue/settings/', undefined, { staleTime: 5 * 60_000 })
+    .data?.low_stock_threshold;
 
   const classes = useStyleClasses(CELL_STYLES);
   const columns = useMemo<Column<Product>[]>(
@@ -175,6 +179,21 @@ export function ProductListPage() {
             t('products.filters.priority'),
             t('products.filters.allPriorities'),
             PRIORITIES.map((p) => ({ value: p, label: format.priority(p) })),
+          )}
+          {filter(
+            'stock_max',
+            t('products.filters.stock'),
+            t('products.filters.anyStock'),
+            [
+              ...new Set(
+                [lowStock, list.state.filters.stock_max]
+                  .filter((n) => n !== undefined && n !== '')
+                  .map(String),
+              ),
+            ].map((n) => ({
+              value: n,
+              label: t('products.filters.stockAtMost', { n: format.number(Number(n)) }),
+            })),
           )}
           {reference.isError && (
             <Box alignSelf="center">

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Client } from '../../../../domain/sales/client';
 import { CLIENT_KINDS, CLIENT_STATUSES } from '../../../../domain/sales/kinds';
 import type { Column } from '../../../components/data/DataTable';
+import { ORDER_DATE_PRESETS } from '../../../../domain/sales/order';
 import { FilterSelect } from '../../../components/data/FilterSelect';
 import { Nothing } from '../../../components/data/Nothing';
 import { RowActions } from '../../../components/data/RowActions';
@@ -116,6 +117,13 @@ export function ClientListPage() {
             value={list.state.filters.kind ?? ''}
             options={CLIENT_KINDS.map((k) => ({ value: k, label: t(`clients.kinds.${k}`) }))}
             onChange={(value) => list.setFilter('kind', value)}
+          />
+          <FilterSelect
+            label={t('clients.filters.added')}
+            allLabel={t('clients.filters.addedAnyTime')}
+            value={list.state.filters.date_preset ?? ''}
+            options={ORDER_DATE_PRESETS.map((days) => ({ value: days, label: t(`orders.periods.${days}`) }))}
+            onChange={(value) => list.setFilter('date_preset', value)}
           />
           <SellerFilter
             label={t('clients.filters.seller')}

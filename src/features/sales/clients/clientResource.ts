@@ -8,6 +8,6 @@ export const clientResource = defineResource({
   subject: 'Customer',
   texts: 'clients.list',
   listQuery: ClientListQuerySchema,
-  filters: ['status', 'kind', 'seller'],
+  filters: ['status', 'kind', 'seller', 'date_preset'],
   defaultOrdering: 'name',
 });

@@ -28,7 +28,7 @@ import { useApi, useApiClient } from '../../../lib/ApiProvider';
 import { useAppAbility } from '../../../lib/session/SessionProvider';
 import { invoiceFromOrderPath, ORDER_LIST_PATH } from '../paths';
 import { invoiceResource } from '../invoices/invoiceResource';
-import { OrderStatusBadge, PaymentBadge } from './OrderBadges';
+import { OrderStatusBadge, PaymentBadge } from '../../../components/sales/OrderBadges';
 import { OrderDialog } from './OrderDialog';
 import { cardBrandName } from './cardBrandName';
 import { useOrderFormat } from './orderFormat';

@@ -16,7 +16,7 @@ import { useResourceList } from '../../../components/resource/useResourceList';
 import { useAppAbility } from '../../../lib/session/SessionProvider';
 import { SellerFilter } from '../parties/SellerFilter';
 import { orderDetailsPath } from '../paths';
-import { OrderStatusBadge, PaymentBadge } from './OrderBadges';
+import { OrderStatusBadge, PaymentBadge } from '../../../components/sales/OrderBadges';
 import { OrderDialog } from './OrderDialog';
 import { useOrderFormat } from './orderFormat';
 import { orderResource } from './orderResource';

@@ -3,7 +3,7 @@ import { Box, HStack, Text, Timeline } from '@chakra-ui/react';
 import { ArrowRight, Circle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ORDER_CREATED_EVENT, type OrderTransition } from '../../../../domain/sales/order';
-import { OrderStatusBadge } from './OrderBadges';
+import { OrderStatusBadge } from '../../../components/sales/OrderBadges';
 
 /**
  * An order's timeline, oldest first: its creation, then each status change as the server

@@ -9,7 +9,7 @@ import { useListState } from '../../../components/data/useListState';
 import { SectionHeader } from '../../../components/SectionHeader';
 import { useApi } from '../../../lib/ApiProvider';
 import { orderDetailsPath } from '../paths';
-import { OrderStatusBadge } from './OrderStatusBadge';
+import { OrderStatusBadge } from '../../../components/sales/OrderBadges';
 import { useSalesFormats } from './formats';
 
 /** Whose orders: a client's (its seller shown) or a seller's (the client shown). */

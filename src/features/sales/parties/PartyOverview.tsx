@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../../components/feedback/LoadFailed';
 import { useApi } from '../../../lib/ApiProvider';
 import { orderDetailsPath } from '../paths';
-import { OrderStatusBadge } from './OrderStatusBadge';
+import { OrderStatusBadge } from '../../../components/sales/OrderBadges';
 import { useSalesFormats } from './formats';
 import type { Party } from './PartyOrdersTable';
 import { Loading } from '../../../components/feedback/Loading';

@@ -1,6 +1,6 @@
 import { Badge } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { OrderStatus, PaymentState } from '../../../../domain/sales/orderStatus';
+import type { OrderStatus, PaymentState } from '../../../domain/sales/orderStatus';
 
 // Colours say where an order stands at a glance; the words say it for everyone.
 const STATUS_PALETTE: Record<OrderStatus, string> = {

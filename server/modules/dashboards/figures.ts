@@ -1,0 +1,44 @@
+import { and, gte, inArray, lt, notInArray, sql, type SQL } from 'drizzle-orm';
+import { REVENUE_EXCLUDED_STATUSES } from '../../../domain/sales/partyOverview';
+import type { DashboardPeriod, DashboardQuery } from '../../../domain/dashboards/period';
+import type { OrderStatus } from '../../../domain/sales/orderStatus';
+import type { Principal } from '../../access/principals';
+import { organizationWhere } from '../../http/resource';
+import { orderScope } from '../sales/orderAccess';
+import { orders } from '../sales/tables';
+
+// What both dashboards count orders by: the caller's order scope (the list's), the organisation
+// named or worked in, and the period's days.
+
+/** The orders the caller may read, of the organisation the dashboard is of. */
+export const dashboardOrders = (principal: Principal, query: DashboardQuery): SQL =>
+  and(
+    orderScope(principal),
+    organizationWhere(orders.id_organization, query, principal.workingOrganization),
+  )!;
+
+/** Dated in the period (as the order list's `date_preset` keeps them). */
+export const inPeriod = (period: DashboardPeriod) => gte(orders.order_date, period.since);
+/** Dated in the period before. */
+export const inPreviousPeriod = (period: DashboardPeriod) =>
+  and(gte(orders.order_date, period.previous_since), lt(orders.order_date, period.since))!;
+
+/** The orders whose total counts as revenue: not cancelled or refunded. */
+export const countsAsRevenue = notInArray(orders.status, [...REVENUE_EXCLUDED_STATUSES]);
+export const withStatus = (statuses: readonly OrderStatus[]) => inArray(orders.status, [...statuses]);
+
+/** An exact decimal sum of order totals under `where`, as text ('0.00' when none). */
+export const amountWhere = (where: SQL) =>
+  sql<string>`round(coalesce(sum(${orders.total_amount}) filter (where ${where}), 0), 2)::text`;
+export const countWhere = (where: SQL) => sql<number>`(count(*) filter (where ${where}))::int`;
+
+/** Amounts per currency gathered by key (a seller, a status): `[{currency, amount}]` each. */
+export function amountsBy<K>(rows: { key: K; currency: string; amount: string }[]) {
+  const byKey = new Map<K, { currency: string; amount: string }[]>();
+  for (const { key, currency, amount } of rows) {
+    const list = byKey.get(key) ?? [];
+    list.push({ currency, amount });
+    byKey.set(key, list);
+  }
+  return byKey;
+}

@@ -1,0 +1,116 @@
+import { and, getTableName, type SQL } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { CrmDashboardSchema } from '../../../domain/dashboards/crm';
+import { EcommerceDashboardSchema } from '../../../domain/dashboards/ecommerce';
+import {
+  dashboardPeriod,
+  DashboardQuerySchema,
+  type DashboardPeriod,
+  type DashboardQuery,
+} from '../../../domain/dashboards/period';
+import type { Principal } from '../../access/principals';
+import { accessibleWhere } from '../../access/sqlScope';
+import { authenticate, principalOf } from '../../auth/authenticate';
+import type { DbOrTx } from '../../db/client';
+import { sqlKey } from '../../http/list';
+import type { App } from '../../http/types';
+import type { Services } from '../../services';
+import { productColumns } from '../catalogue/productAccess';
+import { brands, catalogueSettings, products } from '../catalogue/tables';
+import { clientColumns } from '../sales/clients';
+import { orderColumns } from '../sales/orderAccess';
+import { sellerColumns } from '../sales/sellers';
+import { clients, orderLines, orders, sellers } from '../sales/tables';
+import { crmDashboard } from './crm';
+import { ecommerceDashboard } from './ecommerce';
+
+/**
+ * Every table a dashboard's figures are read from. Answers are kept in the read cache until one
+ * of them announces a change (docs/decisions/0002), so each must announce its changes; a test
+ * holds them to it.
+ */
+export const DASHBOARD_TABLES = [orders, orderLines, brands, products, catalogueSettings, clients, sellers];
+export const DASHBOARD_TABLE_NAMES = DASHBOARD_TABLES.map(getTableName);
+
+type Compute<T> = (
+  db: DbOrTx,
+  principal: Principal,
+  query: DashboardQuery,
+  period: DashboardPeriod,
+) => Promise<T>;
+
+/**
+ * The caller's reach over what the dashboards count, as SQL: callers who may read the same rows
+ * share one cached answer, no one gets another's.
+ */
+function reachKey(principal: Principal): string {
+  const reach = (subject: string, columns: Parameters<typeof accessibleWhere>[3]): SQL =>
+    accessibleWhere(principal.ability, 'read', subject, columns);
+  return sqlKey(
+    and(
+      reach('Order', orderColumns),
+      reach('Product', productColumns),
+      reach('Customer', clientColumns),
+      reach('Sale', sellerColumns),
+    ),
+  );
+}
+
+/**
+ * The dashboards (read on Dashboard, which every staff role holds): one aggregate request per
+ * screen, for the date preset asked (30 days by default). Figures are kept like the product
+ * list's pages, per caller's reach, and dropped on the same change announcements.
+ */
+export async function dashboardRoutes(app: App, services: Services) {
+  app.addHook('onRequest', authenticate(services));
+  const { db } = services.database;
+  const serve =
+    <T>(compute: Compute<T>) =>
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const principal = principalOf(request);
+      const query = request.query as DashboardQuery;
+      const period = dashboardPeriod(query.date_preset, new Date().toISOString().slice(0, 10));
+      const key = [
+        request.routeOptions.url,
+        query.date_preset,
+        query.organization ?? '',
+        principal.workingOrganization ?? '',
+        period.until,
+        reachKey(principal),
+      ].join('\n');
+      const body = await services.readCache.get(
+        key,
+        async () => reply.serialize(await compute(db, principal, query, period)) as string,
+      );
+      return reply.type('application/json; charset=utf-8').send(body);
+    };
+  const requires = { config: { requires: { action: 'read', subject: 'Dashboard' } } } as const;
+  app.get(
+    '/dashboards/ecommerce/',
+    {
+      ...requires,
+      schema: {
+        tags: ['dashboards'],
+        summary:
+          'The ecommerce dashboard: revenue, orders and average order value against the period before, orders by status, top brands and products, low stock, latest orders (what the caller may read)',
+        querystring: DashboardQuerySchema,
+        response: { 200: EcommerceDashboardSchema },
+      },
+    },
+    serve(ecommerceDashboard),
+  );
+  app.get(
+    '/dashboards/crm/',
+    {
+      ...requires,
+      schema: {
+        tags: ['dashboards'],
+        summary:
+          'The CRM dashboard: clients and new clients against the period before, sellers’ performance, orders under way (what the caller may read)',
+        querystring: DashboardQuerySchema,
+        response: { 200: CrmDashboardSchema },
+      },
+    },
+    serve(crmDashboard),
+  );
+}

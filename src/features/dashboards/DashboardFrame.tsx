@@ -1,0 +1,75 @@
+import type { ReactNode } from 'react';
+import { Stack } from '@chakra-ui/react';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import {
+  DASHBOARD_DATE_PRESETS,
+  DEFAULT_DASHBOARD_PRESET,
+  type DashboardDatePreset,
+} from '../../../domain/dashboards/period';
+import { FilterSelect } from '../../components/data/FilterSelect';
+import { useFigureFormats } from '../../components/dashboard/useFigureFormats';
+import { PageHeading } from '../../components/PageHeading';
+import { SignedInAs } from './SignedInAs';
+
+const isPreset = (value: string | null): value is DashboardDatePreset =>
+  (DASHBOARD_DATE_PRESETS as readonly string[]).includes(value ?? '');
+
+/** The period in the address (`?date_preset=`), 30 days unless another preset is named. */
+export function useDashboardPreset() {
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('date_preset');
+  const preset = isPreset(asked) ? asked : DEFAULT_DASHBOARD_PRESET;
+  const choose = (value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('date_preset', value);
+        return next;
+      },
+      { replace: true },
+    );
+  return [preset, choose] as const;
+}
+
+/** A dashboard's heading, who is signed in, and the period chooser above its figures. */
+export function DashboardFrame({
+  title,
+  subtitle,
+  preset,
+  onPreset,
+  children,
+}: {
+  /** Translated texts. */
+  title: string;
+  subtitle: string;
+  preset: DashboardDatePreset;
+  onPreset: (value: string) => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const f = useFigureFormats();
+  return (
+    <Stack gap="6" maxW="7xl">
+      <Stack gap="2">
+        <SignedInAs />
+        <PageHeading
+          title={title}
+          subtitle={subtitle}
+          actions={
+            <FilterSelect
+              label={t('dashboards.period')}
+              value={preset}
+              options={DASHBOARD_DATE_PRESETS.map((days) => ({
+                value: days,
+                label: t('dashboards.preset', { days: f.number(Number(days)) }),
+              }))}
+              onChange={onPreset}
+            />
+          }
+        />
+      </Stack>
+      {children}
+    </Stack>
+  );
+}
