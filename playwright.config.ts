@@ -54,7 +54,8 @@ const server = (at: number) => ({
     LOGIN_RATE_LIMIT_EMAIL: '1000',
   },
   reuseExistingServer: false,
-  timeout: 60_000,
+  // Three servers migrate and seed at once; on a busy machine one took 58 s.
+  timeout: 180_000,
 });
 
 // Debian's chromium; Playwright never downloads a browser here.
