@@ -41,7 +41,7 @@ test('each account sees its own ecommerce figures: the admin the most, the other
     const page = pages[as]!;
     await page.goto(`${ECOMMERCE}?lang=en&date_preset=365`);
     await expect(page.getByTestId('signed-in-as')).toContainText(as);
-    await expect(page.getByRole('heading', { level: 1, name: 'eCommerce' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'eCommerce dashboard' })).toBeVisible();
     const figures = await ecommerce(as, '365');
     orders[as] = figures.sales!.orders;
     await expect(page.getByTestId('stat-orders-value')).toHaveText(en.format(figures.sales!.orders));
@@ -159,7 +159,7 @@ test('both dashboards in English and Arabic, light and dark, have no serious acc
       await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
       await expect(page.getByTestId(testId)).toBeVisible();
       if (lang === 'ar' && name === 'ecommerce') {
-        await expect(page.getByRole('heading', { level: 1, name: 'التجارة الإلكترونية' })).toBeVisible();
+        await expect(page.getByRole('heading', { level: 1, name: 'لوحة التجارة الإلكترونية' })).toBeVisible();
         const figures = await ecommerce(ADMIN, '90');
         await expect(page.getByTestId('stat-orders-value')).toHaveText(
           new Intl.NumberFormat('ar').format(figures.sales!.orders),

@@ -71,6 +71,8 @@ test('a draft by hand: live totals, then sent, previewed, printed and downloaded
   await expect(sheet.getByTestId('sheet-total')).toHaveText(/72\.07/);
   await admin.getByTestId('invoice-send').click();
   await admin.getByRole('alertdialog').getByRole('button', { name: 'Send' }).click();
+  // Closed, not still fading out (axe would judge the fading dialog).
+  await expect(admin.getByRole('alertdialog')).toHaveCount(0);
   await expect(sheet.getByTestId('invoice-number')).toHaveText(/^INV-\d{5}$/);
   await expect(sheet.getByTestId('invoice-status')).toHaveText('Sent');
   const number = (await sheet.getByTestId('invoice-number').textContent())!;

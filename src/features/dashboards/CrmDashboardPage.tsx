@@ -29,7 +29,7 @@ export function CrmDashboardPage() {
   const refused = isError && (error as { detail?: string } | null)?.detail !== undefined;
   return (
     <DashboardFrame
-      title={t('dashboards.crm.title')}
+      title={t('nav.crm')}
       subtitle={t('dashboards.crm.subtitle')}
       preset={preset}
       onPreset={choose}

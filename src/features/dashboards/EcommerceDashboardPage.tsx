@@ -38,7 +38,7 @@ export function EcommerceDashboardPage() {
   });
   return (
     <DashboardFrame
-      title={t('dashboards.ecommerce.title')}
+      title={t('nav.ecommerce')}
       subtitle={t('dashboards.ecommerce.subtitle')}
       preset={preset}
       onPreset={choose}
