@@ -1,7 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { CrmDashboard } from '../../domain/dashboards/crm';
 import type { EcommerceDashboard } from '../../domain/dashboards/ecommerce';
-import { appearances, seriousViolations, signInOncePerAccount, type AccountApi } from './support';
+import {
+  appearances,
+  createUser,
+  seriousViolations,
+  signInOncePerAccount,
+  submitLogin,
+  type AccountApi,
+} from './support';
 
 // The ecommerce and CRM dashboards as an admin, a brand manager and a seller see them: each shows
 // the figures the API gives that account (different ones, the narrower never showing the wider's
@@ -169,4 +176,45 @@ test('both dashboards in English and Arabic, light and dark, have no serious acc
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-${lang}-${theme}.png`, fullPage: true });
     }
   }
+});
+
+test('a client, whose role reads no dashboard, is told so on the CRM dashboard and sends no request for figures', async ({
+  browser,
+}) => {
+  const client = await createUser(apis[ADMIN]!, { role: 'client', first_name: 'Cora', last_name: 'Client' });
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/dashboards/')) asked.push(request.url());
+  });
+  await page.goto('/login?to=%2Fdashboards%2Fcrm');
+  await submitLogin(page, client.email, client.password);
+  await expect(page).toHaveURL(/\/dashboards\/crm$/);
+  await expect(
+    page.getByText(
+      'Your role includes no clients, sellers or orders, so there are no CRM figures for you here.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  expect(asked).toEqual([]);
+  await context.close();
+});
+
+test('figures that fail to load say so with Retry, and Retry draws them', async () => {
+  const page = pages[ADMIN]!;
+  const figures = '**/api/dashboards/ecommerce/**';
+  await page.route(figures, (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"detail":"boom"}' }),
+  );
+  await page.goto(`${ECOMMERCE}?lang=en&date_preset=7`);
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('The figures could not be loaded.');
+  await expect(page.getByTestId('stat-orders-value')).toHaveCount(0);
+  await page.unroute(figures);
+  await alert.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByTestId('stat-orders-value')).toHaveText(
+    en.format((await ecommerce(ADMIN, '7')).sales!.orders),
+  );
+  await expect(page.getByRole('alert')).toHaveCount(0);
 });

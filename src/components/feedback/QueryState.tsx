@@ -11,15 +11,21 @@ export interface WatchedQuery<T> {
   refetch: () => Promise<unknown>;
 }
 
-/** A loading spinner, or the load-failed alert with Retry, until the query's data is there. */
+/**
+ * A loading spinner (or the screen's own `loading` shape), or the load-failed alert with Retry,
+ * until the query's data is there.
+ */
 export function QueryState<T>({
   query,
   failedText,
+  loading,
   children,
 }: {
   query: WatchedQuery<T>;
   /** The screen's own words for the failure; by default "Failed to load data". */
   failedText?: string;
+  /** What shows while loading (a dashboard's skeleton); by default a spinner. */
+  loading?: ReactNode;
   children: (data: T) => ReactNode;
 }) {
   const { t } = useTranslation();
@@ -33,5 +39,5 @@ export function QueryState<T>({
       />
     );
   }
-  return <Loading />;
+  return loading ?? <Loading />;
 }

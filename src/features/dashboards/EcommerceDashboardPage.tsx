@@ -9,7 +9,7 @@ import { DashboardPanel, MoreLink } from '../../components/dashboard/DashboardPa
 import { DashboardSkeleton } from '../../components/dashboard/DashboardSkeleton';
 import { StatCard } from '../../components/dashboard/StatCard';
 import { useFigureFormats, type FigureFormats } from '../../components/dashboard/useFigureFormats';
-import { LoadFailed } from '../../components/feedback/LoadFailed';
+import { QueryState } from '../../components/feedback/QueryState';
 import { OrderStatusBadge } from '../../components/sales/OrderBadges';
 import { useApi } from '../../lib/ApiProvider';
 import {
@@ -33,7 +33,7 @@ const RouterLink = chakra(Link);
 export function EcommerceDashboardPage() {
   const { t } = useTranslation();
   const [preset, choose] = useDashboardPreset();
-  const { data, isError, isFetching, refetch } = useApi().useQuery('get', '/api/dashboards/ecommerce/', {
+  const query = useApi().useQuery('get', '/api/dashboards/ecommerce/', {
     params: { query: { date_preset: preset } },
   });
   return (
@@ -43,17 +43,20 @@ export function EcommerceDashboardPage() {
       preset={preset}
       onPreset={choose}
     >
-      {isError && !data ? (
-        <LoadFailed
-          message={t('dashboards.loadFailed')}
-          onRetry={() => void refetch()}
-          retrying={isFetching}
-        />
-      ) : !data ? (
-        <DashboardSkeleton label={t('dashboards.loading')} stats={4} panels={4} testId="dashboard-loading" />
-      ) : (
-        <EcommerceContent data={data} preset={preset} />
-      )}
+      <QueryState
+        query={query}
+        failedText={t('dashboards.loadFailed')}
+        loading={
+          <DashboardSkeleton
+            label={t('dashboards.loading')}
+            stats={4}
+            panels={4}
+            testId="dashboard-loading"
+          />
+        }
+      >
+        {(figures) => <EcommerceContent data={figures} preset={preset} />}
+      </QueryState>
     </DashboardFrame>
   );
 }

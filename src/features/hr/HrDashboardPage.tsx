@@ -14,7 +14,7 @@ import { DashboardSkeleton } from '../../components/dashboard/DashboardSkeleton'
 import { StatCard } from '../../components/dashboard/StatCard';
 import { useFigureFormats } from '../../components/dashboard/useFigureFormats';
 import { FilterSelect } from '../../components/data/FilterSelect';
-import { LoadFailed } from '../../components/feedback/LoadFailed';
+import { QueryState } from '../../components/feedback/QueryState';
 import { PageHeading } from '../../components/PageHeading';
 import { useApi } from '../../lib/ApiProvider';
 import { unitViewPath } from '../../lib/recordPaths';
@@ -37,7 +37,7 @@ export function HrDashboardPage() {
   const [params, setParams] = useSearchParams();
   const asked = params.get('date_preset');
   const preset = isPreset(asked) ? asked : undefined;
-  const { data, isError, isFetching, refetch } = useApi().useQuery('get', '/api/hr/dashboard/', {
+  const query = useApi().useQuery('get', '/api/hr/dashboard/', {
     params: { query: preset ? { date_preset: preset } : {} },
   });
   const choose = (value: string) =>
@@ -69,22 +69,20 @@ export function HrDashboardPage() {
           />
         }
       />
-      {isError && !data ? (
-        <LoadFailed
-          message={t('hr.dashboard.loadFailed')}
-          onRetry={() => void refetch()}
-          retrying={isFetching}
-        />
-      ) : !data ? (
-        <DashboardSkeleton
-          label={t('hr.dashboard.loading')}
-          stats={4}
-          panels={4}
-          testId="hr-dashboard-loading"
-        />
-      ) : (
-        <DashboardContent data={data} preset={preset} />
-      )}
+      <QueryState
+        query={query}
+        failedText={t('hr.dashboard.loadFailed')}
+        loading={
+          <DashboardSkeleton
+            label={t('hr.dashboard.loading')}
+            stats={4}
+            panels={4}
+            testId="hr-dashboard-loading"
+          />
+        }
+      >
+        {(figures) => <DashboardContent data={figures} preset={preset} />}
+      </QueryState>
     </Stack>
   );
 }
