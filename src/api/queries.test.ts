@@ -10,6 +10,7 @@ import {
   BASE_URL,
   bearerOf,
   createFakeFetch,
+  deferred,
   json,
   startTestSession,
   TEN_MINUTES,
@@ -34,7 +35,7 @@ async function setup(handler: (request: Request, seen: SeenRequest) => Response 
   );
   const wrapper = ({ children }: { children: ReactNode }) =>
     createElement(QueryClientProvider, { client: queryClient }, children);
-  return { hooks, seen, token, wrapper };
+  return { hooks, queryClient, seen, token, wrapper };
 }
 
 describe('createQueryClient', () => {
@@ -63,6 +64,23 @@ describe('createQueryHooks', () => {
 
     await waitFor(() => expect(result.current.isError).toBe(true));
     expect(result.current.error).toEqual({ detail: 'later' });
+    expect(seen).toHaveLength(2);
+  });
+
+  it('an invalidation during a first fetch asks again: the answer shown is from after the write', async () => {
+    const before = deferred<Response>();
+    let asked = 0;
+    const { hooks, queryClient, seen, wrapper } = await setup(() =>
+      ++asked === 1 ? before.promise : json(200, { ...testUser, first_name: 'After' }),
+    );
+
+    const { result } = renderHook(() => hooks.useQuery('get', '/api/auth/user/'), { wrapper });
+    await waitFor(() => expect(seen).toHaveLength(1));
+    const invalidated = queryClient.invalidateQueries({ queryKey: ['get', '/api/auth/user/'] });
+    before.resolve(json(200, { ...testUser, first_name: 'Before' }));
+    await invalidated;
+
+    await waitFor(() => expect(result.current.data?.first_name).toBe('After'));
     expect(seen).toHaveLength(2);
   });
 

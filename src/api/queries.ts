@@ -1,4 +1,10 @@
-import { hydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
+import {
+  hydrate,
+  QueryClient,
+  type DehydratedState,
+  type InvalidateOptions,
+  type InvalidateQueryFilters,
+} from '@tanstack/react-query';
 import createOpenapiQueryClient from 'openapi-react-query';
 import type { ApiClient } from './http';
 
@@ -11,11 +17,30 @@ export type QueryHooks = ReturnType<typeof createQueryHooks>;
 const SERVER_PAGE_FRESH_MS = 30_000;
 
 /**
+ * Invalidation after a write asks every matching query again. TanStack's own hands a query still
+ * on its first fetch that same fetch, which may have been sent before the write and so answer
+ * from before it (a timeline one move short after a quick click); such a fetch is cancelled and
+ * sent again instead.
+ */
+class WriteAwareQueryClient extends QueryClient {
+  override async invalidateQueries(filters?: InvalidateQueryFilters, options?: InvalidateOptions) {
+    await this.cancelQueries({
+      ...filters,
+      predicate: (query) =>
+        query.state.data === undefined &&
+        query.state.fetchStatus === 'fetching' &&
+        (filters?.predicate?.(query) ?? true),
+    });
+    return super.invalidateQueries(filters, options);
+  }
+}
+
+/**
  * Retries are off here: the HTTP client already retries per spec §9 (reads once, writes never),
  * and react-query's default of 3 more would multiply that and repeat writes.
  */
 export function createQueryClient(serverState?: DehydratedState): QueryClient {
-  const client = new QueryClient({
+  const client = new WriteAwareQueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   // The answers a server-rendered page was drawn from (src/ssr/): the page hydrates with them.
