@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { opened, seriousViolations, signInOncePerAccount } from './support';
+import { opened, pick, seriousViolations, signInOncePerAccount } from './support';
 
 // A performance review taken from Draft to Completed through the screens by the three people of
 // it, each in a browser of their own: HR (Hana) opens it for Ugo with Tara as his reviewer; Tara
@@ -40,8 +40,9 @@ test('HR opens a review, the reviewer submits it, HR reviews it, the employee ac
   const dialog = hr.getByRole('dialog');
   await opened(dialog);
   await accessible(hr, 'new review');
-  await dialog.getByTestId('employee_id-select').selectOption({ label: 'Ugo User' });
-  await dialog.getByTestId('reviewer_id-select').selectOption({ label: 'Tara Team' });
+  // People are searched on the server as HR types, however many the organisation has.
+  await pick(dialog.getByTestId('employee_id-select'), 'Ugo User', 'Ugo');
+  await pick(dialog.getByTestId('reviewer_id-select'), 'Tara Team', 'tara');
   await dialog.getByRole('button', { name: 'New review' }).click();
   await expect(hr).toHaveURL(/\/performance-reviews\/\d+$/);
   reviewUrl = new URL(hr.url()).pathname;
@@ -102,6 +103,19 @@ test('HR opens a review, the reviewer submits it, HR reviews it, the employee ac
   await expect(timeline.nth(2)).toContainText('Start review by Hana People');
   await expect(timeline.nth(3)).toContainText('Acknowledge by Ugo User');
   await expect(timeline.nth(4)).toContainText('Complete by Tara Team');
+});
+
+test('HR filters the reviews by reviewer, searched by name; the address keeps the choice, shown by name after a reload', async () => {
+  const hr = pages[0]!;
+  await hr.goto(LIST);
+  const reviewer = hr.getByTestId('filter-reviewer');
+  await pick(reviewer, 'Tara Team', 'Tara');
+  await expect(hr).toHaveURL(/reviewer=\d+/);
+  const rows = hr.getByRole('table').locator('tbody tr');
+  await expect(rows.first()).toContainText('Tara Team');
+  for (const row of await rows.all()) await expect(row).toContainText('Tara Team');
+  await hr.reload();
+  await expect(hr.getByTestId('filter-reviewer')).toHaveValue('Tara Team');
 });
 
 test('HR reopens a completed review only with a reason: an empty one is refused', async () => {

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Controller } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -19,23 +18,27 @@ import { FormDialog, FormField } from '../../components/data/FormDialog';
 import { Nothing } from '../../components/data/Nothing';
 import { useEditor } from '../../components/data/rowDialogs';
 import { changeId, withNotice } from '../../components/feedback/notify';
-import { ReferenceSelect } from '../../components/form/ReferenceSelect';
+import { FilterPicker } from '../../components/form/FilterPicker';
+import { ReferenceField } from '../../components/form/ReferenceField';
 import { ResourceListPage } from '../../components/resource/ResourceListPage';
 import { useResourceList } from '../../components/resource/useResourceList';
 import { useResourceMutations } from '../../components/resource/useResourceMutations';
 import { useAppAbility } from '../../lib/session/SessionProvider';
+import { fullName } from '../../lib/userName';
 import { useHrMessage } from './hrMessages';
 import { reviewPath } from './paths';
 import { performanceReviewResource } from './performanceReviewResource';
-import { useTeamChoices, useUserChoices, type Choice } from './reviewChoices';
 import { StatusBadge } from './StatusBadge';
+
+/** People are searched and listed by name. */
+const PEOPLE_ORDER = 'first_name,last_name';
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 type Dialog = ReturnType<typeof useEditor<PerformanceReview>>['dialog'];
 
 /** HR opens a review: who is reviewed, by whom, for which period. It starts as a draft. */
-function NewReviewDialog({ dialog, people }: { dialog: Dialog; people: Choice[] }) {
+function NewReviewDialog({ dialog }: { dialog: Dialog }) {
   const { t } = useTranslation();
   const text = useHrMessage();
   const navigate = useNavigate();
@@ -66,31 +69,18 @@ function NewReviewDialog({ dialog, people }: { dialog: Dialog; people: Choice[] 
       {(form) => (
         <Stack gap="4">
           {(['employee_id', 'reviewer_id'] as const).map((name) => (
-            <FormField
+            <ReferenceField
               key={name}
+              control={form.control}
+              name={name}
               label={t(`hr.reviews.fields.${name}`)}
               error={text(form.formState.errors[name]?.message)}
-              required
-            >
-              <Controller
-                control={form.control}
-                name={name}
-                render={({ field }) => (
-                  <ReferenceSelect
-                    name={field.name}
-                    options={people}
-                    optional={false}
-                    emptyLabel={t('hr.reviews.choose')}
-                    fallback={(id) => t('hr.reviews.numbered', { id })}
-                    value={field.value as number | null}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    invalid={!!form.formState.errors[name]}
-                    testId={`${name}-select`}
-                  />
-                )}
-              />
-            </FormField>
+              path="/api/users/"
+              ordering={PEOPLE_ORDER}
+              optionLabel={fullName}
+              emptyLabel={t('hr.reviews.choose')}
+              testId={`${name}-select`}
+            />
           ))}
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             {(['period_start', 'period_end'] as const).map((name) => (
@@ -120,8 +110,6 @@ export function ReviewListPage() {
   const navigate = useNavigate();
   const { list, query } = useResourceList(performanceReviewResource);
   const editor = useEditor<PerformanceReview>();
-  const people = useUserChoices();
-  const teams = useTeamChoices();
   const dates = useMemo(
     () => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }),
     [i18n.language],
@@ -188,30 +176,40 @@ export function ReviewListPage() {
             onChange={(value) => list.setFilter('status', value)}
           />
           {canListUsers(ability) && (
-            <FilterSelect
+            <FilterPicker
               label={t('hr.reviews.filters.reviewer')}
               allLabel={t('hr.reviews.filters.allReviewers')}
-              value={filters.reviewer ?? ''}
-              options={people}
+              path="/api/users/"
+              item="/api/users/{id}/"
+              ordering={PEOPLE_ORDER}
+              optionLabel={fullName}
+              value={filters.reviewer}
               onChange={(value) => list.setFilter('reviewer', value)}
+              testId="filter-reviewer"
             />
           )}
           {canListUsers(ability) && (
-            <FilterSelect
+            <FilterPicker
               label={t('hr.reviews.filters.employee')}
               allLabel={t('hr.reviews.filters.allEmployees')}
-              value={filters.employee ?? ''}
-              options={people}
+              path="/api/users/"
+              item="/api/users/{id}/"
+              ordering={PEOPLE_ORDER}
+              optionLabel={fullName}
+              value={filters.employee}
               onChange={(value) => list.setFilter('employee', value)}
+              testId="filter-employee"
             />
           )}
           {ability?.can('read', 'Team') && (
-            <FilterSelect
+            <FilterPicker
               label={t('hr.reviews.filters.team')}
               allLabel={t('hr.reviews.filters.allTeams')}
-              value={filters.team ?? ''}
-              options={teams}
+              path="/api/teams/"
+              item="/api/teams/{id}/"
+              value={filters.team}
               onChange={(value) => list.setFilter('team', value)}
+              testId="filter-team"
             />
           )}
           <FilterSelect
@@ -251,7 +249,7 @@ export function ReviewListPage() {
         </HStack>
       }
     >
-      <NewReviewDialog key={editor.key} dialog={editor.dialog} people={people} />
+      <NewReviewDialog key={editor.key} dialog={editor.dialog} />
     </ResourceListPage>
   );
 }
