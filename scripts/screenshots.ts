@@ -426,6 +426,16 @@ const screens: Screen[] = [
     },
   },
   {
+    name: 'hr-reviews-reviewer-filter',
+    path: '/login',
+    // The reviewer filter open on the server's people, searched as one types.
+    prepare: async (page) => {
+      await signInThenOpen('hr@demo.local', '/apps/hr/performance-reviews')(page);
+      await page.getByTestId('filter-reviewer').click();
+      await expect(page.getByTestId('filter-reviewer-choices').getByRole('option').nth(1)).toBeVisible();
+    },
+  },
+  {
     name: 'orders-add',
     path: '/login',
     // Tall enough for the whole dialog, which scrolls inside itself.
