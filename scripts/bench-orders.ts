@@ -6,17 +6,15 @@
 // Prints p50/p99 of the creations and the confirmations. Embedded PGlite by default;
 // BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test for a PostgreSQL server (a database
 // made and dropped here). BENCH_PORT picks the port; BENCH_ORDERS the orders per client (20).
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { cpus } from 'node:os';
 import { and, eq, inArray } from 'drizzle-orm';
-import { openDatabase, type Database } from '../server/db/client';
+import type { Database } from '../server/db/client';
 import { DEMO_PASSWORD, seedDemoData } from '../server/db/seed';
 import { organizations } from '../server/db/tables/organizations';
 import { products, productStatuses, productTypes, brands } from '../server/modules/catalogue/tables';
 import { clients, orders } from '../server/modules/sales/tables';
-import { createScratchDatabase } from '../tests/support/scratchDatabase';
 import { startServerProcess } from '../tests/faults/serverProcess';
+import { benchDatabase } from './benchDatabase';
 import { timedCall, type TimedAnswer } from './timedCall';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50);
@@ -24,26 +22,6 @@ const ORDERS_PER_CLIENT = Number(process.env.BENCH_ORDERS ?? 20);
 const PRODUCTS = 4;
 /** Units per scarce product: about a third of what the orders ask for. */
 const STOCK = Math.ceil((CLIENTS * ORDERS_PER_CLIENT * 2) / PRODUCTS / 3);
-
-async function benchDatabase() {
-  const serverUrl = process.env.BENCH_DATABASE_URL;
-  if (!serverUrl) {
-    const dir = mkdtempSync(join(tmpdir(), 'bench-orders-'));
-    return {
-      label: 'PGlite (embedded)',
-      env: { DATA_DIR: dir } as Record<string, string>,
-      open: () => openDatabase({ dataDir: dir }),
-      drop: async () => rmSync(dir, { recursive: true, force: true }),
-    };
-  }
-  const scratch = await createScratchDatabase(serverUrl, 'bench_orders');
-  return {
-    label: 'PostgreSQL server',
-    env: { DATABASE_URL: scratch.url } as Record<string, string>,
-    open: () => openDatabase({ url: scratch.url, poolSize: 2 }),
-    drop: scratch.drop,
-  };
-}
 
 /** The demo data, and the scarce products the orders compete for. */
 async function prepare(database: Database) {
@@ -111,7 +89,7 @@ const outOfStock = (answer: TimedAnswer) =>
     .flat()
     .every((message) => message === 'Out of Stock.');
 
-const database = await benchDatabase();
+const database = await benchDatabase('bench-orders');
 const prep = await database.open();
 const refs = await prepare(prep);
 await prep.close();
