@@ -1,16 +1,13 @@
-import { useState } from 'react';
 import { Grid, Input, NativeSelect, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BATCH_STATUSES, BatchCreateSchema, type BatchCreate } from '../../../domain/tracking/batch';
 import { FormField } from '../../components/data/FormDialog';
-import { changeId, withNotice } from '../../components/feedback/notify';
+import { changeId } from '../../components/feedback/notify';
 import { ReferencePicker } from '../../components/form/ReferencePicker';
 import { ReferenceField } from '../../components/form/ReferenceField';
-import { saveFailureAlert } from '../../components/form/serverErrors';
-import { useLeaveGuard } from '../../components/form/useLeaveGuard';
+import { useFormPageSave } from '../../components/form/useFormPageSave';
 import { useResourceMutations } from '../../components/resource/useResourceMutations';
 import { batchResource } from './batchResource';
 import { AddPageFrame } from './AddPageFrame';
@@ -33,9 +30,7 @@ const FIELDS = [
 export function BatchAddPage() {
   const { t } = useTranslation();
   const text = useTrackingMessage();
-  const navigate = useNavigate();
   const { create } = useResourceMutations(batchResource);
-  const [general, setGeneral] = useState<string | null>(null);
   const form = useForm<BatchCreate>({
     resolver: zodResolver(BatchCreateSchema as never) as unknown as Resolver<BatchCreate>,
     defaultValues: {
@@ -48,24 +43,17 @@ export function BatchAddPage() {
       notes: '',
     },
   });
-  const { errors, isDirty, isSubmitting } = form.formState;
-  const leaving = useLeaveGuard(isDirty);
+  const { errors, isSubmitting } = form.formState;
+  const { general, leaving, submitWith } = useFormPageSave(form, {
+    fields: FIELDS,
+    text,
+    change: changeId(batchResource.path, 'create'),
+    notices: { success: t('tracking.batches.created'), failure: t('tracking.batches.createFailed') },
+    then: (saved: { id: number }) => batchViewPath(saved.id),
+  });
   const date = { setValueAs: (value: string) => (value === '' ? null : value) };
 
-  const submit = form.handleSubmit(async (values) => {
-    setGeneral(null);
-    try {
-      const saved = await withNotice(
-        changeId(batchResource.path, 'create'),
-        { success: t('tracking.batches.created'), failure: t('tracking.batches.createFailed') },
-        () => create.mutateAsync(values),
-      );
-      leaving.saved();
-      await navigate(batchViewPath(saved.id));
-    } catch (error) {
-      setGeneral(saveFailureAlert(error, form.setError, FIELDS, text, t));
-    }
-  });
+  const submit = submitWith((values) => create.mutateAsync(values));
 
   return (
     <AddPageFrame

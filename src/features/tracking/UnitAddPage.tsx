@@ -2,18 +2,16 @@ import { useState } from 'react';
 import { Grid, Input, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   TrackedProductCreateSchema,
   type TrackedProductCreate,
 } from '../../../domain/tracking/trackedProduct';
 import { FormField } from '../../components/data/FormDialog';
-import { changeId, withNotice } from '../../components/feedback/notify';
+import { changeId } from '../../components/feedback/notify';
 import { ReferencePicker } from '../../components/form/ReferencePicker';
 import { ReferenceField } from '../../components/form/ReferenceField';
-import { saveFailureAlert } from '../../components/form/serverErrors';
-import { useLeaveGuard } from '../../components/form/useLeaveGuard';
+import { useFormPageSave } from '../../components/form/useFormPageSave';
 import { useResourceMutations } from '../../components/resource/useResourceMutations';
 import { AddPageFrame } from './AddPageFrame';
 import { UNIT_LIST_PATH, unitViewPath } from './paths';
@@ -27,33 +25,24 @@ const FIELDS = ['serial_number', 'product', 'batch', 'location', 'note'] as cons
 export function UnitAddPage() {
   const { t } = useTranslation();
   const text = useTrackingMessage();
-  const navigate = useNavigate();
   const { create } = useResourceMutations(trackedProductResource);
-  const [general, setGeneral] = useState<string | null>(null);
   const form = useForm<TrackedProductCreate>({
     resolver: zodResolver(TrackedProductCreateSchema as never) as unknown as Resolver<TrackedProductCreate>,
     defaultValues: { serial_number: '', batch: null, location: '', note: '' },
   });
-  const { errors, isDirty, isSubmitting } = form.formState;
-  const leaving = useLeaveGuard(isDirty);
+  const { errors, isSubmitting } = form.formState;
+  const { general, leaving, submitWith } = useFormPageSave(form, {
+    fields: FIELDS,
+    text,
+    change: changeId(trackedProductResource.path, 'create'),
+    notices: { success: t('tracking.units.created'), failure: t('tracking.units.createFailed') },
+    then: (saved: { id: number }) => unitViewPath(saved.id),
+  });
   const product = useWatch({ control: form.control, name: 'product' });
   // Whether the chosen product's type asks a serial, as its choice said.
   const [serialRequired, setSerialRequired] = useState(false);
 
-  const submit = form.handleSubmit(async (values) => {
-    setGeneral(null);
-    try {
-      const saved = await withNotice(
-        changeId(trackedProductResource.path, 'create'),
-        { success: t('tracking.units.created'), failure: t('tracking.units.createFailed') },
-        () => create.mutateAsync(values),
-      );
-      leaving.saved();
-      await navigate(unitViewPath(saved.id));
-    } catch (error) {
-      setGeneral(saveFailureAlert(error, form.setError, FIELDS, text, t));
-    }
-  });
+  const submit = submitWith((values) => create.mutateAsync(values));
 
   return (
     <AddPageFrame

@@ -1,8 +1,6 @@
-import { useState } from 'react';
 import { Card, Grid, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   EnvironmentCreateSchema,
@@ -15,11 +13,10 @@ import { ENVIRONMENT_KINDS, ENVIRONMENT_STATUSES } from '../../../../domain/sale
 import { BackLink } from '../../../components/BackLink';
 import { FormField } from '../../../components/data/FormDialog';
 import { changedFields } from '../../../components/data/changedFields';
-import { changeId, withNotice } from '../../../components/feedback/notify';
+import { changeId } from '../../../components/feedback/notify';
 import { ReferenceField } from '../../../components/form/ReferenceField';
 import { FormPage } from '../../../components/form/FormPage';
-import { saveFailureAlert } from '../../../components/form/serverErrors';
-import { useLeaveGuard } from '../../../components/form/useLeaveGuard';
+import { useFormPageSave } from '../../../components/form/useFormPageSave';
 import { DetailPage, useRouteRecord } from '../../../components/resource/DetailPage';
 import { useResourceMutations } from '../../../components/resource/useResourceMutations';
 import { ENVIRONMENT_LIST_PATH, environmentViewPath } from '../paths';
@@ -59,9 +56,7 @@ export function EnvironmentEditPage() {
 function EnvironmentForm({ environment }: { environment: Environment | null }) {
   const { t } = useTranslation();
   const text = useSalesMessage();
-  const navigate = useNavigate();
   const { create, update } = useResourceMutations(environmentResource);
-  const [general, setGeneral] = useState<string | null>(null);
   const form = useForm<EnvironmentCreate>({
     resolver: zodResolver(
       (environment ? EnvironmentUpdateSchema : EnvironmentCreateSchema) as never,
@@ -75,31 +70,23 @@ function EnvironmentForm({ environment }: { environment: Environment | null }) {
       notes: environment?.notes ?? '',
     },
   });
-  const { errors, isDirty, isSubmitting } = form.formState;
-  const leaving = useLeaveGuard(isDirty);
-
-  const submit = form.handleSubmit(async (values) => {
-    setGeneral(null);
-    try {
-      const saved = await withNotice(
-        changeId(environmentResource.path, environment ? 'update' : 'create', environment?.id),
-        {
-          success: t(environment ? 'environments.form.updated' : 'environments.form.created'),
-          failure: t(environment ? 'environments.form.updateFailed' : 'environments.form.createFailed'),
-        },
-        async () => {
-          if (!environment) return create.mutateAsync(values);
-          const changes = changedFields(values, { ...environment });
-          return Object.keys(changes).length
-            ? update.mutateAsync({ id: environment.id, body: changes })
-            : environment;
-        },
-      );
-      leaving.saved();
-      await navigate(environmentViewPath(saved.id));
-    } catch (error) {
-      setGeneral(saveFailureAlert(error, form.setError, FIELDS, text, t));
-    }
+  const { errors, isSubmitting } = form.formState;
+  const { general, leaving, submitWith } = useFormPageSave(form, {
+    fields: FIELDS,
+    text,
+    change: changeId(environmentResource.path, environment ? 'update' : 'create', environment?.id),
+    notices: {
+      success: t(environment ? 'environments.form.updated' : 'environments.form.created'),
+      failure: t(environment ? 'environments.form.updateFailed' : 'environments.form.createFailed'),
+    },
+    then: (saved: Environment) => environmentViewPath(saved.id),
+  });
+  const submit = submitWith(async (values) => {
+    if (!environment) return create.mutateAsync(values);
+    const changes = changedFields(values, { ...environment });
+    return Object.keys(changes).length
+      ? update.mutateAsync({ id: environment.id, body: changes })
+      : environment;
   });
 
   return (

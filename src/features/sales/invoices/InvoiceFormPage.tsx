@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Card, chakra, Grid, Input, SegmentGroup, Stack, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, type Control, type Resolver, type UseFormRegister } from 'react-hook-form';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   BILLING_FIELDS,
@@ -15,13 +15,12 @@ import {
 import type { OrderChoice } from '../../../../domain/sales/choices';
 import { BackLink } from '../../../components/BackLink';
 import { FormField } from '../../../components/data/FormDialog';
-import { changeId, withNotice } from '../../../components/feedback/notify';
+import { changeId } from '../../../components/feedback/notify';
 import { ReferencePicker } from '../../../components/form/ReferencePicker';
 import { ReferenceField } from '../../../components/form/ReferenceField';
 import { FormPage } from '../../../components/form/FormPage';
-import { saveFailureAlert } from '../../../components/form/serverErrors';
 import { useChosenRow } from '../../../components/form/useChosenRow';
-import { useLeaveGuard } from '../../../components/form/useLeaveGuard';
+import { useFormPageSave } from '../../../components/form/useFormPageSave';
 import { DetailPage, useRouteRecord } from '../../../components/resource/DetailPage';
 import { useResourceMutations } from '../../../components/resource/useResourceMutations';
 import { useApi } from '../../../lib/ApiProvider';
@@ -118,7 +117,6 @@ const valuesOf = (invoice: Invoice | null): InvoiceForm => ({
 function InvoiceFormCard({ invoice }: { invoice: Invoice | null }) {
   const { t } = useTranslation();
   const text = useSalesMessage();
-  const navigate = useNavigate();
   const format = useInvoiceFormat();
   const defaults = useApi().useQuery('get', '/api/invoices/defaults/');
   const { create, update } = useResourceMutations(invoiceResource);
@@ -126,7 +124,6 @@ function InvoiceFormCard({ invoice }: { invoice: Invoice | null }) {
   const [searchParams] = useSearchParams();
   const fromOrderId = invoice ? null : positiveId(searchParams.get('order'));
   const [source, setSource] = useState<Source>(fromOrderId === null ? 'manual' : 'order');
-  const [general, setGeneral] = useState<string | null>(null);
   const fromOrder = !invoice && source === 'order';
   const form = useForm<InvoiceForm>({
     resolver: zodResolver(
@@ -137,8 +134,7 @@ function InvoiceFormCard({ invoice }: { invoice: Invoice | null }) {
     // line) are not on screen and must not hold the draft back.
     shouldUnregister: true,
   });
-  const { errors, isDirty, isSubmitting } = form.formState;
-  const leaving = useLeaveGuard(isDirty);
+  const { errors, isSubmitting } = form.formState;
   // The currency the lines are shown in: the invoice's, or the organisation's for a new one.
   const currency = invoice?.currency ?? defaults.data?.currency ?? '';
   const orderLabel = (order: OrderChoice) =>
@@ -146,8 +142,18 @@ function InvoiceFormCard({ invoice }: { invoice: Invoice | null }) {
   // The order a draft is started from on an order's page, named before any search.
   const startingOrder = useChosenRow('/api/invoices/choices/orders/', fromOrderId);
 
-  const submit = form.handleSubmit(async (values) => {
-    setGeneral(null);
+  const { general, leaving, submitWith } = useFormPageSave(form, {
+    fields: FIELDS,
+    text,
+    change: changeId(invoiceResource.path, invoice ? 'update' : 'create', invoice?.id),
+    notices: {
+      success: t(invoice ? 'invoices.form.updated' : 'invoices.form.created'),
+      failure: t(invoice ? 'invoices.form.updateFailed' : 'invoices.form.createFailed'),
+    },
+    // From an order, the draft opens to set its tax rates; otherwise its preview.
+    then: (saved: Invoice) => (fromOrder ? invoiceEditPath(saved.id) : invoicePreviewPath(saved.id)),
+  });
+  const submit = submitWith((values) => {
     // A new draft leaves out what the server copies: the client's address where none is typed,
     // and everything an order gives.
     const body = fromOrder
@@ -157,24 +163,9 @@ function InvoiceFormCard({ invoice }: { invoice: Invoice | null }) {
         : Object.fromEntries(
             Object.entries(values).filter(([key, value]) => !(key in BLANK_COPIED && value === '')),
           );
-    try {
-      const saved = await withNotice(
-        changeId(invoiceResource.path, invoice ? 'update' : 'create', invoice?.id),
-        {
-          success: t(invoice ? 'invoices.form.updated' : 'invoices.form.created'),
-          failure: t(invoice ? 'invoices.form.updateFailed' : 'invoices.form.createFailed'),
-        },
-        () =>
-          invoice
-            ? update.mutateAsync({ id: invoice.id, body: body as never })
-            : create.mutateAsync(body as never),
-      );
-      leaving.saved();
-      // From an order, the draft opens to set its tax rates; otherwise its preview.
-      await navigate(fromOrder ? invoiceEditPath(saved.id) : invoicePreviewPath(saved.id));
-    } catch (error) {
-      setGeneral(saveFailureAlert(error, form.setError, FIELDS, text, t));
-    }
+    return invoice
+      ? update.mutateAsync({ id: invoice.id, body: body as never })
+      : create.mutateAsync(body as never);
   });
 
   return (

@@ -1,8 +1,6 @@
-import { useState } from 'react';
 import { Card, Input, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   NIVEAU_LEVEL_MAX,
@@ -14,11 +12,10 @@ import {
 import { BackLink } from '../../../components/BackLink';
 import { FormField } from '../../../components/data/FormDialog';
 import { changedFields } from '../../../components/data/changedFields';
-import { changeId, withNotice } from '../../../components/feedback/notify';
+import { changeId } from '../../../components/feedback/notify';
 import { common, DescriptionField, NameCodeFields } from '../../../components/form/CommonFields';
 import { FormPage } from '../../../components/form/FormPage';
-import { saveFailureAlert } from '../../../components/form/serverErrors';
-import { useLeaveGuard } from '../../../components/form/useLeaveGuard';
+import { useFormPageSave } from '../../../components/form/useFormPageSave';
 import { DetailPage, useRouteRecord } from '../../../components/resource/DetailPage';
 import { useResourceMutations } from '../../../components/resource/useResourceMutations';
 import { unitMessages } from '../../../../domain/units/messages';
@@ -67,9 +64,7 @@ export function NiveauEditPage() {
 function NiveauForm({ niveau }: { niveau: Niveau | null }) {
   const { t } = useTranslation();
   const text = useTreeMessage();
-  const navigate = useNavigate();
   const { create, update } = useResourceMutations(niveauResource);
-  const [general, setGeneral] = useState<string | null>(null);
   const form = useForm<NiveauCreate>({
     resolver: zodResolver(
       (niveau ? NiveauUpdateSchema : NiveauCreateSchema) as never,
@@ -81,30 +76,22 @@ function NiveauForm({ niveau }: { niveau: Niveau | null }) {
       level: niveau?.level,
     },
   });
-  const { errors, isDirty, isSubmitting } = form.formState;
-  const leaving = useLeaveGuard(isDirty);
+  const { errors, isSubmitting } = form.formState;
   const f = common(form);
-
-  const submit = form.handleSubmit(async (values) => {
-    setGeneral(null);
-    try {
-      const saved = await withNotice(
-        changeId(niveauResource.path, niveau ? 'update' : 'create', niveau?.id),
-        {
-          success: t(niveau ? 'unitsTree.niveaux.updated' : 'unitsTree.niveaux.created'),
-          failure: t(niveau ? 'unitsTree.niveaux.updateFailed' : 'unitsTree.niveaux.createFailed'),
-        },
-        async () => {
-          if (!niveau) return create.mutateAsync(values);
-          const changes = changedFields(values, niveau);
-          return Object.keys(changes).length ? update.mutateAsync({ id: niveau.id, body: changes }) : niveau;
-        },
-      );
-      leaving.saved();
-      await navigate(niveauViewPath(saved.id));
-    } catch (error) {
-      setGeneral(saveFailureAlert(error, form.setError, FIELDS, text, t));
-    }
+  const { general, leaving, submitWith } = useFormPageSave(form, {
+    fields: FIELDS,
+    text,
+    change: changeId(niveauResource.path, niveau ? 'update' : 'create', niveau?.id),
+    notices: {
+      success: t(niveau ? 'unitsTree.niveaux.updated' : 'unitsTree.niveaux.created'),
+      failure: t(niveau ? 'unitsTree.niveaux.updateFailed' : 'unitsTree.niveaux.createFailed'),
+    },
+    then: (saved: Niveau) => niveauViewPath(saved.id),
+  });
+  const submit = submitWith(async (values) => {
+    if (!niveau) return create.mutateAsync(values);
+    const changes = changedFields(values, niveau);
+    return Object.keys(changes).length ? update.mutateAsync({ id: niveau.id, body: changes }) : niveau;
   });
 
   return (
