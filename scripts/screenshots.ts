@@ -480,6 +480,31 @@ const screens: Screen[] = [
       await page.waitForLoadState('networkidle');
     },
   },
+  // The workflow studio's recorded figures, as a manager (Analytics and orders): the order chart
+  // annotated with its counts, and one order's path on it, opened from its page's "Show on chart".
+  {
+    name: 'workflows-order-figures',
+    path: '/login',
+    fullPage: true,
+    prepare: async (page) => {
+      await signInThenOpen('manager@demo.local', '/apps/workflows/orderStatus')(page);
+      await page.getByTestId('flow-figures-summary').or(page.getByTestId('flow-figures')).first().waitFor();
+      await page.locator('[data-chart-state] [data-figure]').first().waitFor();
+    },
+  },
+  {
+    name: 'workflows-order-path',
+    path: '/login',
+    fullPage: true,
+    prepare: async (page) => {
+      await signInThenOpen('manager@demo.local', '/apps/sale/order/list')(page);
+      await page.locator('main table tbody a').first().click();
+      await page.getByTestId('show-on-chart').click();
+      await page.getByTestId('record-path').locator('[data-path-step]').first().waitFor();
+      await page.locator('[data-chart-state] [data-figure]').first().waitFor();
+      await page.waitForTimeout(300);
+    },
+  },
   // The rest of sales, as a client administrator, and HR, as the HR role: lists, a record's page
   // (the first row's link), the add forms.
   ...(

@@ -29,6 +29,15 @@ export const CATALOGUE_PATH = '/apps/product-management';
 export const PRODUCT_LIST_PATH = `${CATALOGUE_PATH}/product/list`;
 export const productViewPath = (id: number | string) => `${CATALOGUE_PATH}/product/view/${id}`;
 
+/** Where a performance review's page is. */
+export const REVIEWS_PATH = '/apps/hr/performance-reviews';
+export const reviewPath = (id: number) => `${REVIEWS_PATH}/${id}`;
+
+/** The workflow studio, and a machine's chart there with one record's path on it (`?record=`). */
+export const WORKFLOWS_PATH = '/apps/workflows';
+export const workflowRecordPath = (machine: 'orderStatus' | 'reviewStatus', record: number) =>
+  `${WORKFLOWS_PATH}/${machine}?record=${record}`;
+
 /**
  * A list's address with filters set, in the list's own query names (`status`, `date_preset`, …);
  * empty ones left out.

@@ -30,6 +30,7 @@ import { FormDialog, FormField } from '../../components/data/FormDialog';
 import { changeId, withNotice } from '../../components/feedback/notify';
 import { DetailPage, useRouteId } from '../../components/resource/DetailPage';
 import { PageHeading } from '../../components/PageHeading';
+import { ShowOnChartLink } from '../../components/ShowOnChartLink';
 import { useApi, useApiClient } from '../../lib/ApiProvider';
 import { useHrMessage } from './hrMessages';
 import { REVIEWS_PATH } from './paths';
@@ -211,7 +212,12 @@ function ReviewBody({ review }: { review: PerformanceReview }) {
       <PageHeading
         title={t('hr.reviews.heading', { employee: review.employee_name })}
         subtitle={t('hr.reviews.by', { reviewer: review.reviewer_name })}
-        actions={<StatusBadge status={review.status} />}
+        actions={
+          <HStack gap="3" wrap="wrap">
+            <StatusBadge status={review.status} />
+            <ShowOnChartLink machine="reviewStatus" record={review.id} />
+          </HStack>
+        }
       />
       <ReviewPeople review={review} />
       <Text color="fg.muted">

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Badge, Box, chakra, HStack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { transitionLabel, type ChartState, type MachineChart } from '../../../machines/chart';
+import type { ChartOverlay } from './StateChart';
 
 const List = chakra('ul');
 const Item = chakra('li');
@@ -17,11 +18,14 @@ export function ChartOutline({
   active,
   taken,
   selected,
+  overlay,
 }: {
   chart: MachineChart;
   active: ReadonlySet<string>;
   taken: ReadonlySet<string>;
   selected: string | null;
+  /** The same figures and path as the drawing, in words. */
+  overlay?: ChartOverlay;
 }) {
   const { t } = useTranslation();
   const byId = new Map(chart.states.map((state) => [state.id, state]));
@@ -33,6 +37,9 @@ export function ChartOutline({
       ?.querySelector(`[data-outline-state="${CSS.escape(selected)}"]`)
       ?.scrollIntoView({ block: 'nearest' });
   }, [selected]);
+
+  const steps = (numbers: number[] | undefined) =>
+    numbers && overlay ? t('workflows.path.steps', { steps: numbers.map(overlay.number).join(', ') }) : null;
 
   const renderState = (state: ChartState) => {
     const transitions = chart.transitions.filter((transition) => transition.source === state.id);
@@ -65,6 +72,16 @@ export function ChartOutline({
               {t('workflows.chart.active')}
             </Badge>
           )}
+          {overlay?.figures?.states[state.id] && (
+            <Badge size="sm" colorPalette="gray" data-outline-figure>
+              {overlay.figures.states[state.id]!.text}
+            </Badge>
+          )}
+          {steps(overlay?.path?.states[state.id]) && (
+            <Badge size="sm" colorPalette="purple" data-outline-path>
+              {steps(overlay?.path?.states[state.id])}
+            </Badge>
+          )}
         </HStack>
         {state.description && (
           // The machine's own words (English), written as they are in any language.
@@ -89,6 +106,32 @@ export function ChartOutline({
                 {transition.targets.length
                   ? transition.targets.map(name).join(', ')
                   : t('workflows.outline.stays')}
+                {overlay?.figures?.transitions[transition.id] && (
+                  // Figures in the reader's language and direction, after the machine's own words.
+                  <Text
+                    as="span"
+                    display="block"
+                    dir="auto"
+                    fontFamily="body"
+                    color="fg.muted"
+                    data-outline-figure
+                  >
+                    {overlay.figures.transitions[transition.id]!.text}
+                  </Text>
+                )}
+                {steps(overlay?.path?.transitions[transition.id]) && (
+                  <Text
+                    as="span"
+                    display="block"
+                    dir="auto"
+                    fontFamily="body"
+                    color="purple.fg"
+                    fontWeight="bold"
+                    data-outline-path
+                  >
+                    {steps(overlay?.path?.transitions[transition.id])}
+                  </Text>
+                )}
               </Item>
             ))}
           </List>

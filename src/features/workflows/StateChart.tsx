@@ -11,6 +11,19 @@ import { Box } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { ChartState, MachineChart } from '../../../machines/chart';
 import { CHART_FONT_SIZE, HEADER, LINE, type Box as Rect, type ChartLayout } from './model/chartLayout';
+import type { ChartFigures, RecordPath } from './model/flowFigures';
+
+/**
+ * What is drawn over the machine: recorded figures (each arrow as thick as its frequency, its count
+ * and median time below its label, each state's records now at its foot; the layout kept room for
+ * them) and a record's path (its transitions and states highlighted, numbered in order).
+ */
+export interface ChartOverlay {
+  figures: ChartFigures | null;
+  path: RecordPath | null;
+  /** Step numbers in the reader's digits. */
+  number: (n: number) => string;
+}
 
 /** What the page asks of the drawing: fit it, and its `<svg>` for the export. */
 export interface StateChartHandle {
@@ -50,7 +63,53 @@ const COLOR = {
   activeFill: 'var(--chakra-colors-blue-subtle)',
   taken: 'var(--chakra-colors-orange-fg)',
   focus: 'var(--chakra-colors-orange-solid)',
+  path: 'var(--chakra-colors-purple-fg)',
+  pathFill: 'var(--chakra-colors-purple-solid)',
+  pathText: 'var(--chakra-colors-purple-contrast)',
 };
+
+/**
+ * A figure's line (a count, a median time): in the reader's language and digits, written in its
+ * direction from `x`, the start of the line (a box's right in Arabic).
+ */
+function FigureText({
+  x,
+  y,
+  rtl,
+  figure,
+}: {
+  x: number;
+  y: number;
+  rtl: boolean;
+  figure: { count: number; text: string };
+}) {
+  return (
+    <text
+      x={x}
+      y={y}
+      textAnchor="start"
+      direction={rtl ? 'rtl' : 'ltr'}
+      fill={figure.count ? COLOR.text : COLOR.muted}
+      data-figure
+    >
+      {figure.text}
+    </text>
+  );
+}
+
+/** A badge of step numbers ("2, 4"), its left (`align` start) or right (end) at `x`, centred on `y`. */
+function StepBadge({ x, y, text, align }: { x: number; y: number; text: string; align: 'start' | 'end' }) {
+  const width = 10 + text.length * 7;
+  const left = align === 'start' ? x : x - width;
+  return (
+    <g data-path-steps={text}>
+      <rect x={left} y={y - 9} width={width} height={18} rx={9} fill={COLOR.pathFill} />
+      <text x={left + width / 2} y={y + 4} textAnchor="middle" fontWeight="bold" fill={COLOR.pathText}>
+        {text}
+      </text>
+    </g>
+  );
+}
 
 const clampScale = (scale: number) => Math.min(MAX_SCALE, Math.max(MIN_SCALE, scale));
 
@@ -72,14 +131,16 @@ export const StateChart = forwardRef<
     taken: ReadonlySet<string>;
     selected: string | null;
     onSelect: (state: string) => void;
+    overlay?: ChartOverlay;
   }
->(function StateChart({ chart, layout, rtl, active, taken, selected, onSelect }, ref) {
+>(function StateChart({ chart, layout, rtl, active, taken, selected, onSelect, overlay }, ref) {
   const { t } = useTranslation();
   const frame = useRef<HTMLDivElement>(null);
   const svgRef = useRef<SVGSVGElement>(null);
   const [view, setView] = useState<View>({ scale: 1, x: 0, y: 0 });
   const initialLeaf = chart.states.find((state) => state.parent === chart.states[0]?.id && state.initial)?.id;
   const drag = useRef<{ x: number; y: number; view: View } | null>(null);
+  const [dragging, setDragging] = useState(false);
 
   const fit = useCallback(() => {
     const box = frame.current?.getBoundingClientRect();
@@ -176,6 +237,9 @@ export const StateChart = forwardRef<
   const byId = new Map(chart.states.map((state) => [state.id, state]));
   const textX = (box: Rect) => (rtl ? box.x + box.width - PAD : box.x + PAD);
   const anchor = rtl ? 'end' : 'start';
+  const steps = (numbers: number[]) => numbers.map((n) => overlay?.number(n) ?? String(n)).join(', ');
+  const figures = overlay?.figures ?? null;
+  const path = overlay?.path ?? null;
   const stateLabel = (state: ChartState) =>
     [
       state.key,
@@ -183,6 +247,10 @@ export const StateChart = forwardRef<
       state.type === 'final' ? t('workflows.chart.final') : null,
       state.type === 'parallel' ? t('workflows.chart.parallel') : null,
       active.has(state.id) ? t('workflows.chart.active') : null,
+      overlay?.figures?.states[state.id]?.text ?? null,
+      overlay?.path?.states[state.id]
+        ? t('workflows.path.steps', { steps: steps(overlay.path.states[state.id]!) })
+        : null,
     ]
       .filter(Boolean)
       .join(', ');
@@ -196,7 +264,7 @@ export const StateChart = forwardRef<
       rounded="md"
       overflow="hidden"
       bg="bg"
-      cursor={drag.current ? 'grabbing' : 'grab'}
+      cursor={dragging ? 'grabbing' : 'grab'}
       tabIndex={0}
       role="group"
       aria-label={t('workflows.chart.label', { machine: chart.id })}
@@ -205,6 +273,7 @@ export const StateChart = forwardRef<
       onPointerDown={(event) => {
         if ((event.target as Element).closest('[data-chart-state]')) return;
         drag.current = { x: event.clientX, y: event.clientY, view };
+        setDragging(true);
         (event.currentTarget as HTMLElement).setPointerCapture(event.pointerId);
       }}
       onPointerMove={(event) => {
@@ -218,6 +287,7 @@ export const StateChart = forwardRef<
       }}
       onPointerUp={() => {
         drag.current = null;
+        setDragging(false);
       }}
       _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' }}
     >
@@ -240,6 +310,7 @@ export const StateChart = forwardRef<
           {[
             ['chart-arrow', COLOR.edge],
             ['chart-arrow-taken', COLOR.taken],
+            ['chart-arrow-path', COLOR.path],
           ].map(([id, colour]) => (
             <marker
               key={id}
@@ -247,8 +318,10 @@ export const StateChart = forwardRef<
               viewBox="0 0 10 10"
               refX="9"
               refY="5"
-              markerWidth="7"
-              markerHeight="7"
+              // In the chart's units, not the stroke's: a thick (busy) arrow keeps a normal head.
+              markerUnits="userSpaceOnUse"
+              markerWidth="9"
+              markerHeight="9"
               orient="auto-start-reverse"
             >
               <path d="M 0 0 L 10 5 L 0 10 z" fill={colour} />
@@ -260,6 +333,8 @@ export const StateChart = forwardRef<
             const box = layout.states[state.id];
             if (!box) return null;
             const isActive = active.has(state.id);
+            const figure = figures?.states[state.id];
+            const stepsHere = path?.states[state.id];
             const inParallel = byId.get(state.parent ?? '')?.type === 'parallel';
             const compound = state.children.length > 0;
             return (
@@ -267,6 +342,8 @@ export const StateChart = forwardRef<
                 key={state.id}
                 data-chart-state={state.id}
                 data-active={isActive || undefined}
+                data-now={figure?.count}
+                data-path={stepsHere ? stepsHere.join(',') : undefined}
                 tabIndex={0}
                 role="button"
                 aria-label={stateLabel(state)}
@@ -293,8 +370,16 @@ export const StateChart = forwardRef<
                   // the fill is kept for the states the machine is really in.
                   fill={compound ? COLOR.region : isActive ? COLOR.activeFill : COLOR.surface}
                   fillOpacity={compound ? 0.6 : 1}
-                  stroke={selected === state.id ? COLOR.focus : isActive ? COLOR.active : COLOR.border}
-                  strokeWidth={selected === state.id || isActive ? 2.5 : 1.2}
+                  stroke={
+                    selected === state.id
+                      ? COLOR.focus
+                      : isActive
+                        ? COLOR.active
+                        : stepsHere
+                          ? COLOR.path
+                          : COLOR.border
+                  }
+                  strokeWidth={selected === state.id || isActive || stepsHere ? 2.5 : 1.2}
                   strokeDasharray={inParallel ? '6 4' : undefined}
                 />
                 {state.type === 'final' && (
@@ -353,20 +438,48 @@ export const StateChart = forwardRef<
                     {line.label}
                   </text>
                 ))}
+                {figure && (
+                  <FigureText
+                    x={textX(box)}
+                    y={box.y + HEADER + (state.invokes.length + box.internal.length) * LINE + 12}
+                    rtl={rtl}
+                    figure={figure}
+                  />
+                )}
+                {stepsHere && (
+                  <StepBadge
+                    x={rtl ? box.x + 6 : box.x + box.width - 6}
+                    y={box.y}
+                    text={steps(stepsHere)}
+                    align={rtl ? 'start' : 'end'}
+                  />
+                )}
               </g>
             );
           })}
           {layout.edges.map((edge) => {
             const isTaken = taken.has(edge.transition);
+            const figure = figures?.transitions[edge.transition];
+            const stepsHere = path?.transitions[edge.transition];
+            const colour = isTaken ? COLOR.taken : stepsHere ? COLOR.path : COLOR.edge;
             const points = edge.points.map((point) => `${point.x},${point.y}`).join(' ');
             return (
-              <g key={edge.id} data-transition={edge.transition} data-taken={isTaken || undefined}>
+              <g
+                key={edge.id}
+                data-transition={edge.transition}
+                data-taken={isTaken || undefined}
+                data-count={figure?.count}
+                data-path={stepsHere ? stepsHere.join(',') : undefined}
+              >
                 <polyline
                   points={points}
                   fill="none"
-                  stroke={isTaken ? COLOR.taken : COLOR.edge}
-                  strokeWidth={isTaken ? 2.5 : 1.2}
-                  markerEnd={`url(#${isTaken ? 'chart-arrow-taken' : 'chart-arrow'})`}
+                  stroke={colour}
+                  strokeWidth={
+                    figure ? Math.max(figure.width, isTaken || stepsHere ? 2.5 : 0) : isTaken ? 2.5 : 1.2
+                  }
+                  strokeOpacity={figure && figure.count === 0 && !isTaken && !stepsHere ? 0.55 : undefined}
+                  markerEnd={`url(#${isTaken ? 'chart-arrow-taken' : stepsHere ? 'chart-arrow-path' : 'chart-arrow'})`}
                 />
                 <rect
                   x={edge.label.x}
@@ -382,12 +495,28 @@ export const StateChart = forwardRef<
                     key={line}
                     x={edge.label.x + 4}
                     y={edge.label.y + 4 + CHART_FONT_SIZE + index * LINE}
-                    fill={isTaken ? COLOR.taken : COLOR.edge}
+                    fill={colour}
                     fontWeight={isTaken || index === 0 ? 'bold' : undefined}
                   >
                     {line}
                   </text>
                 ))}
+                {figure && (
+                  <FigureText
+                    x={rtl ? edge.label.x + edge.label.width - 4 : edge.label.x + 4}
+                    y={edge.label.y + 4 + CHART_FONT_SIZE + edge.label.lines.length * LINE}
+                    rtl={rtl}
+                    figure={figure}
+                  />
+                )}
+                {stepsHere && (
+                  <StepBadge
+                    x={rtl ? edge.label.x + edge.label.width + 3 : edge.label.x - 3}
+                    y={edge.label.y + 4 + CHART_FONT_SIZE / 2}
+                    text={steps(stepsHere)}
+                    align={rtl ? 'start' : 'end'}
+                  />
+                )}
               </g>
             );
           })}

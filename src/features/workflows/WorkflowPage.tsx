@@ -14,12 +14,14 @@ import { Notice } from '../../components/feedback/Notice';
 import { PageHeading } from '../../components/PageHeading';
 import { ChartOutline } from './ChartOutline';
 import { downloadPng, downloadSvg } from './exportChart';
+import { FlowFiguresBar, FlowFiguresPanel } from './FlowFigures';
 import { LiveSessionPanel } from './LiveSessionPanel';
 import { mirrorLayout } from './model/chartLayout';
 import { WORKFLOWS_PATH } from './paths';
 import { SimulationPanel } from './SimulationPanel';
 import { StateChart, type StateChartHandle } from './StateChart';
 import { useChartLayout } from './useChartLayout';
+import { useFlowFigures } from './useFlowFigures';
 import { useLiveSession } from './useLiveSession';
 import { useSimulation } from './useSimulation';
 
@@ -58,7 +60,12 @@ function MachineStudio({ id }: { id: WorkflowMachineId }) {
   const counts = chartCounts(chart);
   const number = new Intl.NumberFormat(i18n.language);
   const font = useMemo(() => getComputedStyle(document.body).fontFamily, []);
-  const laid = useChartLayout(chart, font);
+  const flow = useFlowFigures(id, chart);
+  const overlay = useMemo(
+    () => ({ figures: flow.figures, path: flow.path, number: flow.texts.number }),
+    [flow.figures, flow.path, flow.texts],
+  );
+  const laid = useChartLayout(chart, font, flow.room);
   const rtl = i18n.dir() === 'rtl';
   const layout = useMemo(
     () => (laid.status === 'done' ? (rtl ? mirrorLayout(laid.layout) : laid.layout) : null),
@@ -127,6 +134,7 @@ function MachineStudio({ id }: { id: WorkflowMachineId }) {
           </Text>
         )}
       </HStack>
+      <FlowFiguresBar id={id} flow={flow} />
       <Text id="workflow-chart-keys" color="fg.muted" textStyle="xs">
         {t('workflows.chart.keys')}
       </Text>
@@ -143,6 +151,7 @@ function MachineStudio({ id }: { id: WorkflowMachineId }) {
             taken={taken}
             selected={selected}
             onSelect={setSelected}
+            overlay={overlay}
           />
         ) : (
           <Skeleton
@@ -152,8 +161,9 @@ function MachineStudio({ id }: { id: WorkflowMachineId }) {
             aria-label={t('workflows.chart.laying')}
           />
         )}
-        <ChartOutline chart={chart} active={active} taken={taken} selected={selected} />
+        <ChartOutline chart={chart} active={active} taken={taken} selected={selected} overlay={overlay} />
       </Grid>
+      <FlowFiguresPanel id={id} chart={chart} flow={flow} />
       <Stack gap="3">
         <Heading as="h2" size="lg">
           {showLive ? t('workflows.live.title') : t('workflows.simulation.title')}

@@ -1,6 +1,12 @@
 import { useEffect, useState } from 'react';
 import type { MachineChart } from '../../../machines/chart';
-import { CHART_FONT_SIZE, layoutChart, type ChartLayout, type MeasureText } from './model/chartLayout';
+import {
+  CHART_FONT_SIZE,
+  layoutChart,
+  type ChartLayout,
+  type FigureRoom,
+  type MeasureText,
+} from './model/chartLayout';
 
 let canvas: CanvasRenderingContext2D | null | undefined;
 /** Texts measured in the page's own font, so labels fit their boxes. */
@@ -20,19 +26,30 @@ export type LayoutState =
   | { status: 'done'; layout: ChartLayout; milliseconds: number }
   | { status: 'failed'; error: unknown };
 
-/** The chart laid out (ELK runs off the render), and how long it took. One chart per mount. */
-export function useChartLayout(chart: MachineChart, font: string): LayoutState {
+/**
+ * The chart laid out (ELK runs off the render), and how long it took. One chart per mount;
+ * `room` keeps lines for figures (laid out again only when the widest figure's text changes).
+ */
+export function useChartLayout(
+  chart: MachineChart,
+  font: string,
+  room: FigureRoom | null = null,
+): LayoutState {
   const [state, setState] = useState<LayoutState>({ status: 'pending' });
+  const edgeRoom = room?.edge;
+  const stateRoom = room?.state;
   useEffect(() => {
     let current = true;
     const started = performance.now();
-    layoutChart(chart, measureInPage(font)).then(
+    const kept =
+      edgeRoom !== undefined && stateRoom !== undefined ? { edge: edgeRoom, state: stateRoom } : null;
+    layoutChart(chart, measureInPage(font), kept).then(
       (layout) => current && setState({ status: 'done', layout, milliseconds: performance.now() - started }),
       (error: unknown) => current && setState({ status: 'failed', error }),
     );
     return () => {
       current = false;
     };
-  }, [chart, font]);
+  }, [chart, font, edgeRoom, stateRoom]);
   return state;
 }

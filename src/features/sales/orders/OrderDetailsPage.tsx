@@ -20,6 +20,7 @@ import type { Order } from '../../../../domain/sales/order';
 import type { OrderFlowEventType } from '../../../../machines/orderStatus';
 import { useEditor } from '../../../components/data/rowDialogs';
 import { LoadFailed } from '../../../components/feedback/LoadFailed';
+import { ShowOnChartLink } from '../../../components/ShowOnChartLink';
 import { notify } from '../../../components/feedback/notify';
 import { DetailPage, useRouteRecord } from '../../../components/resource/DetailPage';
 import { canOnResource } from '../../../components/resource/resourceAbility';
@@ -174,6 +175,7 @@ function OrderDetails({ order }: { order: Order }) {
               </RouterLink>
             </Button>
           )}
+          <ShowOnChartLink machine="orderStatus" record={order.id} />
         </HStack>
       </Flex>
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { machineChart, WORKFLOW_MACHINES } from '../../../../machines/chart';
-import { layoutChart, mirrorLayout, type Box } from './chartLayout';
+import { estimateText, layoutChart, LINE, mirrorLayout, type Box } from './chartLayout';
 
 const inside = (inner: Box, outer: Box) =>
   inner.x >= outer.x - 0.5 &&
@@ -47,5 +47,24 @@ describe.each(Object.entries(WORKFLOW_MACHINES))('the %s layout', (_id, machine)
       expect(mirrored.states[id]!.y).toBe(box.y);
     }
     expect(mirrorLayout(mirrored)).toEqual(layout);
+  });
+});
+
+describe('room for figures', () => {
+  const chart = machineChart(WORKFLOW_MACHINES.orderStatus);
+  const room = { edge: '99,999 × · 99d 23h', state: '99,999 now' };
+
+  it('keeps a line below every edge label and at the foot of every box, as wide as the widest figure', async () => {
+    const [plain, roomy] = await Promise.all([layoutChart(chart), layoutChart(chart, estimateText, room)]);
+    for (const edge of roomy.edges) {
+      const before = plain.edges.find((e) => e.id === edge.id)!;
+      expect(edge.label.lines).toEqual(before.label.lines);
+      expect(edge.label.height).toBe(before.label.height + LINE);
+      expect(edge.label.width).toBeGreaterThanOrEqual(Math.ceil(estimateText(room.edge, 'normal')));
+    }
+    for (const state of chart.states.filter((s) => s.parent && s.children.length === 0)) {
+      expect(roomy.states[state.id]!.height).toBeGreaterThanOrEqual(plain.states[state.id]!.height + LINE);
+      expect(roomy.states[state.id]!.width).toBeGreaterThanOrEqual(estimateText(room.state, 'normal'));
+    }
   });
 });

@@ -39,6 +39,16 @@ export interface ChartLayout {
   edges: LaidOutEdge[];
 }
 
+/**
+ * Room kept for figures drawn over the chart (a transition's count and median time, a state's
+ * records now): the widest text each may take, one line below an edge's label and at the foot of
+ * each box without children. Kept whatever the figures are, so new figures never move the chart.
+ */
+export interface FigureRoom {
+  edge: string;
+  state: string;
+}
+
 /** A text's size at the chart's font; the browser measures, tests estimate. */
 export type MeasureText = (text: string, weight: 'normal' | 'bold') => number;
 
@@ -88,7 +98,7 @@ const edgeLabelLines = (transition: ChartTransition) => {
 const isBackward = (order: Map<string, number>, source: string, target: string) =>
   order.get(target)! < order.get(source)!;
 
-function elkGraph(chart: MachineChart, measure: MeasureText): ElkNode {
+function elkGraph(chart: MachineChart, measure: MeasureText, room: FigureRoom | null): ElkNode {
   const byId = new Map(chart.states.map((state) => [state.id, state]));
   const order = new Map(chart.states.map((state, index) => [state.id, index]));
   const node = (id: string): ElkNode => {
@@ -99,10 +109,11 @@ function elkGraph(chart: MachineChart, measure: MeasureText): ElkNode {
     const textWidth = Math.max(measure(state.key, 'bold'), ...lines.map((line) => measure(line, 'normal')));
     const bodyHeight = lines.length * LINE;
     if (state.children.length === 0) {
+      const figure = room && state.parent ? measure(room.state, 'normal') : 0;
       return {
         id,
-        width: Math.max(88, Math.ceil(textWidth) + 2 * PAD),
-        height: HEADER + bodyHeight + (lines.length ? 8 : 4),
+        width: Math.max(88, Math.ceil(Math.max(textWidth, figure)) + 2 * PAD),
+        height: HEADER + bodyHeight + (figure ? LINE : 0) + (lines.length || figure ? 8 : 4),
       };
     }
     return {
@@ -120,6 +131,8 @@ function elkGraph(chart: MachineChart, measure: MeasureText): ElkNode {
   const edges: ElkExtendedEdge[] = chart.transitions.flatMap((transition) =>
     transition.targets.map((target, index) => {
       const lines = edgeLabelLines(transition);
+      const widths = lines.map((line, i) => measure(line, i === 0 ? 'bold' : 'normal'));
+      if (room) widths.push(measure(room.edge, 'normal'));
       return {
         id: `${transition.id}→${index}`,
         ...(isBackward(order, transition.source, target)
@@ -128,10 +141,8 @@ function elkGraph(chart: MachineChart, measure: MeasureText): ElkNode {
         labels: [
           {
             text: lines.join('\n'),
-            width:
-              Math.ceil(Math.max(...lines.map((line, i) => measure(line, i === 0 ? 'bold' : 'normal')))) +
-              2 * LABEL_PAD,
-            height: lines.length * LINE + 2 * LABEL_PAD,
+            width: Math.ceil(Math.max(...widths)) + 2 * LABEL_PAD,
+            height: widths.length * LINE + 2 * LABEL_PAD,
           },
         ],
       };
@@ -165,12 +176,16 @@ let engine: Promise<ELK> | undefined;
 /** ELK's bundled build (it runs in the page, no worker file to serve), loaded on first use. */
 const elk = () => (engine ??= import('elkjs/lib/elk.bundled.js').then(({ default: Elk }) => new Elk()));
 
-/** Lays the chart out; every state and every transition target of the chart is in the result. */
+/**
+ * Lays the chart out; every state and every transition target of the chart is in the result.
+ * With `room`, each edge label and each box without children keeps a line for figures.
+ */
 export async function layoutChart(
   chart: MachineChart,
   measure: MeasureText = estimateText,
+  room: FigureRoom | null = null,
 ): Promise<ChartLayout> {
-  const result = await (await elk()).layout(elkGraph(chart, measure));
+  const result = await (await elk()).layout(elkGraph(chart, measure, room));
   const states: Record<string, LaidOutState> = {};
   const origin = new Map<string, { x: number; y: number }>([['__chart__', { x: 0, y: 0 }]]);
   // Whole pixels: crisp lines, and a mirrored layout mirrors back exactly.
@@ -230,6 +245,7 @@ export async function layoutChart(
       target,
       points,
       label: {
+        // The label's own lines; the figures' line (when room was kept) is the one below them.
         lines: (label?.text ?? '').split('\n'),
         x: Math.round(label?.x ?? 0) + at.x,
         y: Math.round(label?.y ?? 0) + at.y,
