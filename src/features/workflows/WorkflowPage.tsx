@@ -16,6 +16,7 @@ import { ChartOutline } from './ChartOutline';
 import { downloadPng, downloadSvg } from './exportChart';
 import { LiveSessionPanel } from './LiveSessionPanel';
 import { mirrorLayout } from './model/chartLayout';
+import { QaPanel } from './QaPanel';
 import { WORKFLOWS_PATH } from './paths';
 import { SimulationPanel } from './SimulationPanel';
 import { StateChart, type StateChartHandle } from './StateChart';
@@ -179,6 +180,7 @@ function MachineStudio({ id }: { id: WorkflowMachineId }) {
           <SimulationPanel chart={chart} simulation={simulation} />
         )}
       </Stack>
+      <QaPanel chart={chart} />
     </Stack>
   );
 }
