@@ -177,6 +177,10 @@ function browserSession(
   const submit = page.locator('form button[type="submit"]');
 
   const executors: Record<string, (event: BrowserEvent) => Promise<void>> = {
+    // The model's start: a fresh context opens the app.
+    'xstate.init': async () => {
+      await page.goto('/');
+    },
     RELOAD: async () => {
       await page.reload();
     },
@@ -303,9 +307,9 @@ function browserSession(
   const unknown = pathEvents.filter((event) => !(event.type in executors));
   expect(unknown, 'events without a browser action').toEqual([]);
   return {
-    execute: async (event: BrowserEvent) => {
+    execute: async (event: BrowserEvent | { type: 'xstate.init' }) => {
       step += 1;
-      await executors[event.type]!(event);
+      await executors[event.type]!(event as BrowserEvent);
     },
     check: async (state: SessionState) => {
       const key = Object.keys(checks).find((candidate) => matchesState(candidate, state.value));
@@ -330,8 +334,7 @@ for (const [index, path] of paths.entries()) {
     await calls.start();
     const events = path.steps.map((s) => s.event as BrowserEvent);
     const session = browserSession(page, context, calls, events, ACCOUNTS[index % ACCOUNTS.length]!);
-    // The start (open) is the page load: a fresh context opens `/`.
-    await page.goto('/');
+    await session.execute({ type: 'xstate.init' });
     await replayPath(path, { execute: session.execute, check: session.check });
 
     const count = (type: string) => events.filter((event) => event.type === type).length;

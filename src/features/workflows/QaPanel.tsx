@@ -4,7 +4,7 @@ import type { MachineChart } from '../../../machines/chart';
 import type { MachineCoverage, TestCoverage } from '../../../machines/qa/coverage';
 import coverageFile from '../../../machines/qa/coverage.json';
 import { TestPlanPanel } from './TestPlanPanel';
-import { transitionName } from './transitionName';
+import { MachineText, transitionName } from './qaText';
 
 const COVERAGE = coverageFile as TestCoverage;
 
@@ -129,9 +129,7 @@ function CoverageView({ chart, coverage }: { chart: MachineChart; coverage: Mach
             {coverage.rows.map((row) => (
               <Table.Row key={row.id} data-transition={row.id}>
                 <Table.Cell whiteSpace="normal">
-                  <Text as="span" fontFamily="mono" textStyle="xs" dir="ltr">
-                    {transitionName(chart, row.id, row.source, row.event)}
-                  </Text>
+                  <MachineText>{transitionName(chart, row.id, row.source, row.event)}</MachineText>
                   {row.notInBrowser && (
                     <Text textStyle="xs" color="fg.muted" mt="1">
                       {t('workflows.qa.coverage.notInBrowser')}:{' '}

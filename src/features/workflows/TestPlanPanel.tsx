@@ -7,7 +7,7 @@ import type { TestPlan } from '../../../machines/qa/testPlan';
 import { FilterSelect } from '../../components/data/FilterSelect';
 import { Notice } from '../../components/feedback/Notice';
 import { saveBlob } from '../../lib/download';
-import { transitionName } from './transitionName';
+import { MachineText, transitionName } from './qaText';
 
 type PlanState =
   | { status: 'pending' }
@@ -141,9 +141,7 @@ function PlanView({
                   <Table.Row key={index}>
                     <Table.Cell textAlign="end">{number.format(index)}</Table.Cell>
                     <Table.Cell>
-                      <Text as="span" fontFamily="mono" textStyle="xs" dir="ltr">
-                        {index === 0 ? t('workflows.qa.plan.start') : step.label}
-                      </Text>
+                      <MachineText>{index === 0 ? t('workflows.qa.plan.start') : step.label}</MachineText>
                       {step.payload && (
                         <Text textStyle="xs" color="fg.muted" dir="ltr" lineClamp={2}>
                           {JSON.stringify(step.payload)}
@@ -151,9 +149,7 @@ function PlanView({
                       )}
                     </Table.Cell>
                     <Table.Cell>
-                      <Text as="span" fontFamily="mono" textStyle="xs" dir="ltr">
-                        {step.expected}
-                      </Text>
+                      <MachineText>{step.expected}</MachineText>
                       {step.status !== 'active' && ` (${t(`workflows.qa.plan.status.${step.status}`)})`}
                     </Table.Cell>
                   </Table.Row>
@@ -176,9 +172,7 @@ function PlanView({
             {plan.coverage.transitions.map((row) => (
               <Table.Row key={row.id}>
                 <Table.Cell>
-                  <Text as="span" fontFamily="mono" textStyle="xs" dir="ltr">
-                    {transitionName(chart, row.id, row.source, row.event)}
-                  </Text>
+                  <MachineText>{transitionName(chart, row.id, row.source, row.event)}</MachineText>
                 </Table.Cell>
                 <Table.Cell textAlign="end">
                   {row.excepted && row.shortestPaths === 0
