@@ -18,8 +18,13 @@ const isEarly = (id: string) => /[\\/]src[\\/]early[\\/]/.test(id);
 const languageOf = (id: string) => /[\\/]locales[\\/](\w+)[\\/][^\\/]+\.json$/.exec(id)?.[1] ?? null;
 /** A list's resource (`defineResource`): what its route's loader needs to ask for the rows. */
 const LIST_RESOURCE = /[\\/]\w+Resource\.ts$/;
-/** Modules outside src/features that only the workflow studio uses: they go with its screens. */
-const STUDIO_ONLY = /[\\/]machines[\\/]chart[\\/]/;
+/**
+ * Modules outside src/features that only the workflow studio uses: they go with its screens (the
+ * chart model, the QA coverage) or load when its test plan is asked for (the models, their
+ * fixtures and the path generator with xstate/graph).
+ */
+const STUDIO_ONLY =
+  /[\\/]machines[\\/](chart|qa|testing)[\\/]|[\\/]machines[\\/]\w+[\\/](model|browserModel|test-support)\.ts$|[\\/]xstate[\\/]dist[\\/]xstate-graph/;
 /** The feature area (`src/features/<area>/`) a module belongs to, if any. */
 const areaOf = (id: string) => /[\\/]src[\\/]features[\\/]([\w-]+)[\\/]/.exec(id)?.[1] ?? null;
 

@@ -586,6 +586,32 @@ const screens: Screen[] = [
       await page.waitForLoadState('networkidle');
     },
   },
+  // The workflow studio's QA section: a machine's test coverage, and an order's test plan.
+  {
+    name: 'workflow-qa-coverage',
+    path: '/login',
+    prepare: async (page) => {
+      await signInThenOpen('manager@demo.local', '/apps/workflows/session')(page);
+      await page.getByTestId('coverage-table').waitFor();
+      await page.locator('#qa-title').evaluate((title) => {
+        title.scrollIntoView({ block: 'start' });
+        scrollBy(0, -80);
+      });
+    },
+  },
+  {
+    name: 'workflow-qa-plan',
+    path: '/login',
+    prepare: async (page) => {
+      await signInThenOpen('manager@demo.local', '/apps/workflows/orderStatus')(page);
+      await page.locator('section[aria-labelledby="qa-title"] [role="tab"]').nth(1).click();
+      await page.getByTestId('plan-steps').waitFor();
+      await page.locator('#qa-title').evaluate((title) => {
+        title.scrollIntoView({ block: 'start' });
+        scrollBy(0, -80);
+      });
+    },
+  },
   { name: 'not-found', path: '/no/such/page' },
   { name: 'not-authorized', path: '/not-authorized' },
   // Organisations administered, the administration's dashboard and a client admin's own profile.

@@ -1,15 +1,13 @@
-// Model-based test: paths generated from the machine (machines/testing), replayed on a real actor.
+// Model-based test: paths generated from the machine's model (machines/qa/models.ts, through
+// machines/testing), replayed on a real actor.
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { assertAllTransitionsCovered, generateModelPaths, machineTransitions, replayPath } from '../testing';
+import { modelPaths } from '../qa/models';
+import { assertAllTransitionsCovered, machineTransitions, replayPath } from '../testing';
 import { dirtyFormMachine } from './index';
 import type { DirtyFormEvent } from './index';
 
-const events: DirtyFormEvent[] = [
-  { type: 'CHANGE', dirty: true },
-  { type: 'CHANGE', dirty: false },
-];
-const paths = generateModelPaths<DirtyFormEvent>(dirtyFormMachine, { events });
+const paths = modelPaths<DirtyFormEvent>('dirtyForm');
 
 describe('dirtyForm machine model', () => {
   it('takes every transition', () => {

@@ -3,14 +3,14 @@
 // every step, every event the machine does not take there is refused by the flow too.
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { assertAllTransitionsCovered, generateModelPaths, machineTransitions, replayPath } from '../testing';
+import { modelPaths } from '../qa/models';
+import { assertAllTransitionsCovered, machineTransitions, replayPath } from '../testing';
 import { ORDER_FLOW_EVENTS, orderFlow, orderStatusMachine } from './index';
 import type { OrderFlowContext, OrderFlowEvent } from './index';
 import type { OrderFlowState } from './orderFlow';
 
-const paths = generateModelPaths<OrderFlowEvent, OrderFlowContext>(orderStatusMachine, {
-  events: ORDER_FLOW_EVENTS,
-});
+// The order model of machines/qa/models.ts: ORDER_FLOW_EVENTS as samples.
+const paths = modelPaths<OrderFlowEvent, OrderFlowContext>('orderStatus');
 
 describe('order machine model', () => {
   it('takes every transition', () => {

@@ -10,7 +10,7 @@ import { wizardModelOptions } from '../productWizard/model';
 import { REVIEW_FLOW_EVENTS, reviewStatusMachine } from '../reviewStatus';
 import { sessionMachine } from '../session';
 import { SESSION_MODEL_EXCEPTIONS, sessionModelOptions } from '../session/model';
-import type { ModelPathOptions } from '../testing';
+import { generateModelPaths, type ModelPath, type ModelPathOptions } from '../testing';
 
 export interface MachineModel {
   /** The machine's id, as its definition names it. */
@@ -81,3 +81,11 @@ export const machineModel = (id: string): MachineModel => {
   if (!found) throw new Error(`No machine "${id}": ${MACHINE_MODELS.map((entry) => entry.id).join(', ')}`);
   return found;
 };
+
+/** The shortest paths of a machine's model: what its machine-level model test replays. */
+export function modelPaths<TEvent extends EventObject = EventObject, TContext = unknown>(
+  id: string,
+): ModelPath<TEvent, TContext>[] {
+  const model = machineModel(id);
+  return generateModelPaths(model.machine, model.options) as unknown as ModelPath<TEvent, TContext>[];
+}

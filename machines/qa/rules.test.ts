@@ -3,11 +3,12 @@
 // edit would, and its generated paths must break at least one rule. Without the rules the
 // mutants would pass every model test, whose expected states come from the (mutated) machine.
 import { describe, expect, it } from 'vitest';
-import { createMachine, initialTransition, transition } from 'xstate';
-import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
+import { createMachine } from 'xstate';
+import type { AnyStateMachine } from 'xstate';
 import type { SessionContext } from '../session';
-import { ACTIVITY_CHECK, sessionPaths } from '../session/model';
-import { generateModelPaths, machineTransitions, takenTransitions, type ModelPath } from '../testing';
+import { sessionPaths } from '../session/model';
+import { generateModelPaths, machineTransitions } from '../testing';
+import { inactivityChecks } from './inactivity';
 import { MACHINE_MODELS, machineModel, type MachineModel } from './models';
 import { brokenRules, MACHINE_RULES } from './rules';
 
@@ -49,39 +50,6 @@ describe('the machines keep their rules', () => {
     },
   );
 });
-
-/**
- * Inactivity always ends the session: at every state the session model reaches where activity is
- * watched, a user idle for the session's limit is signed out when the check comes. The model's
- * clock is frozen, so the idle time is given to the snapshot itself.
- */
-function inactivityChecks(paths: readonly ModelPath<EventObject, unknown>[], machine: AnyStateMachine) {
-  const model = machineModel('session');
-  const outcomes: { from: string; to: AnyMachineSnapshot; taken: string[] }[] = [];
-  for (const path of paths) {
-    let [snapshot] = initialTransition(machine, model.options.input as never) as [
-      AnyMachineSnapshot,
-      unknown,
-    ];
-    for (const step of path.steps.slice(1)) {
-      [snapshot] = transition(machine, snapshot, step.event as never) as [AnyMachineSnapshot, unknown];
-      if (!snapshot.matches({ authenticated: { activity: 'watching' } } as never)) continue;
-      const context = snapshot.context as SessionContext;
-      const idle = machine.resolveState({
-        value: snapshot.value,
-        context: { ...context, lastActivityAt: context.now() - context.inactivityLimitMs },
-      });
-      const event = { type: ACTIVITY_CHECK };
-      const [after] = transition(machine, idle, event as never) as [AnyMachineSnapshot, unknown];
-      outcomes.push({
-        from: JSON.stringify(snapshot.value),
-        to: after,
-        taken: takenTransitions(machine, idle, event),
-      });
-    }
-  }
-  return outcomes;
-}
 
 const endsEveryIdleSession = (outcomes: ReturnType<typeof inactivityChecks>) =>
   outcomes.length > 0 &&

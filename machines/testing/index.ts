@@ -20,6 +20,7 @@ export type {
   ModelPathOptions,
   PathState,
   PathStep,
+  RestartEvent,
 } from './modelPaths';
 export { actorExecutor, createActorControl, flushPromises, parseActorOutcome, replayPath } from './replay';
 export type { ActorControl, PendingCall, ReplayHandlers } from './replay';

@@ -178,6 +178,73 @@ describe('generateModelPaths', () => {
   });
 });
 
+describe('generateModelPaths for a system that starts and restarts the machine', () => {
+  // The form as a browser sees it: the page opens with a value typed, a RELOAD (not an event of
+  // the machine) starts it afresh and types back what was kept, and no path ends mid-send.
+  type BrowserEvent = (typeof samples)[number] | { type: 'SUBMIT' } | { type: 'RESET' } | { type: 'RELOAD' };
+  const browser = {
+    events: [...samples] as BrowserEvent[],
+    stateKey,
+    start: [{ type: 'TYPE', value: 'a' }] as BrowserEvent[],
+    restarts: [
+      {
+        event: { type: 'RELOAD' } as BrowserEvent,
+        when: (snapshot: AnyMachineSnapshot) => !snapshot.matches('sending'),
+        events: (left: AnyMachineSnapshot) =>
+          [{ type: 'TYPE', value: left.context.value as string }] as BrowserEvent[],
+      },
+    ],
+    finishWith: (snapshot: AnyMachineSnapshot) =>
+      snapshot.matches('sending')
+        ? ({ type: 'xstate.done.actor.send', output: { ok: true } } as const)
+        : undefined,
+  };
+
+  it('starts after `start`, whose transitions step 0 lists', () => {
+    const paths = generateModelPaths<BrowserEvent>(formMachine, browser);
+    for (const path of paths) {
+      expect(path.steps[0]!.state.context).toMatchObject({ value: 'a' });
+      expect(path.steps[0]!.transitions).toEqual(['form.editing on TYPE#0']);
+    }
+  });
+
+  it('restarts the machine on an outside event, taking the machine’s own transitions', () => {
+    const paths = generateModelPaths<BrowserEvent>(formMachine, { ...browser, cover: 'edges' });
+    const reloads = paths.flatMap((path) =>
+      path.steps.flatMap((step, index) =>
+        step.event.type === 'RELOAD' ? [{ before: path.steps[index - 1]!.state, after: step }] : [],
+      ),
+    );
+    expect(reloads.length).toBeGreaterThan(0);
+    for (const { before, after } of reloads) {
+      expect(before.value).not.toBe('sending');
+      expect(after.state).toMatchObject({
+        value: 'editing',
+        context: { value: (before.context as { value: string }).value },
+      });
+      expect(after.transitions).toEqual(['form.editing on TYPE#0']);
+    }
+  });
+
+  it('ends no path where `finishWith` goes on', () => {
+    const paths = generateModelPaths<BrowserEvent>(formMachine, browser);
+    expect(paths.some((path) => path.steps.some((step) => step.state.value === 'sending'))).toBe(true);
+    for (const path of paths) expect(path.steps.at(-1)!.state.value).not.toBe('sending');
+  });
+
+  it('covers every event from every state with `cover: edges`, more than every transition', () => {
+    const transitions = generateModelPaths<BrowserEvent>(formMachine, browser);
+    const edges = generateModelPaths<BrowserEvent>(formMachine, { ...browser, cover: 'edges' });
+    expect(edges.length).toBeGreaterThan(transitions.length);
+    const edgeKey = (path: (typeof edges)[number]) =>
+      path.steps
+        .slice(1)
+        .map((step, i) => `${JSON.stringify(path.steps[i]!.state)} ${JSON.stringify(step.event)}`);
+    const taken = (paths: typeof edges) => new Set(paths.flatMap(edgeKey));
+    for (const key of taken(transitions)) expect(taken(edges).has(key)).toBe(true);
+  });
+});
+
 describe('replaying paths on a real actor', () => {
   it('parses actor outcomes', () => {
     expect(parseActorOutcome('xstate.done.actor.saveProduct')).toEqual({

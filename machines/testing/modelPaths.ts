@@ -55,6 +55,14 @@ export interface ModelPathOptions<TEvent extends EventObject = EventObject, TCon
   /** `shortest` (default): every transition; `simple`: every path that visits no state twice. */
   strategy?: 'shortest' | 'simple';
   /**
+   * Shortest paths only: what each path ends with. `transitions` (default): one path per
+   * transition of the machine into each state. `edges`: one per event from each state (as
+   * `stateKey` tells states apart) into each state, so a transition is taken from every state it
+   * leaves (a sign-out while signed in and while a refresh is in flight): what a browser suite
+   * that checks more than the machine's state wants.
+   */
+  cover?: 'transitions' | 'edges';
+  /**
    * Simple paths only: stop each path after this many events, and keep at most `maxPaths` of
    * them (depth first, in the machine's order of events), so that a machine with many states
    * (the wizard) gives a bounded list. Without it every simple path is listed.
@@ -82,6 +90,31 @@ export interface ModelPathOptions<TEvent extends EventObject = EventObject, TCon
   allowPrefixPaths?: boolean;
   /** Safety net for machines whose context grows without end (default 100,000 states). */
   limit?: number;
+  /**
+   * Events sent as soon as the machine starts, before each path's own: where the system under
+   * test begins (a browser opening the app sends INIT, and finds no session to restore). Step 0
+   * lists the transitions they take.
+   */
+  start?: readonly TEvent[];
+  /**
+   * Events outside the machine that start it afresh, as a page reload starts a new actor: the
+   * machine restarts from its initial state and is sent what `events` gives for the state left
+   * (INIT, and the session the cookies kept). Offered wherever `when` holds (default: anywhere);
+   * the step lists the transitions the restart took.
+   */
+  restarts?: readonly RestartEvent<TEvent>[];
+  /**
+   * Where a path may not end (a call still in flight), the event it goes on with; asked again
+   * after each, until it gives none. Lets every path end where the system under test is at rest.
+   */
+  finishWith?: (snapshot: AnyMachineSnapshot) => TEvent | undefined;
+}
+
+/** An event outside the machine that starts it afresh (see `restarts`). */
+export interface RestartEvent<TEvent extends EventObject = EventObject> {
+  event: TEvent;
+  when?: (snapshot: AnyMachineSnapshot) => boolean;
+  events: (left: AnyMachineSnapshot) => readonly TEvent[];
 }
 
 /** One transition of the machine, as the coverage check names it. */
@@ -170,6 +203,37 @@ export function defaultEventLabel(event: EventObject): string {
     .replace(/^xstate\.after\.([^.]+)\..*$/, 'after $1');
 }
 
+interface Stepped {
+  snapshot: AnyMachineSnapshot;
+  /** The machine's transitions taken on the way. */
+  taken: string[];
+}
+
+/** The machine's start (with `start`'s events) and its steps (with `restarts`), pure. */
+function stepper<TEvent extends EventObject, TContext>(
+  machine: AnyStateMachine,
+  options: ModelPathOptions<TEvent, TContext>,
+) {
+  const send = (from: Stepped, events: readonly EventObject[]): Stepped =>
+    events.reduce<Stepped>(
+      ({ snapshot, taken }, event) => ({
+        taken: [...taken, ...takenTransitions(machine, snapshot, event)],
+        snapshot: (transition(machine, snapshot, event as never) as [AnyMachineSnapshot, unknown])[0],
+      }),
+      from,
+    );
+  const initial = (): Stepped => ({
+    snapshot: (initialTransition(machine, options.input as never) as [AnyMachineSnapshot, unknown])[0],
+    taken: [],
+  });
+  const start = () => send(initial(), options.start ?? []);
+  const step = (snapshot: AnyMachineSnapshot, event: EventObject): Stepped => {
+    const restart = options.restarts?.find((candidate) => candidate.event.type === event.type);
+    return restart ? send(initial(), restart.events(snapshot)) : send({ snapshot, taken: [] }, [event]);
+  };
+  return { start, step };
+}
+
 /**
  * Paths through the machine as plain data. See the top of this file for what the samples and
  * the strategies mean.
@@ -184,15 +248,21 @@ export function generateModelPaths<TEvent extends EventObject = EventObject, TCo
   const label = options.eventLabel ?? defaultEventLabel;
   const strategy = options.strategy ?? 'shortest';
 
+  const { start, step } = stepper(machine, options);
+  const restarts = options.restarts ?? [];
+
   const eventsAt = (snapshot: AnyMachineSnapshot): TEvent[] => {
     const types = new Set(snapshot._nodes.flatMap((node) => node.ownEvents as string[]));
-    return [...types]
-      .filter((type) => !type.includes('*'))
-      .flatMap((type) => {
-        const ofType = samples.filter((event) => event.type === type);
-        return ofType.length > 0 ? ofType : [{ type } as TEvent];
-      })
-      .filter((event) => snapshot.can(event) && (options.filterEvents?.(snapshot, event) ?? true));
+    return [
+      ...[...types]
+        .filter((type) => !type.includes('*'))
+        .flatMap((type) => {
+          const ofType = samples.filter((event) => event.type === type);
+          return ofType.length > 0 ? ofType : [{ type } as TEvent];
+        })
+        .filter((event) => snapshot.can(event)),
+      ...restarts.filter((restart) => restart.when?.(snapshot) ?? true).map((restart) => restart.event),
+    ].filter((event) => options.filterEvents?.(snapshot, event) ?? true);
   };
 
   const key = (snapshot: AnyMachineSnapshot) => JSON.stringify(stateKey(snapshot));
@@ -205,13 +275,16 @@ export function generateModelPaths<TEvent extends EventObject = EventObject, TCo
   ) =>
     strategy === 'simple' || !event || !previous
       ? key(snapshot)
-      : `${key(snapshot)} via ${takenTransitions(machine, previous, event).join(', ')}`;
+      : options.cover === 'edges'
+        ? `${key(snapshot)} via ${JSON.stringify(event)} from ${key(previous)}`
+        : `${key(snapshot)} via ${step(previous, event).taken.join(', ')}`;
 
   let eventLists: TEvent[][];
   if (strategy === 'simple' && options.maxSteps !== undefined) {
     eventLists = boundedSimplePaths(
-      machine,
       options,
+      start,
+      step,
       eventsAt,
       key,
       options.maxSteps,
@@ -221,8 +294,13 @@ export function generateModelPaths<TEvent extends EventObject = EventObject, TCo
     const generate = strategy === 'simple' ? getSimplePaths : getShortestPaths;
     let raw: StatePath<AnyMachineSnapshot, TEvent>[];
     try {
-      raw = generate(machine, {
-        input: options.input,
+      // The machine's own transitions, plus the restarts: a logic of its own for the graph.
+      const logic = {
+        transition: (snapshot: AnyMachineSnapshot, event: TEvent) => step(snapshot, event).snapshot,
+        getInitialSnapshot: () => start().snapshot,
+      };
+      raw = generate(logic as never, {
+        fromState: start().snapshot as never,
         events: eventsAt as never,
         serializeState: serializeState as never,
         serializeEvent: (event: EventObject) => JSON.stringify(event),
@@ -253,21 +331,29 @@ export function generateModelPaths<TEvent extends EventObject = EventObject, TCo
   // The graph keeps one snapshot per vertex: with a `stateKey` that merges states, the one it
   // keeps may not be the one a path's events lead to. So each path's states are computed again
   // from its events with the machine's pure transition function.
-  const paths = eventLists.map((events): ModelPath<TEvent, TContext> => {
-    let [snapshot] = initialTransition(machine, options.input as never) as [AnyMachineSnapshot, unknown];
+  const paths = eventLists.map((generated): ModelPath<TEvent, TContext> => {
+    const events = [...generated];
+    const started = start();
+    let { snapshot } = started;
     const steps: PathStep<TEvent, TContext>[] = [
-      { event: { type: 'xstate.init' }, state: toData(snapshot), transitions: [] },
+      { event: { type: 'xstate.init' }, state: toData(snapshot), transitions: started.taken },
     ];
-    for (const event of events) {
-      const taken = takenTransitions(machine, snapshot, event);
-      if (taken.length === 0) {
+    const go = (event: TEvent) => {
+      const next = step(snapshot, event);
+      if (next.taken.length === 0) {
         throw new Error(
           `${stateLabel(snapshot)} does not take ${JSON.stringify(event)} on the path ${events.map((e) => e.type).join(' → ')}: ` +
             'the `stateKey` merges states that do not take the same events.',
         );
       }
-      [snapshot] = transition(machine, snapshot, event as never) as [AnyMachineSnapshot, unknown];
-      steps.push({ event, state: toData(snapshot), transitions: taken });
+      snapshot = next.snapshot;
+      steps.push({ event, state: toData(snapshot), transitions: next.taken });
+    };
+    for (const event of generated) go(event);
+    for (let more = options.finishWith?.(snapshot); more; more = options.finishWith?.(snapshot)) {
+      if (events.length > generated.length + 20) throw new Error(`finishWith goes on without end`);
+      events.push(more);
+      go(more);
     }
     const labels = events.map((event) => label(event));
     return {
@@ -284,8 +370,9 @@ export function generateModelPaths<TEvent extends EventObject = EventObject, TCo
  * search is a path, so the work is bounded by `maxPaths × maxSteps` transitions tried.
  */
 function boundedSimplePaths<TEvent extends EventObject, TContext>(
-  machine: AnyStateMachine,
   options: ModelPathOptions<TEvent, TContext>,
+  start: () => Stepped,
+  step: (snapshot: AnyMachineSnapshot, event: TEvent) => Stepped,
   eventsAt: (snapshot: AnyMachineSnapshot) => TEvent[],
   key: (snapshot: AnyMachineSnapshot) => string,
   maxSteps: number,
@@ -300,16 +387,13 @@ function boundedSimplePaths<TEvent extends EventObject, TContext>(
       events.length >= maxSteps || options.stopWhen?.(snapshot)
         ? []
         : eventsAt(snapshot)
-            .map((event) => ({
-              event,
-              next: (transition(machine, snapshot, event as never) as [AnyMachineSnapshot, unknown])[0],
-            }))
+            .map((event) => ({ event, next: step(snapshot, event).snapshot }))
             .filter(({ next }) => !visiting.has(key(next)));
     if (onward.length === 0 && (!options.toState || options.toState(snapshot))) found.push(events);
     for (const { event, next } of onward) walk(next, [...events, event]);
     visiting.delete(key(snapshot));
   };
-  walk((initialTransition(machine, options.input as never) as [AnyMachineSnapshot, unknown])[0], []);
+  walk(start().snapshot, []);
   return found.slice(0, maxPaths);
 }
 

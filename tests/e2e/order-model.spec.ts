@@ -13,26 +13,16 @@
 // is taken, its stock cannot be reserved). A path asking for both does not exist today; the test
 // run fails if one appears rather than replay it wrongly.
 //
-// CI replays the fewest paths that still take every transition (`pathsToReplay`); ORDER_PATHS=all
-// replays every path, ORDER_PATHS=<n> the first n.
+// The paths come from machines/qa/browserSuites.ts (the order model of machines/qa/models.ts),
+// where machines/qa/coverage.test.ts counts them. CI replays the fewest paths that still take
+// every transition; ORDER_PATHS=all replays every path, ORDER_PATHS=<n> the first n.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import type { Order } from '../../domain/sales/order';
 import type { OrderStatus, PaymentState } from '../../domain/sales/orderStatus';
-import {
-  ORDER_FLOW_EVENTS,
-  orderFlow,
-  orderStatusMachine,
-  type OrderFlowContext,
-  type OrderFlowEvent,
-} from '../../machines/orderStatus';
-import {
-  assertAllTransitionsCovered,
-  generateModelPaths,
-  pathsToReplay,
-  replayPath,
-  type ModelPath,
-} from '../../machines/testing';
+import { orderFlow, type OrderFlowContext, type OrderFlowEvent } from '../../machines/orderStatus';
+import { browserReplay } from '../../machines/qa/browserSuites';
+import { replayPath, type ModelPath } from '../../machines/testing';
 import { signInOncePerAccount, type AccountApi } from './support';
 
 const ACCOUNT = 'client_admin@demo.local';
@@ -49,10 +39,7 @@ const texts = JSON.parse(readFileSync(new URL('../../locales/en/orders.json', im
 };
 
 type OrderPath = ModelPath<OrderFlowEvent, OrderFlowContext>;
-const paths: OrderPath[] = generateModelPaths<OrderFlowEvent, OrderFlowContext>(orderStatusMachine, {
-  events: ORDER_FLOW_EVENTS,
-});
-assertAllTransitionsCovered(orderStatusMachine, paths);
+const paths = browserReplay('orderStatus', process.env.ORDER_PATHS) as OrderPath[];
 
 /**
  * The stock a path's order needs: what its events carry where the stock decides the transition
@@ -110,7 +97,7 @@ async function check(state: OrderPath['steps'][number]['state'], stock: boolean)
   await expect(actions.and(page.locator(':enabled'))).toHaveText(expected);
 }
 
-for (const [index, path] of pathsToReplay(paths, process.env.ORDER_PATHS).entries()) {
+for (const [index, path] of paths.entries()) {
   test(`${index + 1}. ${path.description}`, async () => {
     const stock = stockOf(path);
     const { status, body: order } = await api<Order>('post', '/api/orders/', {

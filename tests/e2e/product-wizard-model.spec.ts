@@ -25,16 +25,20 @@
 // the product list after GO_TO_LIST; at the end, the product exists (or not) with the path's
 // values and images, and its launch.
 //
-// CI replays the fewest paths that still take every transition (`pathsToReplay`, ~30 of ~260);
-// WIZARD_PATHS=all replays every path, WIZARD_PATHS=<n> the first n.
+// The paths come from machines/qa/browserSuites.ts (the wizard model of machines/qa/models.ts),
+// where machines/qa/coverage.test.ts counts them. CI replays the fewest paths that still take
+// every transition they can (29 of 258); WIZARD_PATHS=all replays every path, WIZARD_PATHS=<n>
+// the first n.
 //
 // Left out: paths with REORDER_IMAGES. The model reorders its single image ([7]), which the page
 // cannot do (a reorder needs two images); products.spec.ts reorders through the API for real.
+// browserSuites.ts lists the three transitions this leaves to other tests, with that reason.
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { wizardPaths, type WizardModelEvent } from '../../machines/productWizard/model';
+import type { WizardModelEvent } from '../../machines/productWizard/model';
 import type { ProductWizardContext } from '../../machines/productWizard';
-import type { PathState } from '../../machines/testing';
-import { pathsToReplay, replayPath } from '../../machines/testing';
+import { browserReplay } from '../../machines/qa/browserSuites';
+import type { ModelPath, PathState } from '../../machines/testing';
+import { replayPath } from '../../machines/testing';
 import type { Product } from '../../domain/catalogue';
 import { field as fieldIn, PNG, signInOncePerAccount } from './support';
 
@@ -56,9 +60,10 @@ const STEP_BUTTON: Record<string, string> = {
   launch: 'Launch',
 };
 
-const paths = wizardPaths().filter(
-  (path) => !path.steps.some((step) => step.event.type === 'REORDER_IMAGES'),
-);
+const paths = browserReplay('productWizard', process.env.WIZARD_PATHS) as ModelPath<
+  WizardModelEvent,
+  ProductWizardContext
+>[];
 
 type Actor = 'saveProduct' | 'uploadImage' | 'deleteImage' | 'createLaunch';
 /** The app's calls of the wizard's actors, each held until the path says how it ends. */
@@ -216,7 +221,7 @@ async function check(state: PathState<ProductWizardContext>) {
   }
 }
 
-for (const [index, path] of pathsToReplay(paths, process.env.WIZARD_PATHS).entries()) {
+for (const [index, path] of paths.entries()) {
   test(`${index + 1}. ${path.description}`, async () => {
     const codes = { product: `WM_${RUN}_${index}`, launch: `LCH_${RUN}_${index}` };
     await page.goto(ADD);

@@ -8,22 +8,19 @@
 // dialog where the event needs one); after each step every party's page must show the status the
 // machine reached and exactly the buttons the machine lets that party send there, no other.
 //
-// CI replays the fewest paths that still take every transition (`pathsToReplay`); REVIEW_PATHS=all
-// replays every path, REVIEW_PATHS=<n> the first n. The longest path is replayed in Arabic too,
+// The paths come from machines/qa/browserSuites.ts (the review model of machines/qa/models.ts,
+// whose requests a page refuses, an incomplete review or a blank reason, are never sent), where
+// machines/qa/coverage.test.ts counts them. CI replays the fewest paths that still take every
+// transition; REVIEW_PATHS=all replays every path, REVIEW_PATHS=<n> the first n. The longest path is replayed in Arabic too,
 // each page at each status checked with axe. Last, a refused step: a page left open while another
 // party moved the review sends an event the review no longer takes, and shows the server's refusal.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { REVIEW_EVENT_TYPES } from '../../domain/hr/performanceReview';
 import { REVIEW_PARTIES, type ReviewParty, type ReviewStatus } from '../../domain/hr/reviewStatus';
-import { reviewFlow, reviewStatusMachine, type ReviewFlowEvent } from '../../machines/reviewStatus';
-import {
-  assertAllTransitionsCovered,
-  generateModelPaths,
-  pathsToReplay,
-  replayPath,
-  type ModelPath,
-} from '../../machines/testing';
+import { browserReplay } from '../../machines/qa/browserSuites';
+import { reviewFlow, type ReviewFlowEvent } from '../../machines/reviewStatus';
+import { replayPath, type ModelPath } from '../../machines/testing';
 import { seriousViolations, signInOncePerAccount, type AccountApi } from './support';
 
 test.describe.configure({ mode: 'serial' });
@@ -45,21 +42,11 @@ const textsOf = (lang: 'en' | 'ar') =>
   JSON.parse(readFileSync(new URL(`../../locales/${lang}/hr.json`, import.meta.url), 'utf8')) as Texts;
 const TEXTS = { en: textsOf('en'), ar: textsOf('ar') };
 
-const REQUESTS = [
-  { type: 'SUBMIT', complete: true },
-  { type: 'SEND_BACK', reason: 'Scores swapped' },
-  { type: 'START_REVIEW' },
-  { type: 'ACKNOWLEDGE' },
-  { type: 'COMPLETE' },
-  { type: 'REOPEN', reason: 'Appeal' },
-] as const;
-const EVENTS = REQUESTS.flatMap((request) =>
-  REVIEW_PARTIES.map((by) => ({ ...request, by }) as ReviewFlowEvent),
-);
 type ReviewPath = ModelPath<ReviewFlowEvent>;
-const paths: ReviewPath[] = generateModelPaths<ReviewFlowEvent>(reviewStatusMachine, { events: EVENTS });
-assertAllTransitionsCovered(reviewStatusMachine, paths);
-const longest = paths.reduce((a, b) => (b.steps.length > a.steps.length ? b : a));
+const paths = browserReplay('reviewStatus', process.env.REVIEW_PATHS) as ReviewPath[];
+const longest = (browserReplay('reviewStatus', 'all') as ReviewPath[]).reduce((a, b) =>
+  b.steps.length > a.steps.length ? b : a,
+);
 
 const { pageAs, apiOf } = signInOncePerAccount();
 const pages = {} as Record<ReviewParty, Page>;
@@ -142,7 +129,7 @@ async function replay(path: ReviewPath, lang: 'en' | 'ar') {
   expect(body.map((t) => t.event)).toEqual(['CREATE', ...path.steps.slice(1).map((s) => s.event.type)]);
 }
 
-for (const [index, path] of pathsToReplay(paths, process.env.REVIEW_PATHS).entries()) {
+for (const [index, path] of paths.entries()) {
   test(`${index + 1}. ${path.description}`, async () => {
     test.setTimeout(240_000);
     await replay(path, 'en');

@@ -1,8 +1,11 @@
 // The session machine's generated paths, run in the browser (issue 3, §7).
 //
-// tests/e2e/session-model.ts walks the real machine (machines/session) with xstate/graph, keeping
-// the events a browser can cause, and returns the shortest paths that together take every
-// transition between the states a page can tell apart. Each path is one test below: every event
+// machines/session/browserModel.ts walks the real machine (machines/session) with machines/testing,
+// the project's one path generator, keeping the events a browser can cause, and gives the shortest
+// paths that together take every event from every state a page can tell apart (16 paths, 12 of the
+// machine's 32 transitions: machines/qa/browserSuites.ts lists the other 20 with the reason the
+// browser does not take them, and machines/qa/coverage.test.ts asserts both figures). All are
+// replayed (SESSION_PATHS=<n>: the first n). Each path is one test below: every event
 // is a browser action, every state reached is checked on the page, in the cookies and on the
 // network. The app's calls to login, refresh and logout are held (page.route) until the path's
 // next event says how the server answers, so the states in between can be checked too.
@@ -40,9 +43,11 @@
 //                             gone, the cookies kept until the call ends
 // At the end of a path the app must have made exactly one call per LOGIN, REFRESH and LOGOUT.
 import { expect, test, type BrowserContext, type Page, type Request, type Route } from '@playwright/test';
-import type { TestParam } from 'xstate/graph';
-import { readJwtExp, type SessionSnapshot } from '../../machines/session';
-import { browserPaths, describePath, untakenTransitions, type BrowserEvent } from './session-model';
+import { matchesState } from 'xstate';
+import { browserReplay } from '../../machines/qa/browserSuites';
+import { readJwtExp, type SessionContext } from '../../machines/session';
+import { browserEventLabel, type BrowserEvent } from '../../machines/session/browserModel';
+import { replayPath, type ModelPath, type PathState } from '../../machines/testing';
 import { signOut } from './support';
 
 const HOME = '/dashboards/ecommerce';
@@ -172,6 +177,7 @@ function browserSession(
   const submit = page.locator('form button[type="submit"]');
 
   const executors: Record<string, (event: BrowserEvent) => Promise<void>> = {
+    // The model's start: a fresh context opens the app.
     'xstate.init': async () => {
       await page.goto('/');
     },
@@ -237,9 +243,9 @@ function browserSession(
     },
   };
 
-  const checks: Record<string, (snapshot: SessionSnapshot) => Promise<void>> = {
-    unauthenticated: async (snapshot) => {
-      const { reason, error } = snapshot.context;
+  const checks: Record<string, (state: SessionState) => Promise<void>> = {
+    unauthenticated: async (state) => {
+      const { reason, error } = state.context;
       // After a sign-out plain /login; after a failed refresh the page they were on is kept, and
       // a reload (reason null) keeps whichever the address bar had.
       const kept = `\\?to=${encodeURIComponent(HOME)}`;
@@ -296,38 +302,40 @@ function browserSession(
       await expectCookiesToHold({ access, refresh });
       expect(calls.inFlight()).toEqual(['logout']);
     },
-    // Taken only when no check above matches: a state this mapping does not know.
-    '*': async (snapshot) => {
-      throw new Error(`no page check for the state ${JSON.stringify(snapshot.value)}`);
-    },
   };
 
   const unknown = pathEvents.filter((event) => !(event.type in executors));
   expect(unknown, 'events without a browser action').toEqual([]);
-  const events = Object.fromEntries(
-    Object.entries(executors).map(([type, run]) => [
-      type,
-      async ({ event }: { event: BrowserEvent }) => {
-        step += 1;
-        await run(event);
-      },
-    ]),
-  );
-  return { events, states: checks } as TestParam<SessionSnapshot, BrowserEvent>;
+  return {
+    execute: async (event: BrowserEvent | { type: 'xstate.init' }) => {
+      step += 1;
+      await executors[event.type]!(event as BrowserEvent);
+    },
+    check: async (state: SessionState) => {
+      const key = Object.keys(checks).find((candidate) => matchesState(candidate, state.value));
+      if (!key) throw new Error(`no page check for the state ${JSON.stringify(state.value)}`);
+      await checks[key]!(state);
+    },
+  };
 }
 
-test('the generated paths take every transition the browser can cause', () => {
-  expect(browserPaths.length).toBeGreaterThan(0);
-  expect(untakenTransitions(browserPaths)).toEqual([]);
-});
+type SessionState = PathState<SessionContext>;
+const paths = browserReplay('session', process.env.SESSION_PATHS) as ModelPath<
+  BrowserEvent,
+  SessionContext
+>[];
+const describePath = (path: ModelPath<BrowserEvent, SessionContext>) =>
+  path.steps.map((step) => browserEventLabel(step.event)).join(' → ');
 
-for (const [index, path] of browserPaths.entries()) {
+for (const [index, path] of paths.entries()) {
   test(`session path ${index + 1}: ${describePath(path)}`, async ({ page, context }) => {
     await page.clock.install();
     const calls = new SessionCalls(page);
     await calls.start();
     const events = path.steps.map((s) => s.event as BrowserEvent);
-    await path.test(browserSession(page, context, calls, events, ACCOUNTS[index % ACCOUNTS.length]!));
+    const session = browserSession(page, context, calls, events, ACCOUNTS[index % ACCOUNTS.length]!);
+    await session.execute({ type: 'xstate.init' });
+    await replayPath(path, { execute: session.execute, check: session.check });
 
     const count = (type: string) => events.filter((event) => event.type === type).length;
     expect(calls.made).toEqual({ login: count('LOGIN'), refresh: count('REFRESH'), logout: count('LOGOUT') });

@@ -1,6 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { chartCounts, machineChart, WORKFLOW_MACHINES } from '../../machines/chart';
+import type { TestCoverage } from '../../machines/qa/coverage';
+import { machineModel } from '../../machines/qa/models';
+import { buildTestPlan, testPlanMarkdown } from '../../machines/qa/testPlan';
 import { seriousViolations, signInOncePerAccount } from './support';
 
 // The workflow studio as an analyst (the manager reads Analytics) uses it: every machine listed
@@ -193,6 +196,93 @@ test('in English and Arabic, light and dark: the drawing mirrors, no serious acc
     expect(onTheRight).toBe(lang === 'ar');
     expect(await seriousViolations(page, `chart ${lang} ${theme}: `)).toEqual([]);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/chart-${lang}-${theme}.png`, fullPage: true });
+  }
+});
+
+const COVERAGE = JSON.parse(
+  await readFile(new URL('../../machines/qa/coverage.json', import.meta.url), 'utf8'),
+) as TestCoverage;
+const qa = () => page.locator('section[aria-labelledby="qa-title"]');
+
+test('the test coverage of a machine: machine tests, browser paths and the transitions a browser cannot take', async () => {
+  for (const id of ['session', 'dirtyForm'] as const) {
+    const coverage = COVERAGE.machines.find((machine) => machine.machine === id)!;
+    await page.goto(`${LIST}/${id}?lang=en`);
+    await expect(qa().getByRole('heading', { name: 'Quality assurance' })).toBeVisible();
+    await expect(qa().getByRole('tab', { name: 'Test coverage', selected: true })).toBeVisible();
+    const { transitions, machineTests, browser } = coverage;
+    await expect(page.getByTestId('coverage-machine').locator('[data-value]')).toHaveText(
+      `${machineTests.taken} of ${transitions}`,
+    );
+    await expect(page.getByTestId('coverage-browser').locator('[data-value]')).toHaveText(
+      `${browser.taken} of ${transitions}`,
+    );
+    await expect(page.getByTestId('coverage-uncovered').locator('[data-value]')).toHaveText('0');
+    const rows = page.getByTestId('coverage-table').locator('tbody tr');
+    await expect(rows).toHaveCount(transitions);
+    // Each transition no browser path takes says why.
+    await expect(rows.filter({ hasText: 'Not taken in a browser:' })).toHaveCount(browser.notDriven);
+  }
+  await expect(page.getByTestId('coverage-browser')).toContainText(
+    'No browser model suite replays this machine.',
+  );
+  await page.goto(`${LIST}/session?lang=en`);
+  await expect(page.getByTestId('coverage-browser')).toContainText('16 paths replayed of 16 generated');
+  await expect(page.getByTestId('coverage-browser').locator('[data-value]')).toHaveText('12 of 32');
+  const reload = page
+    .getByTestId('coverage-table')
+    .locator('[data-transition="session.notInitialized on INIT#0"]');
+  await expect(reload.locator('td').nth(2)).toHaveText('16');
+});
+
+test('the test plan of a machine: its paths step by step, downloaded as Markdown and JSON', async () => {
+  const plan = buildTestPlan(machineModel('orderStatus'));
+  await page.goto(`${LIST}/orderStatus?lang=en`);
+  await qa().getByRole('tab', { name: 'Test plan' }).click();
+  await expect(page.getByTestId('test-plan-summary')).toHaveText(
+    `${plan.shortest.length} shortest paths taking ${plan.coverage.taken} of the 28 transitions; ` +
+      `${plan.simple.length} simple paths (no state twice, at most 12 steps).`,
+  );
+  // A path chosen shows its steps: the event, and the state to expect after it.
+  const refund = plan.shortest.find((path) => path.steps.at(-1)!.event === 'REFUND')!;
+  await page.getByLabel('Path', { exact: true }).selectOption(refund.id);
+  const steps = page.getByTestId('plan-steps').locator('tbody tr');
+  await expect(steps).toHaveCount(refund.steps.length);
+  await expect(steps.first()).toContainText('start');
+  await expect(steps.last()).toContainText('REFUND');
+  await expect(steps.last()).toContainText('refunded (finished)');
+  await expect(page.getByTestId('plan-coverage').locator('tbody tr')).toHaveCount(28);
+
+  const markdown = page.waitForEvent('download');
+  await qa().getByRole('button', { name: 'Markdown' }).click();
+  const md = await markdown;
+  expect(md.suggestedFilename()).toBe('orderStatus-test-plan.md');
+  expect(await readFile((await md.path())!, 'utf8')).toBe(testPlanMarkdown(plan));
+
+  const json = page.waitForEvent('download');
+  await qa().getByRole('button', { name: 'JSON' }).click();
+  const file = await json;
+  expect(file.suggestedFilename()).toBe('orderStatus-test-plan.json');
+  expect(JSON.parse(await readFile((await file.path())!, 'utf8'))).toEqual(JSON.parse(JSON.stringify(plan)));
+});
+
+test('the QA section in Arabic and English, light and dark: no serious accessibility violations', async () => {
+  test.slow();
+  for (const [lang, theme] of [
+    ['en', 'light'],
+    ['ar', 'dark'],
+  ] as const) {
+    await page.goto(`${LIST}/reviewStatus?lang=${lang}&theme=${theme}`);
+    await expect(page.getByTestId('coverage-table')).toBeVisible();
+    await expect(page.getByTestId('coverage-machine').locator('[data-value]')).toHaveText(
+      lang === 'ar' ? /^[7٧] من [7٧]$/ : '7 of 7',
+    );
+    await expect(page.locator('[data-chart-state]').first()).toBeVisible();
+    expect(await seriousViolations(page, `coverage ${lang} ${theme}: `)).toEqual([]);
+    await qa().getByRole('tab').nth(1).click();
+    await expect(page.getByTestId('plan-steps')).toBeVisible();
+    expect(await seriousViolations(page, `plan ${lang} ${theme}: `)).toEqual([]);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/qa-${lang}-${theme}.png`, fullPage: true });
   }
 });
 

@@ -17,6 +17,7 @@ import { downloadPng, downloadSvg } from './exportChart';
 import { FlowFiguresBar, FlowFiguresPanel } from './FlowFigures';
 import { LiveSessionPanel } from './LiveSessionPanel';
 import { mirrorLayout } from './model/chartLayout';
+import { QaPanel } from './QaPanel';
 import { WORKFLOWS_PATH } from './paths';
 import { SimulationPanel } from './SimulationPanel';
 import { StateChart, type StateChartHandle } from './StateChart';
@@ -189,6 +190,7 @@ function MachineStudio({ id }: { id: WorkflowMachineId }) {
           <SimulationPanel chart={chart} simulation={simulation} />
         )}
       </Stack>
+      <QaPanel chart={chart} />
     </Stack>
   );
 }
