@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { id, optionalString, queryId, requiredString } from '../common/fields';
+import { choiceListQuery } from '../common/choices';
 import { ListQuerySchema } from '../common/pagination';
 
 // A support ticket (CASL subject Support): a client's request to the help desk, with its
@@ -123,4 +124,4 @@ export const TicketAssigneeSchema = z
   .meta({ id: 'SupportTicketAssignee' });
 export type TicketAssignee = z.infer<typeof TicketAssigneeSchema>;
 
-export const TicketAssigneeListQuerySchema = ListQuerySchema.extend({});
+export const TicketAssigneeQuerySchema = choiceListQuery(['name', 'last_name', 'email']);

@@ -2631,15 +2631,15 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/support-tickets/assignees/': {
+  '/api/support-tickets/choices/assignees/': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    /** The active users of the organisation a ticket may be assigned to (Support read) */
-    get: operations['support_tickets_assignees_list'];
+    /** The active users of the organisation a ticket may be assigned to, searched by name or email (Support read) */
+    get: operations['support_tickets_choices_assignees_list'];
     put?: never;
     post?: never;
     delete?: never;
@@ -14941,13 +14941,15 @@ export interface operations {
       503: components['responses']['ServiceUnavailable'];
     };
   };
-  support_tickets_assignees_list: {
+  support_tickets_choices_assignees_list: {
     parameters: {
       query?: {
         page?: number;
         page_size?: 5 | 10 | 20 | 25 | 50 | 100;
+        /** @description One or more of name, last_name, email, comma-separated; `-` before a field orders descending. */
         ordering?: string;
         search?: string;
+        id?: number;
       };
       header?: never;
       path?: never;

@@ -228,7 +228,7 @@ describe('who reaches tickets', () => {
       expect((await t.api('GET', `/support-tickets/${ticket.id}/timeline/`, { as })).statusCode, as).toBe(
         403,
       );
-      expect((await t.api('GET', '/support-tickets/assignees/', { as })).statusCode, as).toBe(403);
+      expect((await t.api('GET', '/support-tickets/choices/assignees/', { as })).statusCode, as).toBe(403);
     }
     expect(await eventsOf(ticket.id)).toBe(1);
   });
@@ -272,10 +272,10 @@ describe('who reaches tickets', () => {
   });
 
   it('offers as assignees the active users of the caller’s organisation only', async () => {
-    const res = await t.api('GET', '/support-tickets/assignees/?search=stan', { as: SUPPORT });
+    const res = await t.api('GET', '/support-tickets/choices/assignees/?search=stan', { as: SUPPORT });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().results).toEqual([{ id: supportId, name: 'Stan Support' }]);
-    const acme = await t.api('GET', '/support-tickets/assignees/?search=acme&page_size=100', { as: SUPPORT });
+    const acme = await t.api('GET', '/support-tickets/choices/assignees/?search=acme&page_size=100', { as: SUPPORT });
     expect(acme.json().count).toBe(0);
   });
 });

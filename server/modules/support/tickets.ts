@@ -1,8 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { IdParams } from '../../../domain/common/fields';
-import { paginated } from '../../../domain/common/pagination';
 import {
-  TicketAssigneeListQuerySchema,
+  TicketAssigneeQuerySchema,
   TicketAssigneeSchema,
   TicketCreateSchema,
   TicketListQuerySchema,
@@ -22,7 +21,7 @@ import { writeAudit } from '../../db/audit';
 import type { DbOrTx, Tx } from '../../db/client';
 import { users } from '../../db/tables/users';
 import { badRequest, detailError } from '../../http/errors';
-import { listPage } from '../../http/list';
+import { choiceListRoute } from '../../http/choiceList';
 import { resourceRoutes, type ReadContext, type WriteContext } from '../../http/resource';
 import type { App } from '../../http/types';
 import type { Services } from '../../services';
@@ -122,40 +121,34 @@ async function recordStatus({ tx, principal }: WriteContext, row: TicketRow, bef
 /**
  * Clients' support tickets (subject Support): `/support-tickets/` with each ticket's timeline
  * (`/timeline/`), its replies (`/replies/`) and the users a ticket may be assigned to
- * (`/support-tickets/assignees/`).
+ * (`/support-tickets/choices/assignees/`).
  */
 export function supportTicketRoutes(app: App, services: Services) {
   const { db } = services.database;
   const tags = ['support-tickets'];
 
-  // Before the resource's `/{id}/`, though an id would never read "assignees".
-  app.get(
-    '/support-tickets/assignees/',
-    {
-      config: { requires: { action: 'read', subject: 'Support' } },
-      schema: {
-        tags,
-        summary: 'The active users of the organisation a ticket may be assigned to (Support read)',
-        querystring: TicketAssigneeListQuerySchema,
-        response: { 200: paginated(TicketAssigneeSchema) },
-      },
-    },
-    async (request) => {
-      const principal = principalOf(request);
-      return listPage(db, request, request.query, {
-        table: users,
-        where: [eq(users.id_organization, workingOrganizationOf(principal)), eq(users.is_active, true)],
-        orderable: { name: users.first_name, last_name: users.last_name, email: users.email },
-        defaultOrdering: 'name',
-        searchable: [users.first_name, users.last_name, users.email],
-        tieBreaker: users.id,
-        map: (row: typeof users.$inferSelect) => ({
-          id: row.id,
-          name: `${row.first_name} ${row.last_name}`.trim() || row.email.split('@')[0]!,
-        }),
-      });
-    },
-  );
+  choiceListRoute(app, db, {
+    url: '/support-tickets/choices/assignees/',
+    requires: { action: 'read', subject: 'Support' },
+    tags,
+    summary:
+      'The active users of the organisation a ticket may be assigned to, searched by name or email (Support read)',
+    querystring: TicketAssigneeQuerySchema,
+    row: TicketAssigneeSchema,
+    rows: (principal) => ({
+      table: users,
+      id: users.id,
+      where: [eq(users.id_organization, workingOrganizationOf(principal)), eq(users.is_active, true)],
+      orderable: { name: users.first_name, last_name: users.last_name, email: users.email },
+      defaultOrdering: 'name',
+      searchable: [users.first_name, users.last_name, users.email],
+      tieBreaker: users.id,
+      map: (row: typeof users.$inferSelect) => ({
+        id: row.id,
+        name: `${row.first_name} ${row.last_name}`.trim() || row.email.split('@')[0]!,
+      }),
+    }),
+  });
 
   const declared = resourceRoutes<TicketRow, TicketCreate, TicketUpdate, Ticket>(app, services, {
     name: 'SupportTicket',

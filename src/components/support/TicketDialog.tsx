@@ -149,7 +149,7 @@ export function TicketDialog({
                   name="assignee"
                   render={({ field }) => (
                     <ReferencePicker
-                      path="/api/support-tickets/assignees/"
+                      path="/api/support-tickets/choices/assignees/"
                       name={field.name}
                       value={field.value}
                       onChange={field.onChange}
