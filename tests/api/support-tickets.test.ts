@@ -107,7 +107,7 @@ describe('a support ticket', () => {
       ['reply', 'A new one is on its way.', null],
       ['status', '', 'resolved'],
     ]);
-    expect(entries.every((e) => e.author === supportId)).toBe(true);
+    expect(entries).toAllSatisfy((e: TicketEvent) => e.author === supportId);
     const audit = await lastAudit(t, 'SupportTicket', ticket.id);
     expect([audit?.action, audit?.after]).toEqual([
       'supportticket.reply',
@@ -275,7 +275,9 @@ describe('who reaches tickets', () => {
     const res = await t.api('GET', '/support-tickets/choices/assignees/?search=stan', { as: SUPPORT });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().results).toEqual([{ id: supportId, name: 'Stan Support' }]);
-    const acme = await t.api('GET', '/support-tickets/choices/assignees/?search=acme&page_size=100', { as: SUPPORT });
+    const acme = await t.api('GET', '/support-tickets/choices/assignees/?search=acme&page_size=100', {
+      as: SUPPORT,
+    });
     expect(acme.json().count).toBe(0);
   });
 });

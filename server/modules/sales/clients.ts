@@ -81,7 +81,12 @@ function clientFieldRules(
 /** Orders, invoices, environments and support tickets keep their client: while any exists it stays. */
 async function refuseWhileReferenced({ tx }: WriteContext, row: ClientRow) {
   let n = 0;
-  for (const column of [orders.client_id, invoices.client_id, environments.client_id, supportTickets.client_id]) {
+  for (const column of [
+    orders.client_id,
+    invoices.client_id,
+    environments.client_id,
+    supportTickets.client_id,
+  ]) {
     const [found] = await tx.select({ n: count() }).from(column.table).where(eq(column, row.id));
     n += Number(found?.n ?? 0);
   }

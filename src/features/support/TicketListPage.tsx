@@ -109,6 +109,7 @@ export function TicketListPage() {
       rowKey={(ticket) => ticket.id}
       list={list}
       query={query}
+      onRowClick={(ticket) => void navigate(ticketViewPath(ticket.id))}
       filters={
         <HStack gap="3" align="flex-end" wrap="wrap">
           <FilterSelect
