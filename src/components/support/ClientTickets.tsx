@@ -1,4 +1,4 @@
-import { HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { HStack, Link, Stack } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Ticket } from '../../../domain/support/ticket';
@@ -6,15 +6,13 @@ import { ticketViewPath } from '../../lib/recordPaths';
 import { useApi } from '../../lib/ApiProvider';
 import { DataTable, type Column } from '../data/DataTable';
 import { apiListQuery } from '../data/listQuery';
-import { Nothing } from '../data/Nothing';
 import { useEditor } from '../data/rowDialogs';
 import { useListState } from '../data/useListState';
 import { ResourceCreateButton } from '../resource/ResourceListPage';
 import { SectionHeader } from '../SectionHeader';
-import { TicketPriorityBadge, TicketStatusBadge } from './TicketBadges';
 import { TicketDialog } from './TicketDialog';
 import { ticketResource } from './ticketResource';
-import { useTicketDates } from './useTicketDates';
+import { useTicketColumns } from './ticketColumns';
 
 /**
  * A client's support tickets (read on Support), latest activity first, each to its page, with
@@ -23,7 +21,6 @@ import { useTicketDates } from './useTicketDates';
 export function ClientTickets({ client }: { client: { id: number; name: string } }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const dates = useTicketDates();
   const editor = useEditor<Ticket>();
   const list = useListState({ prefix: 'tickets.', defaultOrdering: '-updated_at', defaultPageSize: 10 });
   const query = useApi().useQuery('get', '/api/support-tickets/', {
@@ -41,31 +38,7 @@ export function ClientTickets({ client }: { client: { id: number; name: string }
         </Link>
       ),
     },
-    {
-      id: 'priority',
-      header: 'support.fields.priority',
-      sortField: 'priority',
-      cell: (ticket) => <TicketPriorityBadge priority={ticket.priority} />,
-    },
-    {
-      id: 'status',
-      header: 'support.fields.status',
-      sortField: 'status',
-      cell: (ticket) => <TicketStatusBadge status={ticket.status} />,
-    },
-    {
-      id: 'assignee',
-      header: 'support.fields.assignee',
-      hideBelow: 'md',
-      cell: (ticket) => ticket.assignee_name ?? <Nothing />,
-    },
-    {
-      id: 'updated',
-      header: 'support.fields.updatedAt',
-      sortField: 'updated_at',
-      hideBelow: 'sm',
-      cell: (ticket) => <Text whiteSpace="nowrap">{dates.format(new Date(ticket.updated_at))}</Text>,
-    },
+    ...useTicketColumns({ hideAssigneeBelow: 'md' }),
   ];
 
   return (

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { TICKET_PRIORITIES, TICKET_STATUSES, type Ticket } from '../../../domain/support/ticket';
 import type { Column } from '../../components/data/DataTable';
 import { FilterSelect } from '../../components/data/FilterSelect';
-import { Nothing } from '../../components/data/Nothing';
 import { RowActions } from '../../components/data/RowActions';
 import { useDeleting, useEditor } from '../../components/data/rowDialogs';
 import { FilterPicker } from '../../components/form/FilterPicker';
@@ -13,10 +12,9 @@ import { ResourceListPage } from '../../components/resource/ResourceListPage';
 import { canOnResource } from '../../components/resource/resourceAbility';
 import { useResourceList } from '../../components/resource/useResourceList';
 import { useSupportMessage } from '../../components/support/supportMessages';
-import { TicketPriorityBadge, TicketStatusBadge } from '../../components/support/TicketBadges';
 import { TicketDialog } from '../../components/support/TicketDialog';
 import { ticketResource } from '../../components/support/ticketResource';
-import { useTicketDates } from '../../components/support/useTicketDates';
+import { useTicketColumns } from '../../components/support/ticketColumns';
 import { clientDetailsPath, ticketViewPath } from '../../lib/recordPaths';
 import { useAppAbility } from '../../lib/session/SessionProvider';
 
@@ -29,7 +27,6 @@ export function TicketListPage() {
   const navigate = useNavigate();
   const reason = useSupportMessage();
   const ability = useAppAbility();
-  const dates = useTicketDates();
   const { list, query } = useResourceList(ticketResource);
   const editor = useEditor<Ticket>();
   const deleting = useDeleting<Ticket>();
@@ -62,31 +59,7 @@ export function TicketListPage() {
         </Link>
       ),
     },
-    {
-      id: 'priority',
-      header: 'support.fields.priority',
-      sortField: 'priority',
-      cell: (ticket) => <TicketPriorityBadge priority={ticket.priority} />,
-    },
-    {
-      id: 'status',
-      header: 'support.fields.status',
-      sortField: 'status',
-      cell: (ticket) => <TicketStatusBadge status={ticket.status} />,
-    },
-    {
-      id: 'assignee',
-      header: 'support.fields.assignee',
-      hideBelow: 'lg',
-      cell: (ticket) => ticket.assignee_name ?? <Nothing />,
-    },
-    {
-      id: 'updated',
-      header: 'support.fields.updatedAt',
-      sortField: 'updated_at',
-      hideBelow: 'lg',
-      cell: (ticket) => <Text whiteSpace="nowrap">{dates.format(new Date(ticket.updated_at))}</Text>,
-    },
+    ...useTicketColumns({ hideAssigneeBelow: 'lg' }),
     {
       id: 'actions',
       header: 'support.list.actions',

@@ -146,20 +146,11 @@ function TicketDetails({ ticket }: { ticket: Ticket }) {
 
       <SimpleGrid columns={{ base: 1, lg: 3 }} gap="6" alignItems="start">
         <Stack gap="6" gridColumn={{ lg: 'span 2' }}>
-          <Card.Root variant="outline">
-            <Card.Body gap="3">
-              <Heading as="h2" size="md">
-                {t('support.fields.description')}
-              </Heading>
-              {ticket.description ? (
-                <Text whiteSpace="pre-wrap" dir="auto">
-                  {ticket.description}
-                </Text>
-              ) : (
-                <Text color="fg.muted">{t('support.view.noDescription')}</Text>
-              )}
-            </Card.Body>
-          </Card.Root>
+          <TextCard
+            title={t('support.fields.description')}
+            text={ticket.description}
+            empty={t('support.view.noDescription')}
+          />
           <Card.Root variant="outline">
             <Card.Body gap="4">
               <Heading as="h2" size="md">
@@ -221,20 +212,7 @@ function TicketDetails({ ticket }: { ticket: Ticket }) {
               </Card.Body>
             </Card.Root>
           )}
-          <Card.Root variant="outline">
-            <Card.Body gap="2">
-              <Heading as="h2" size="md">
-                {t('support.fields.notes')}
-              </Heading>
-              {ticket.notes ? (
-                <Text whiteSpace="pre-wrap" dir="auto">
-                  {ticket.notes}
-                </Text>
-              ) : (
-                <Text color="fg.muted">{t('support.view.noNotes')}</Text>
-              )}
-            </Card.Body>
-          </Card.Root>
+          <TextCard title={t('support.fields.notes')} text={ticket.notes} empty={t('support.view.noNotes')} />
         </Stack>
       </SimpleGrid>
 
@@ -257,5 +235,25 @@ function TicketDetails({ ticket }: { ticket: Ticket }) {
         }}
       />
     </Stack>
+  );
+}
+
+/** A ticket's free text (its description, its notes) in a card, or what says there is none. */
+function TextCard({ title, text, empty }: { title: string; text: string; empty: string }) {
+  return (
+    <Card.Root variant="outline">
+      <Card.Body gap="3">
+        <Heading as="h2" size="md">
+          {title}
+        </Heading>
+        {text ? (
+          <Text whiteSpace="pre-wrap" dir="auto">
+            {text}
+          </Text>
+        ) : (
+          <Text color="fg.muted">{empty}</Text>
+        )}
+      </Card.Body>
+    </Card.Root>
   );
 }
