@@ -168,6 +168,20 @@ describe('a support ticket', () => {
   });
 });
 
+describe('the demo data', () => {
+  it('has tickets of the demo organisation’s clients in several statuses, each timeline ending at its status', async () => {
+    const demo = await t.orgId('DEMO');
+    const seeded = await t.db.select().from(supportTickets).where(eq(supportTickets.id_organization, demo));
+    expect(new Set(seeded.map((row) => row.status)).size).toBeGreaterThanOrEqual(3);
+    for (const row of seeded) {
+      const entries = await timeline(row.id);
+      expect(entries[0]?.kind).toBe('created');
+      const statuses = entries.flatMap((e) => (e.kind === 'reply' ? [] : [e.to_status]));
+      expect(statuses.at(-1)).toBe(row.status);
+    }
+  });
+});
+
 describe('a ticket’s fields', () => {
   it('are refused field by field: a subject, a known priority and status, a client and assignee of the organisation', async () => {
     const acmeUser = (await t.login(ACME_ADMIN)).user.id;
@@ -275,6 +289,8 @@ describe('who reaches tickets', () => {
     const res = await t.api('GET', '/support-tickets/choices/assignees/?search=stan', { as: SUPPORT });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().results).toEqual([{ id: supportId, name: 'Stan Support' }]);
+    const named = await t.api('GET', `/support-tickets/choices/assignees/?id=${supportId}`, { as: SUPPORT });
+    expect(named.json().results).toEqual([{ id: supportId, name: 'Stan Support' }]);
     const acme = await t.api('GET', '/support-tickets/choices/assignees/?search=acme&page_size=100', {
       as: SUPPORT,
     });
