@@ -539,6 +539,47 @@ const screens: Screen[] = [
       await page.waitForTimeout(300);
     },
   })),
+  // Support, as the support account: the tickets' list, a seeded ticket's page with its timeline
+  // and reply form, the new-ticket dialog, and a client's Support tab.
+  {
+    name: 'support-list',
+    path: '/login',
+    prepare: signInThenOpen('support@demo.local', '/apps/support/list'),
+  },
+  {
+    name: 'support-ticket',
+    path: '/login',
+    fullPage: true,
+    prepare: async (page) => {
+      await signInThenOpen('support@demo.local', '/apps/support/list?status=pending')(page);
+      await page.locator('main table tbody a').first().click();
+      await page.getByTestId('ticket-timeline').waitFor();
+      await page.waitForLoadState('networkidle');
+    },
+  },
+  {
+    name: 'support-dialog',
+    path: '/login',
+    prepare: async (page) => {
+      await signInThenOpen('support@demo.local', '/apps/support/list')(page);
+      await page.getByTestId('add-ticket').click();
+      await opened(page.getByRole('dialog'));
+    },
+  },
+  {
+    name: 'support-client-tab',
+    path: '/login',
+    fullPage: true,
+    prepare: async (page) => {
+      await signInThenOpen('support@demo.local', '/apps/sale/client/list')(page);
+      await page.locator('main table tbody a').first().click();
+      await page.locator('h1').last().waitFor();
+      // The last tab: the client's support tickets.
+      await page.getByRole('tab').last().click();
+      await page.getByTestId('client-tickets').locator('table[aria-busy="false"]').waitFor();
+      await page.waitForLoadState('networkidle');
+    },
+  },
   // Tracking: the lists, a unit's add page, a seeded batch's page with its recall view, its serials
   // dialog refusing a bad list line by line, and a sold unit's page with its history.
   ...[

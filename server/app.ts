@@ -28,6 +28,7 @@ import { hrRoutes } from './modules/hr/routes';
 import { dashboardRoutes } from './modules/dashboards/routes';
 import { trackingRoutes } from './modules/tracking/routes';
 import { salesRoutes } from './modules/sales/routes';
+import { supportRoutes } from './modules/support/routes';
 import { healthRoutes } from './modules/health/routes';
 import { kanbanRoutes } from './modules/kanban/routes';
 import { organizationRoutes } from './modules/organizations/routes';
@@ -50,6 +51,7 @@ const routeModules = [
   unitsRoutes,
   peopleRoutes,
   salesRoutes,
+  supportRoutes,
   hrRoutes,
   trackingRoutes,
   dashboardRoutes,

@@ -195,6 +195,14 @@ export const AREAS = [
     name: 'Workspace',
     subjects: ['Calendar', 'Kanban', 'Support', 'Environment'],
     menu: [
+      // The help desk's tickets; highlighted on every ticket's page.
+      {
+        id: 'support',
+        label: 'support.menu',
+        path: '/apps/support',
+        action: 'read',
+        subject: 'Support',
+      },
       {
         id: 'environments',
         label: 'environments.menu',
@@ -254,6 +262,7 @@ export const MENU_ORDER = [
   'orders',
   'invoices',
   'environments',
+  'support',
   'batches',
   'trackedProducts',
   'organization',

@@ -12,7 +12,7 @@ export const salesMessages = {
   /** A field of a client the caller's role may not change (support changes only notes and status). */
   fieldNotYours: 'You may not change this field.',
   clientInUse: (n: number) =>
-    `This client still has ${n} ${n === 1 ? 'order, invoice or environment' : 'orders, invoices or environments'}: it cannot be deleted.`,
+    `This client still has ${n} ${n === 1 ? 'order, invoice, environment or support ticket' : 'orders, invoices, environments or support tickets'}: it cannot be deleted.`,
   sellerInUse: (rows: number) =>
     `This seller still has ${rows} ${rows === 1 ? 'client or order' : 'clients or orders'}: it cannot be deleted.`,
 } as const;

@@ -45,6 +45,7 @@ export const AUDITED = {
   Environment: writes('environment'),
   Batch: [...writes('batch'), 'batch.serials'],
   TrackedProduct: [...writes('trackedproduct'), 'trackedproduct.event'],
+  SupportTicket: [...writes('supportticket'), 'supportticket.reply'],
 } as const;
 
 export type AuditObjectType = keyof typeof AUDITED;

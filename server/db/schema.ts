@@ -12,3 +12,4 @@ export * from '../modules/sales/tables';
 export * from '../modules/sales/partyTables';
 export * from '../modules/hr/tables';
 export * from '../modules/tracking/tables';
+export * from '../modules/support/tables';

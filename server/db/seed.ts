@@ -9,6 +9,7 @@ import { seedStructure } from '../modules/units/structureSeed';
 import { seedSales } from '../modules/sales/seed';
 import { seedReviews } from '../modules/hr/seed';
 import { seedTracking } from '../modules/tracking/seed';
+import { seedSupport } from '../modules/support/seed';
 import { organizations } from './tables/organizations';
 import { users } from './tables/users';
 import { seedSecurityCatalogue } from '../modules/security/catalog';
@@ -151,6 +152,8 @@ export async function seedDemoData(db: Db, language: SeedLanguage = 'en'): Promi
     for (const org of ['DEMO', 'ACME'] as const) await seedSales(tx, orgId(org), org, language);
     // After the orders: sold units name them.
     for (const org of ['DEMO', 'ACME'] as const) await seedTracking(tx, orgId(org), org, language);
+    // After the clients: tickets are theirs.
+    for (const org of ['DEMO', 'ACME'] as const) await seedSupport(tx, orgId(org), org, language);
     return created.some((c) => c.code === 'DEMO');
   });
 }

@@ -2631,6 +2631,94 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/support-tickets/choices/assignees/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The active users of the organisation a ticket may be assigned to, searched by name or email (Support read) */
+    get: operations['support_tickets_choices_assignees_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/support-tickets/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List (Support read) */
+    get: operations['support_tickets_list'];
+    put?: never;
+    /** Create (Support create) */
+    post: operations['support_tickets_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/support-tickets/{id}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One row (404 outside the caller’s scope) */
+    get: operations['support_tickets_read'];
+    put?: never;
+    post?: never;
+    /** Delete (Support delete) */
+    delete: operations['support_tickets_delete'];
+    options?: never;
+    head?: never;
+    /** Update (Support update) */
+    patch: operations['support_tickets_partial_update'];
+    trace?: never;
+  };
+  '/api/support-tickets/{id}/timeline/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The ticket’s timeline, oldest first: its opening, replies and status changes (Support read) */
+    get: operations['support_tickets_timeline_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/support-tickets/{id}/replies/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Reply on the ticket, and optionally move it to another status (Support update) */
+    post: operations['support_tickets_replies_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/performance-reviews/': {
     parameters: {
       query?: never;
@@ -3857,6 +3945,42 @@ export interface components {
         channel: 'email' | 'sms';
         enabled: boolean;
       }[];
+    };
+    SupportTicketCreateInput: {
+      client: number;
+      subject: string;
+      /** @default  */
+      description: string;
+      /**
+       * @default normal
+       * @enum {string}
+       */
+      priority: 'low' | 'normal' | 'high' | 'urgent';
+      /**
+       * @default open
+       * @enum {string}
+       */
+      status: 'open' | 'pending' | 'resolved' | 'closed';
+      /** @default null */
+      assignee: number | null;
+      /** @default  */
+      notes: string;
+    };
+    SupportTicketUpdateInput: {
+      client?: number;
+      subject?: string;
+      description?: string;
+      /** @enum {string} */
+      priority?: 'low' | 'normal' | 'high' | 'urgent';
+      /** @enum {string} */
+      status?: 'open' | 'pending' | 'resolved' | 'closed';
+      assignee?: number | null;
+      notes?: string;
+    };
+    SupportTicketReplyCreateInput: {
+      text: string;
+      /** @enum {string} */
+      status?: 'open' | 'pending' | 'resolved' | 'closed';
     };
     SellerCreateInput: {
       code: string;
@@ -5236,6 +5360,42 @@ export interface components {
         channel: 'email' | 'sms';
         enabled: boolean;
       }[];
+    };
+    SupportTicket: {
+      id: number;
+      id_organization: number;
+      client: number;
+      client_name: string;
+      subject: string;
+      description: string;
+      /** @enum {string} */
+      priority: 'low' | 'normal' | 'high' | 'urgent';
+      /** @enum {string} */
+      status: 'open' | 'pending' | 'resolved' | 'closed';
+      assignee: number | null;
+      assignee_name: string | null;
+      notes: string;
+      created_by: number | null;
+      created_at: string;
+      updated_at: string;
+    };
+    SupportTicketEvent: {
+      id: number;
+      /** @enum {string} */
+      kind: 'created' | 'reply' | 'status';
+      author: number | null;
+      author_name: string | null;
+      text: string;
+      from_status: ('open' | 'pending' | 'resolved' | 'closed') | null;
+      to_status: ('open' | 'pending' | 'resolved' | 'closed') | null;
+      created_at: string;
+    };
+    SupportTicketTimeline: {
+      results: components['schemas']['SupportTicketEvent'][];
+    };
+    SupportTicketAssignee: {
+      id: number;
+      name: string;
     };
     Seller: {
       id: number;
@@ -14777,6 +14937,271 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  support_tickets_choices_assignees_list: {
+    parameters: {
+      query?: {
+        page?: number;
+        page_size?: 5 | 10 | 20 | 25 | 50 | 100;
+        /** @description One or more of name, last_name, email, comma-separated; `-` before a field orders descending. */
+        ordering?: string;
+        search?: string;
+        id?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            count: number;
+            count_is_estimate?: boolean;
+            next: string | null;
+            previous: string | null;
+            results: components['schemas']['SupportTicketAssignee'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  support_tickets_list: {
+    parameters: {
+      query?: {
+        page?: number;
+        page_size?: 5 | 10 | 20 | 25 | 50 | 100;
+        /** @description One or more of subject, priority, status, created_at, updated_at, comma-separated; `-` before a field orders descending. */
+        ordering?: string;
+        search?: string;
+        client?: number;
+        status?: 'open' | 'pending' | 'resolved' | 'closed';
+        priority?: 'low' | 'normal' | 'high' | 'urgent';
+        assignee?: number;
+        organization?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            count: number;
+            count_is_estimate?: boolean;
+            next: string | null;
+            previous: string | null;
+            results: components['schemas']['SupportTicket'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  support_tickets_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SupportTicketCreateInput'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SupportTicket'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  support_tickets_read: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SupportTicket'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  support_tickets_delete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done; nothing to return. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  support_tickets_partial_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SupportTicketUpdateInput'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SupportTicket'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  support_tickets_timeline_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SupportTicketTimeline'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  support_tickets_replies_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SupportTicketReplyCreateInput'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SupportTicket'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       500: components['responses']['InternalServerError'];
       503: components['responses']['ServiceUnavailable'];
     };

@@ -16,6 +16,7 @@ import { securityRoutes } from '../features/security/routes';
 import { userRoutes } from '../features/users/routes';
 import { unitRoutes } from '../features/units/routes';
 import { salesRoutes } from '../features/sales/routes';
+import { supportRoutes } from '../features/support/routes';
 import { hrRoutes } from '../features/hr/routes';
 import { trackingRoutes } from '../features/tracking/routes';
 import { workflowRoutes } from '../features/workflows/routes';
@@ -114,6 +115,7 @@ export const appRoutes = (queryLayer: QueryLayerHandle): RouteObject[] => {
               ...catalogueRoutes,
               ...unitRoutes,
               ...salesRoutes,
+              ...supportRoutes,
               ...hrRoutes,
               ...trackingRoutes,
               ...workflowRoutes,

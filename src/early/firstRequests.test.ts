@@ -43,6 +43,8 @@ import { clientResource } from '../features/sales/clients/clientResource';
 import { CLIENT_LIST_PATH, SELLER_LIST_PATH } from '../features/sales/paths';
 import { sellerResource } from '../features/sales/sellers/sellerResource';
 import { environmentResource } from '../features/sales/environments/environmentResource';
+import { ticketResource } from '../components/support/ticketResource';
+import { SUPPORT_LIST_PATH } from '../lib/recordPaths';
 import { invoiceResource } from '../features/sales/invoices/invoiceResource';
 import { ENVIRONMENT_LIST_PATH, INVOICE_LIST_PATH } from '../features/sales/paths';
 import { INDIVIDUALS_PATH, REVIEWS_PATH } from '../features/hr/paths';
@@ -88,6 +90,7 @@ describe('FIRST_LIST_REQUESTS', () => {
     [INDIVIDUALS_PATH, individualResource as never],
     [BATCH_LIST_PATH, batchResource as never],
     [UNIT_LIST_PATH, trackedProductResource as never],
+    [SUPPORT_LIST_PATH, ticketResource as never],
     ...Object.entries(UNIT_RESOURCES).map(
       ([kind, resource]) =>
         [unitListPath(kind as UnitKind), resource as never] as [string, Resource<ListPath, never>],

@@ -36,6 +36,7 @@ export const FIRST_LIST_REQUESTS: Readonly<Record<string, string>> = {
   '/apps/hr/individual/list': '/api/persons/?page=1&page_size=25',
   '/apps/tracking/batch/list': '/api/batches/?page=1&page_size=25',
   '/apps/tracking/product/list': '/api/tracked-products/?page=1&page_size=25',
+  '/apps/support/list': '/api/support-tickets/?page=1&page_size=25',
 };
 
 /**

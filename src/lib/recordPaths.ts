@@ -50,3 +50,8 @@ export function filteredPath(path: string, filters: Record<string, string | numb
   const search = query.toString();
   return search ? `${path}?${search}` : path;
 }
+
+/** Where the help desk's tickets are (platform spec §2 menu route `/apps/support`). */
+export const SUPPORT_SECTION = '/apps/support';
+export const SUPPORT_LIST_PATH = `${SUPPORT_SECTION}/list`;
+export const ticketViewPath = (id: number | string) => `${SUPPORT_SECTION}/view/${id}`;

@@ -55,6 +55,7 @@ beforeAll(async () => {
   await t.createUser({ email: ACME_HR, role: 'hr', org: 'ACME' });
   await t.createUser({ email: ACME_MANAGER, role: 'manager', org: 'ACME' });
   await t.createUser({ email: ACME_CLIENT_ADMIN, role: 'CLIENT_ADMIN', org: 'ACME' });
+  await t.createUser({ email: ACME_SUPPORT, role: 'support', org: 'ACME' });
 });
 afterAll(() => t.close());
 
@@ -122,6 +123,7 @@ const SALES = 'sales@demo.local';
 const ACME_MANAGER = 'manager@acme.conformance.local';
 const CUSTOMER_WRITERS = { writer: MANAGER, foreign: { creates: ACME_MANAGER, reads: MANAGER } };
 const ACME_USER = 'user@acme.local';
+const ACME_SUPPORT = 'support@acme.conformance.local';
 
 const FIXTURES: Record<string, Fixture> = {
   Group: { body: async () => coded({}), reader: HR, unique: 'code' },
@@ -290,6 +292,13 @@ const FIXTURES: Record<string, Fixture> = {
     writer: CLIENT_ADMIN,
     foreign: { creates: ACME_CLIENT_ADMIN, reads: CLIENT_ADMIN },
   },
+  // Support manages tickets (no role reads them without writing them); Acme's demo staff has no support account (made below).
+  SupportTicket: {
+    body: async (as) => ({ client: await clientOf(t, orgOfEmail(as)), subject: `Conf ${newCode('S')}` }),
+    search: 'subject',
+    writer: SUPPORT,
+    foreign: { creates: ACME_SUPPORT, reads: SUPPORT },
+  },
   // HR writes reviews; a user reads the reviews they are part of (none here) and may not create one.
   PerformanceReview: {
     body: async (as) => {
@@ -414,8 +423,9 @@ describe('every registered resource', () => {
 
   it('lets a reader read but not write (403), writing nothing', async () => {
     const withReader = t.services.resources.filter((r) => FIXTURES[r.name]!.reader);
-    // Without one: invoices, client environments, batches and tracked products (whoever reads them writes them).
-    expect(withReader.length).toBeGreaterThan(t.services.resources.length - 5);
+    // Without one: invoices, client environments, batches, tracked products and support tickets
+    // (whoever reads them writes them).
+    expect(withReader.length).toBeGreaterThan(t.services.resources.length - 6);
     for (const r of withReader) {
       const reader = FIXTURES[r.name]!.reader!;
       const path = await pathFor(r, reader);

@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { clients, environments } from '../../server/modules/sales/tables';
+import { supportTickets } from '../../server/modules/support/tables';
 import type { TestApp } from './harness';
 import { newCode } from './catalogue-support';
 
@@ -45,8 +46,9 @@ export async function clientOf(
 
 /**
  * What the contract suites need of the sales area in an organisation whose demo data has none:
- * a client (the clients come with their own screens and seed) and a client environment, which no
- * demo administrator may create, written straight to their tables. Returns the client's id.
+ * a client (the clients come with their own screens and seed), a client environment and a support
+ * ticket, which no demo administrator may create, written straight to their tables. Returns the
+ * client's id.
  */
 export async function salesRowsOf(t: TestApp, org: 'DEMO' | 'ACME'): Promise<number> {
   const id_organization = await t.orgId(org);
@@ -66,5 +68,12 @@ export async function salesRowsOf(t: TestApp, org: 'DEMO' | 'ACME'): Promise<num
     await t.db
       .insert(environments)
       .values({ id_organization, client_id: client, name: 'Matrix', kind: 'test' });
+  const [ticket] = await t.db
+    .select({ id: supportTickets.id })
+    .from(supportTickets)
+    .where(eq(supportTickets.id_organization, id_organization))
+    .limit(1);
+  if (!ticket)
+    await t.db.insert(supportTickets).values({ id_organization, client_id: client, subject: 'Matrix' });
   return client;
 }

@@ -47,8 +47,17 @@ const withBoth = withUnits(['Organisation', 'Teams']);
 // administrator), after the sales area's entries.
 const withTracking = (menu: string[]) =>
   insertAfter(menu, 'Client environments', 'Batches', 'Tracked products');
-const MANAGERS_OF_ORGANISATIONS = withProfile(
-  withBoth(withTracking(withAllSales(withProducts(withOrganisations(withAdministration(withUsers(ALL))))))),
+// The help desk's tickets for those who read Support (the superusers, support), after the sales
+// area's entries, before the tracking ones.
+const withSupport = (menu: string[]) => {
+  const salesEntries: string[] = ['Sales', 'Customers', 'Orders', 'Invoices', 'Client environments'];
+  const last = menu.reduce((at, entry, i) => (salesEntries.includes(entry) ? i : at), -1);
+  return [...menu.slice(0, last + 1), 'Support', ...menu.slice(last + 1)];
+};
+const MANAGERS_OF_ORGANISATIONS = withSupport(
+  withProfile(
+    withBoth(withTracking(withAllSales(withProducts(withOrganisations(withAdministration(withUsers(ALL))))))),
+  ),
 );
 // An administrator manages sales, orders and invoices, not the customers nor their environments.
 const ADMINISTRATORS = withProfile(
@@ -79,7 +88,7 @@ const STAFF_MENUS: [string, string[]][] = [
   ],
   ['sales@demo.local', withSales(withProducts(STAFF))],
   ['sales_rep@demo.local', withSales(withProducts(STAFF))],
-  ['support@demo.local', withSalesArea(['Customers'])(withProducts(STAFF))],
+  ['support@demo.local', withSupport(withSalesArea(['Customers'])(withProducts(STAFF)))],
   ['hr@demo.local', withProfile(withBoth(withUsers(STAFF)))],
   ['user@demo.local', withProducts(STAFF)],
   ['admin@acme.local', ADMINISTRATORS],

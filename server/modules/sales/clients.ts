@@ -29,6 +29,7 @@ import { clientDetailRoutes } from './clientDetails';
 import { daysAgo } from './orderAccess';
 import { partyOrderRoutes } from './partyOrders';
 import { clientContacts } from './partyTables';
+import { supportTickets } from '../support/tables';
 import { clients, environments, invoices, orders, sellers } from './tables';
 
 type ClientRow = typeof clients.$inferSelect;
@@ -77,10 +78,15 @@ function clientFieldRules(
   return errors;
 }
 
-/** Orders, invoices and environments keep their client: while any exists it stays. */
+/** Orders, invoices, environments and support tickets keep their client: while any exists it stays. */
 async function refuseWhileReferenced({ tx }: WriteContext, row: ClientRow) {
   let n = 0;
-  for (const column of [orders.client_id, invoices.client_id, environments.client_id]) {
+  for (const column of [
+    orders.client_id,
+    invoices.client_id,
+    environments.client_id,
+    supportTickets.client_id,
+  ]) {
     const [found] = await tx.select({ n: count() }).from(column.table).where(eq(column, row.id));
     n += Number(found?.n ?? 0);
   }

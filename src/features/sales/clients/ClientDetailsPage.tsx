@@ -12,6 +12,7 @@ import { DetailPage, useRouteRecord } from '../../../components/resource/DetailP
 import { canOnResource } from '../../../components/resource/resourceAbility';
 import { useResourceMutations } from '../../../components/resource/useResourceMutations';
 import { useAppAbility } from '../../../lib/session/SessionProvider';
+import { ClientTickets } from '../../../components/support/ClientTickets';
 import { BioPanel } from '../parties/BioPanel';
 import { ClientKindBadge, ClientStatusBadge } from '../parties/badges';
 import { PartyOrdersTable } from '../parties/PartyOrdersTable';
@@ -25,8 +26,12 @@ import { ClientNotificationsTab } from './ClientNotificationsTab';
 import { clientResource } from './clientResource';
 import { PortalContacts } from './PortalContacts';
 
-/** The tabs of a client's details (platform spec: address and billing, notification, overview, security). */
-const TABS = ['address', 'notifications', 'overview', 'security'] as const;
+/**
+ * The tabs of a client's details (platform spec: address and billing, notification, overview,
+ * security), and its support tickets for those who read them.
+ */
+const TABS = ['address', 'notifications', 'overview', 'security', 'support'] as const;
+type Tab = (typeof TABS)[number];
 
 /** Whether the reader may change this field of the client (support: only its notes and status). */
 const mayChange = (ability: ReturnType<typeof useAppAbility>, client: Client, field: string) =>
@@ -38,7 +43,9 @@ const mayChange = (ability: ReturnType<typeof useAppAbility>, client: Client, fi
  */
 export function ClientDetailsPage() {
   const { t } = useTranslation();
+  const ability = useAppAbility();
   const { id, query } = useRouteRecord('/api/clients/{id}/');
+  const tabs = TABS.filter((tab) => tab !== 'support' || !!ability?.can('read', 'Support'));
   return (
     <DetailPage
       texts="clients.details"
@@ -47,7 +54,7 @@ export function ClientDetailsPage() {
       query={query}
       tabs={(client) => ({
         base: clientDetailsPath(client.id),
-        tabs: TABS.map((tab) => ({
+        tabs: tabs.map((tab) => ({
           value: tab,
           label: t(`clients.tabs.${tab}`),
           content: <ClientTab client={client} tab={tab} />,
@@ -64,8 +71,9 @@ export function ClientDetailsPage() {
   );
 }
 
-function ClientTab({ client, tab }: { client: Client; tab: (typeof TABS)[number] }) {
+function ClientTab({ client, tab }: { client: Client; tab: Tab }) {
   const ability = useAppAbility();
+  if (tab === 'support') return <ClientTickets client={client} />;
   if (tab === 'address')
     return <ClientAddressTab client={client} canChange={mayChange(ability, client, 'billing_address')} />;
   if (tab === 'notifications')
