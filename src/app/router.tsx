@@ -19,6 +19,7 @@ import { salesRoutes } from '../features/sales/routes';
 import { hrRoutes } from '../features/hr/routes';
 import { trackingRoutes } from '../features/tracking/routes';
 import { workflowRoutes } from '../features/workflows/routes';
+import { kitRoutes } from '../kit/routes';
 import { loadAllTexts } from '../i18n';
 import { FirstPageLoading, LoadingBar } from './layouts/LoadingBar';
 import { LOGIN_PATH } from '../lib/routing/guard';
@@ -117,6 +118,7 @@ export const appRoutes = (queryLayer: QueryLayerHandle): RouteObject[] => {
               ...hrRoutes,
               ...trackingRoutes,
               ...workflowRoutes,
+              ...kitRoutes,
             ],
           },
         ]),
