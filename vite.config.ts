@@ -190,8 +190,6 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // Each language but English (which is in the entry) is one file, loaded when chosen.
                 { name: languageOf, debugName: 'language' },
                 { name: deferredTextsOf, debugName: 'deferred-texts' },
-                // The gallery adds nothing to the other screens' files.
-                { name: 'kit', test: isKit },
                 // What every signed-in screen shares (layout, query layer, abilities, resource pages,
                 // form fields, …) in one file, and each area's own screens in one file: a signed-in
                 // screen is a handful of files rather than the sixty small chunks Rolldown makes of
@@ -212,6 +210,10 @@ export default defineConfig(({ isSsrBuild }) => ({
                     (!areaOf(id) || LIST_RESOURCE.test(id)),
                 },
                 { name: areaOf, debugName: 'area' },
+                // The living kit last: a group takes the modules its own modules import too, so
+                // before the others it would take what they share (zod, the data table) and every
+                // screen would load it; last, it holds the gallery's own code only.
+                { name: 'kit', test: isKit },
               ],
             },
           },

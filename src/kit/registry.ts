@@ -38,6 +38,7 @@ export const KIT_EXAMPLES = [
     section: 'forms',
     path: '/forms/fields',
     sources: [
+      'src/features/catalogue/config/BrandDialog.tsx',
       'src/components/form/CommonFields.tsx',
       'src/components/data/FormDialog.tsx',
       'domain/catalogue/brand.ts',

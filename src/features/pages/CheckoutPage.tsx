@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type FormEventHandler, type ReactNode } from 'react';
 import {
   Button,
   Checkbox,
@@ -12,7 +12,7 @@ import {
 } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2 } from 'lucide-react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -37,6 +37,50 @@ function useMonthly() {
   return useMemo(
     () => new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'EUR' }),
     [i18n.language],
+  );
+}
+
+/** A front page's form, framed. */
+function FormBox({
+  onSubmit,
+  children,
+}: {
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  children: ReactNode;
+}) {
+  return (
+    <chakra.form
+      onSubmit={onSubmit}
+      noValidate
+      bg="bg"
+      borderWidth="1px"
+      rounded="lg"
+      p={{ base: '5', md: '6' }}
+    >
+      {children}
+    </chakra.form>
+  );
+}
+
+/** A choice among a few options, registered with the form. */
+function Select({
+  field,
+  options,
+}: {
+  field: UseFormRegisterReturn;
+  options: { value: string; label: string }[];
+}) {
+  return (
+    <NativeSelect.Root>
+      <NativeSelect.Field {...field}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
   );
 }
 
@@ -91,29 +135,19 @@ export function CheckoutPage() {
     <FrontPage maxW="2xl">
       <PageIntro title={t('front.checkout.title')}>{t('front.checkout.subtitle')}</PageIntro>
       <DemoNotice />
-      <chakra.form
-        onSubmit={submit}
-        noValidate
-        bg="bg"
-        borderWidth="1px"
-        rounded="lg"
-        p={{ base: '5', md: '6' }}
-      >
+      <FormBox onSubmit={submit}>
         <Stack gap="4">
           <FormField label={t('front.checkout.plan')} error={error(errors.plan?.message)} required>
-            <NativeSelect.Root>
-              <NativeSelect.Field {...form.register('plan')}>
-                {PLANS.map((plan) => (
-                  <option key={plan.id} value={plan.id}>
-                    {t('front.checkout.planOption', {
-                      plan: t(`front.pricing.plans.${plan.id}.name`),
-                      price: money.format(plan.price),
-                    })}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <Select
+              field={form.register('plan')}
+              options={PLANS.map((plan) => ({
+                value: plan.id,
+                label: t('front.checkout.planOption', {
+                  plan: t(`front.pricing.plans.${plan.id}.name`),
+                  price: money.format(plan.price),
+                }),
+              }))}
+            />
           </FormField>
           <FormField label={t('front.checkout.users')} error={error(errors.users?.message)} required>
             <Input type="number" inputMode="numeric" min={1} {...form.register('users')} />
@@ -137,7 +171,7 @@ export function CheckoutPage() {
             {t('front.checkout.continue')}
           </Button>
         </Stack>
-      </chakra.form>
+      </FormBox>
     </FrontPage>
   );
 }
@@ -211,26 +245,13 @@ export function PaymentPage() {
       <PageIntro title={t('front.payment.title')}>{t('front.payment.subtitle')}</PageIntro>
       <DemoNotice />
       <OrderSummary order={order.data} />
-      <chakra.form
-        onSubmit={form.handleSubmit(setDone)}
-        noValidate
-        bg="bg"
-        borderWidth="1px"
-        rounded="lg"
-        p={{ base: '5', md: '6' }}
-      >
+      <FormBox onSubmit={form.handleSubmit(setDone)}>
         <Stack gap="4">
           <FormField label={t('front.payment.method')} required>
-            <NativeSelect.Root>
-              <NativeSelect.Field {...form.register('method')}>
-                {PAYMENT_METHODS.map((id) => (
-                  <option key={id} value={id}>
-                    {t(`front.payment.methods.${id}`)}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <Select
+              field={form.register('method')}
+              options={PAYMENT_METHODS.map((id) => ({ value: id, label: t(`front.payment.methods.${id}`) }))}
+            />
           </FormField>
           <FormField label={t('front.payment.holder')} error={error(errors.holder?.message)} required>
             <Input autoComplete="organization" {...form.register('holder')} />
@@ -283,7 +304,7 @@ export function PaymentPage() {
             </Button>
           </Stack>
         </Stack>
-      </chakra.form>
+      </FormBox>
     </FrontPage>
   );
 }

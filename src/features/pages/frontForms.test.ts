@@ -62,6 +62,19 @@ describe('the demonstration payment', () => {
     ).toBe(true);
   });
 
+  it('says every mistake at once: a wrong IBAN beside terms not accepted', () => {
+    expect(
+      messages(
+        PaymentSchema.safeParse({
+          ...base,
+          method: 'sepa',
+          iban: 'FR76 3000 6000 0112 3456 7890 188',
+          accept: false,
+        }),
+      ),
+    ).toEqual({ iban: 'front.errors.iban', accept: 'front.errors.accept' });
+  });
+
   it('needs the terms accepted', () => {
     expect(messages(PaymentSchema.safeParse({ ...base, accept: false }))).toEqual({
       accept: 'front.errors.accept',

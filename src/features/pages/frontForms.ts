@@ -32,6 +32,16 @@ export function validIban(value: string): boolean {
 
 export const PAYMENT_METHODS = ['invoice', 'sepa'] as const;
 
+type PaymentInput = { method?: unknown; iban?: unknown };
+/**
+ * A direct debit's IBAN is checked even while another field is wrong (zod skips an object's
+ * refinements after any issue unless `when` says otherwise): every mistake shows at once.
+ */
+const forDirectDebit = (payload: { value: unknown }) => {
+  const value = payload.value as PaymentInput | undefined;
+  return value?.method === 'sepa' && typeof value.iban === 'string';
+};
+
 export const PaymentSchema = z
   .object({
     method: z.enum(PAYMENT_METHODS),
@@ -40,10 +50,14 @@ export const PaymentSchema = z
     billingEmail: z.email('validation.email'),
     accept: z.literal(true, { message: 'front.errors.accept' }),
   })
-  .superRefine((values, ctx) => {
-    if (values.method !== 'sepa') return;
-    if (!values.iban) ctx.addIssue({ code: 'custom', path: ['iban'], message: 'validation.required' });
-    else if (!validIban(values.iban))
-      ctx.addIssue({ code: 'custom', path: ['iban'], message: 'front.errors.iban' });
+  .refine((values) => values.iban !== '', {
+    path: ['iban'],
+    message: 'validation.required',
+    when: forDirectDebit,
+  })
+  .refine((values) => values.iban === '' || validIban(values.iban), {
+    path: ['iban'],
+    message: 'front.errors.iban',
+    when: forDirectDebit,
   });
 export type PaymentValues = z.output<typeof PaymentSchema>;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Checkbox, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, Checkbox, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/data/ConfirmDialog';
 import { ExampleFrame } from '../ExampleFrame';
@@ -37,7 +37,9 @@ function LiveConfirm() {
       </Text>
       <Text fontSize="sm">
         {t('kit.examples.dialogs.formDialog')}{' '}
-        <RouterLink to={FORM_DIALOG_PATH}>{t('kit.examples.formDialog.title')}</RouterLink>
+        <Link asChild>
+          <RouterLink to={FORM_DIALOG_PATH}>{t('kit.examples.formDialog.title')}</RouterLink>
+        </Link>
       </Text>
       <ConfirmDialog
         open={open}

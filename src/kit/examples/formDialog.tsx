@@ -8,7 +8,8 @@ import { useDirtyClose } from '../../components/data/useDirtyClose';
 import { useCatalogueMessage } from '../../features/catalogue/catalogueMessages';
 import { ExampleFrame } from '../ExampleFrame';
 import { docOf } from '../propDocs';
-import { BRAND_FIELDS, BrandFields, EMPTY_BRAND } from './brandForm';
+import { BrandFields } from '../../features/catalogue/config/BrandDialog';
+import { BRAND_FIELDS, EMPTY_BRAND } from './brandForm';
 
 /** Saving takes a moment, as a request would. */
 const SAVE_MS = 300;
@@ -60,7 +61,7 @@ function LiveDialog() {
         onSubmit={save}
         size="lg"
       >
-        {(form) => <BrandFields form={form} text={text} />}
+        {(form) => <BrandFields form={form} errorText={text} generate />}
       </FormDialog>
     </Stack>
   );

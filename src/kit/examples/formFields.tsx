@@ -7,7 +7,8 @@ import { BrandCreateSchema, type BrandCreate } from '../../../domain/catalogue/b
 import { Notice } from '../../components/feedback/Notice';
 import { useCatalogueMessage } from '../../features/catalogue/catalogueMessages';
 import { ExampleFrame } from '../ExampleFrame';
-import { BrandFields, EMPTY_BRAND, FIELD_DOCS, type BrandInput } from './brandForm';
+import { BrandFields } from '../../features/catalogue/config/BrandDialog';
+import { EMPTY_BRAND, FIELD_DOCS, type BrandInput } from './brandForm';
 
 /** The brand form on the page: the API's own schema checks it, and nothing is sent. */
 function LiveForm() {
@@ -26,7 +27,7 @@ function LiveForm() {
   return (
     <chakra.form onSubmit={submit} noValidate>
       <Stack gap="4" maxW="2xl">
-        <BrandFields form={form} text={text} />
+        <BrandFields form={form} errorText={text} generate />
         {checked && <Notice status="success" text={t('kit.examples.formFields.valid')} />}
         <HStack>
           <Button type="submit" colorPalette="primary">

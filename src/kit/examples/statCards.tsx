@@ -8,6 +8,13 @@ import { ORDER_LIST_PATH } from '../../features/sales/paths';
 import { ExampleFrame } from '../ExampleFrame';
 import { docOf } from '../propDocs';
 
+/** Made-up figures: revenue up, orders down, and an average with nothing before to compare to. */
+const FIGURES = [
+  { id: 'revenue', icon: Euro, palette: 'green', value: 48210, change: 12.4, money: true },
+  { id: 'orders', icon: ReceiptText, palette: 'blue', value: 312, change: -3.1, money: false },
+  { id: 'average', icon: ShoppingBasket, palette: 'purple', value: 154.5, change: null, money: true },
+] as const;
+
 /** A dashboard's headline figures, made up: the cards link to the lists they would count. */
 function LiveCards() {
   const { t, i18n } = useTranslation();
@@ -29,33 +36,18 @@ function LiveCards() {
       action={<MoreLink to={ORDER_LIST_PATH}>{t('kit.examples.statCards.more')}</MoreLink>}
     >
       <SimpleGrid as="ul" columns={{ base: 1, md: 3 }} gap="4" listStyleType="none">
-        <StatCard
-          label={t('kit.examples.statCards.revenue')}
-          value={formats.money.format(48210)}
-          to={ORDER_LIST_PATH}
-          icon={Euro}
-          palette="green"
-          testId="kit-stat-revenue"
-          change={12.4}
-        />
-        <StatCard
-          label={t('kit.examples.statCards.orders')}
-          value={formats.number.format(312)}
-          to={ORDER_LIST_PATH}
-          icon={ReceiptText}
-          palette="blue"
-          testId="kit-stat-orders"
-          change={-3.1}
-        />
-        <StatCard
-          label={t('kit.examples.statCards.average')}
-          value={formats.money.format(154.5)}
-          to={ORDER_LIST_PATH}
-          icon={ShoppingBasket}
-          palette="purple"
-          testId="kit-stat-average"
-          change={null}
-        />
+        {FIGURES.map(({ id, icon, palette, value, change, money }) => (
+          <StatCard
+            key={id}
+            label={t(`kit.examples.statCards.${id}`)}
+            value={(money ? formats.money : formats.number).format(value)}
+            to={ORDER_LIST_PATH}
+            icon={icon}
+            palette={palette}
+            testId={`kit-stat-${id}`}
+            change={change}
+          />
+        ))}
       </SimpleGrid>
     </DashboardPanel>
   );
