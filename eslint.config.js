@@ -106,7 +106,8 @@ export default tseslint.config(
     },
   },
   {
-    // Inside the SPA: app/ is the top and may import everything; a feature never imports another
+    // Inside the SPA: app/ is the top and may import everything (so may kit/, the gallery of the
+    // product's components); a feature never imports another
     // (what two features share moves down to components/ or lib/); the shared layers never reach up.
     files: ['src/**/*.{ts,tsx}'],
     plugins: { boundaries: importBoundaries },
@@ -129,6 +130,14 @@ export default tseslint.config(
             from: ['src/components', 'src/lib', 'src/api', 'src/security'],
             to: ['src/app', 'src/features'],
             message: 'Shared code never imports the app shell or a feature: move what it needs down.',
+          },
+          {
+            // The living kit (src/kit) shows the features' and the shared layers' components: it
+            // sits above them, like the app shell, and only the router imports it.
+            from: ['src/features', 'src/components', 'src/lib', 'src/api', 'src/security'],
+            to: ['src/kit'],
+            message:
+              'Only the app shell imports the living kit (src/kit): it shows the others, never the reverse.',
           },
         ],
       ],

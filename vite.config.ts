@@ -15,7 +15,20 @@ const SIGNED_IN_CHUNK = 'signed-in';
 /** Requests a signed-in page starts before the app's code (src/early/main.ts): an entry of its own. */
 const EARLY_ENTRY = source('early/main.ts');
 const isEarly = (id: string) => /[\\/]src[\\/]early[\\/]/.test(id);
-const languageOf = (id: string) => /[\\/]locales[\\/](\w+)[\\/][^\\/]+\.json$/.exec(id)?.[1] ?? null;
+const localeFile = (id: string) => /[\\/]locales[\\/](\w+)[\\/](\w+)\.json$/.exec(id);
+/** The areas whose texts load with their own screens (`DEFERRED_AREAS` in src/i18n.ts). */
+const DEFERRED_TEXTS = ['kit', 'front'];
+const languageOf = (id: string) => {
+  const file = localeFile(id);
+  return file && !DEFERRED_TEXTS.includes(file[2]!) ? file[1]! : null;
+};
+/** A deferred area's texts in one language: a file of its own (`kit-fr`). */
+const deferredTextsOf = (id: string) => {
+  const file = localeFile(id);
+  return file && DEFERRED_TEXTS.includes(file[2]!) ? `${file[2]}-${file[1]}` : null;
+};
+/** The living kit (src/kit): the gallery of the product's components, a file of its own. */
+const isKit = (id: string) => /[\\/]src[\\/]kit[\\/]/.test(id);
 /** A list's resource (`defineResource`): what its route's loader needs to ask for the rows. */
 const LIST_RESOURCE = /[\\/]\w+Resource\.ts$/;
 /**
@@ -181,6 +194,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { name: LOGIN_CHUNK, test: (id) => loginModules.has(id) },
                 // Each language but English (which is in the entry) is one file, loaded when chosen.
                 { name: languageOf, debugName: 'language' },
+                { name: deferredTextsOf, debugName: 'deferred-texts' },
                 // What every signed-in screen shares (layout, query layer, abilities, resource pages,
                 // form fields, …) in one file, and each area's own screens in one file: a signed-in
                 // screen is a handful of files rather than the sixty small chunks Rolldown makes of
@@ -195,11 +209,16 @@ export default defineConfig(({ isSsrBuild }) => ({
                   name: SIGNED_IN_CHUNK,
                   test: (id) =>
                     !isEarly(id) &&
-                    !languageOf(id) &&
+                    !localeFile(id) &&
+                    !isKit(id) &&
                     !STUDIO_ONLY.test(id) &&
                     (!areaOf(id) || LIST_RESOURCE.test(id)),
                 },
                 { name: areaOf, debugName: 'area' },
+                // The living kit last: a group takes the modules its own modules import too, so
+                // before the others it would take what they share (zod, the data table) and every
+                // screen would load it; last, it holds the gallery's own code only.
+                { name: 'kit', test: isKit },
               ],
             },
           },

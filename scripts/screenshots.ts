@@ -662,6 +662,23 @@ const screens: Screen[] = [
     ['organization-profile', 'client_admin@demo.local', '/organization/profile/addresses'],
     ['organization-profile-contacts', 'client_admin@demo.local', '/organization/profile/contacts'],
   ].map(([name, email, to]) => ({ name: name!, path: '/login', prepare: signInThenOpen(email!, to!) })),
+  // The living kit (any signed-in user) and the public front pages.
+  ...[
+    ['kit-index', '/components'],
+    ['kit-data-table', '/tables/data-table'],
+    ['kit-statechart', '/extensions/statechart'],
+  ].map(([name, to]) => ({
+    name: name!,
+    path: '/login',
+    fullPage: true,
+    prepare: async (page: Page) => {
+      await signInThenOpen('user@demo.local', to!)(page);
+      await page.locator('[data-testid^="example-"], [data-testid="kit-index"]').first().waitFor();
+      if (to === '/extensions/statechart') await page.locator('svg').last().waitFor();
+    },
+  })),
+  { name: 'front-landing', path: '/front-pages/landing-page', fullPage: true },
+  { name: 'front-checkout', path: '/front-pages/checkout', fullPage: true },
   {
     name: 'admin-organizations-add',
     path: '/login',

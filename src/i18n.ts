@@ -2,7 +2,7 @@ import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { storageKey } from './lib/storageKeys';
 import { preferenceStorage } from './lib/preferenceCookies';
-import { languageLoaders, resourcesFromFiles } from './i18nResources';
+import { languageLoaders, resourcesFromFiles, type Messages } from './i18nResources';
 
 export const LANGUAGES = [
   { code: 'en', label: 'English', rtl: false },
@@ -32,20 +32,62 @@ const englishFirst = resourcesFromFiles(
   import.meta.glob('../locales/en/{app,auth,validation}.json', { eager: true, import: 'default' }),
 ).en!.translation;
 const englishRest = languageLoaders(
-  import.meta.glob(['../locales/en/*.json', '!../locales/en/{app,auth,validation}.json'], {
-    import: 'default',
-  }),
+  import.meta.glob(
+    ['../locales/en/*.json', '!../locales/en/{app,auth,validation}.json', '!../locales/*/{kit,front}.json'],
+    { import: 'default' },
+  ),
 ).en;
 const otherLanguages = languageLoaders(
-  import.meta.glob(['../locales/*/*.json', '!../locales/en/*.json'], { import: 'default' }),
+  import.meta.glob(['../locales/*/*.json', '!../locales/en/*.json', '!../locales/*/{kit,front}.json'], {
+    import: 'default',
+  }),
 );
+
+/**
+ * Areas only their own screens show, loaded with them (`loadAreaTexts`) rather than with every
+ * page: the living kit's (src/kit) and the public front pages'. Each is one file per language
+ * (vite.config.ts), so a signed-in screen's language file does not carry them. Keep this list and
+ * the two `!../locales/*\/{kit,front}.json` patterns above in step.
+ */
+export const DEFERRED_AREAS = ['kit', 'front'] as const;
+export type DeferredArea = (typeof DEFERRED_AREAS)[number];
+const deferredLoaders: Record<DeferredArea, Record<string, () => Promise<Messages>>> = {
+  kit: languageLoaders(import.meta.glob('../locales/*/kit.json', { import: 'default' })),
+  front: languageLoaders(import.meta.glob('../locales/*/front.json', { import: 'default' })),
+};
+const loadedAreas = new Set<DeferredArea>();
+const areaTexts = (area: DeferredArea, language: string): Promise<Messages> =>
+  deferredLoaders[area][language]?.() ?? Promise.resolve({});
+
 const bundledLocales: BackendModule = {
   type: 'backend',
   callbackApi: false,
   init: () => {},
-  // A language the app does not have reads as empty: its texts fall back to English.
-  read: (language: string) => (language === 'en' ? englishFirst : (otherLanguages[language]?.() ?? {})),
+  // A language the app does not have reads as empty: its texts fall back to English. A language
+  // read after a deferred area was loaded brings that area too.
+  read: (language: string) => {
+    // English's first areas are in the entry: read at once, so the first render needs no wait.
+    const base = language === 'en' ? englishFirst : (otherLanguages[language]?.() ?? {});
+    if (loadedAreas.size === 0) return base;
+    const areas = [...loadedAreas].map((area) => areaTexts(area, language));
+    return Promise.all([base, ...areas]).then((parts) => Object.assign({}, ...parts) as Messages);
+  },
 };
+
+/**
+ * A deferred area's texts (see `DEFERRED_AREAS`), in every language already loaded (English, the
+ * fallback, and whichever the reader chose before), so switching back to one of those shows them
+ * too; languages loaded later bring them through the backend. Its screens' routes wait for it.
+ */
+export function loadAreaTexts(area: DeferredArea): Promise<void> {
+  loadedAreas.add(area);
+  const languages = new Set(['en', i18n.language, ...Object.keys(i18n.store?.data ?? {})]);
+  return Promise.all(
+    [...languages].map(async (language) => {
+      i18n.addResourceBundle(language, 'translation', await areaTexts(area, language), true, true);
+    }),
+  ).then(() => undefined);
+}
 
 let allTexts: Promise<void> | undefined;
 /** English's other areas: every route beyond the sign-in screens waits for them. */

@@ -20,6 +20,7 @@ import { supportRoutes } from '../features/support/routes';
 import { hrRoutes } from '../features/hr/routes';
 import { trackingRoutes } from '../features/tracking/routes';
 import { workflowRoutes } from '../features/workflows/routes';
+import { kitRoutes } from '../kit/routes';
 import { loadAllTexts } from '../i18n';
 import { FirstPageLoading, LoadingBar } from './layouts/LoadingBar';
 import { LOGIN_PATH } from '../lib/routing/guard';
@@ -119,6 +120,7 @@ export const appRoutes = (queryLayer: QueryLayerHandle): RouteObject[] => {
               ...hrRoutes,
               ...trackingRoutes,
               ...workflowRoutes,
+              ...kitRoutes,
             ],
           },
         ]),

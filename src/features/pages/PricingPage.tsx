@@ -2,25 +2,13 @@ import { Badge, Box, Button, Heading, HStack, List, SimpleGrid, Stack, Text } fr
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageIntro } from './PageIntro';
-
-type PlanId = 'starter' | 'business' | 'enterprise';
-interface Plan {
-  id: PlanId;
-  /** Per user and month, in euros. */
-  price: number;
-  features: string[];
-  featured?: boolean;
-}
-
-const PLANS: Plan[] = [
-  { id: 'starter', price: 0, features: ['users', 'organisation', 'languages', 'support'] },
-  { id: 'business', price: 12, features: ['users', 'structure', 'roles', 'support'], featured: true },
-  { id: 'enterprise', price: 29, features: ['users', 'organisations', 'security', 'support'] },
-];
+import { FrontPage } from './FrontNav';
+import { CHECKOUT_PATH } from './frontPaths';
+import { PLANS, type Plan } from './plans';
 
 function PlanCard({ plan }: { plan: Plan }) {
   const { t, i18n } = useTranslation();
-  const key = `pages.pricing.plans.${plan.id}`;
+  const key = `front.pricing.plans.${plan.id}`;
   const price = new Intl.NumberFormat(i18n.language, {
     style: 'currency',
     currency: 'EUR',
@@ -43,7 +31,7 @@ function PlanCard({ plan }: { plan: Plan }) {
           <Heading as="h2" size="lg" id={`plan-${plan.id}`}>
             {t(`${key}.name`)}
           </Heading>
-          {plan.featured && <Badge colorPalette="primary">{t('pages.pricing.popular')}</Badge>}
+          {plan.featured && <Badge colorPalette="primary">{t('front.pricing.popular')}</Badge>}
         </HStack>
         <Text color="fg.muted" textStyle="sm">
           {t(`${key}.description`)}
@@ -54,7 +42,7 @@ function PlanCard({ plan }: { plan: Plan }) {
           {price}
         </Text>{' '}
         <Text as="span" color="fg.muted" textStyle="sm">
-          {t('pages.pricing.perUser')}
+          {t('front.pricing.perUser')}
         </Text>
       </Box>
       <List.Root gap="2" variant="plain" flex="1">
@@ -70,26 +58,28 @@ function PlanCard({ plan }: { plan: Plan }) {
         ))}
       </List.Root>
       <Button asChild colorPalette="primary" variant={plan.featured ? 'solid' : 'outline'}>
-        <Link to="/register">{t('pages.pricing.cta')}</Link>
+        <Link to={`${CHECKOUT_PATH}?plan=${plan.id}`} data-testid={`choose-${plan.id}`}>
+          {t('front.pricing.cta')}
+        </Link>
       </Button>
     </Stack>
   );
 }
 
-/** /pages/pricing: three plans side by side. */
+/** /front-pages/pricing and /pages/pricing: three plans side by side, each leading to checkout. */
 export function PricingPage() {
   const { t } = useTranslation();
   return (
-    <Stack gap="8" w="full" maxW="5xl" py="4">
-      <PageIntro title={t('pages.pricing.title')}>{t('pages.pricing.subtitle')}</PageIntro>
+    <FrontPage>
+      <PageIntro title={t('front.pricing.title')}>{t('front.pricing.subtitle')}</PageIntro>
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
         {PLANS.map((plan) => (
           <PlanCard key={plan.id} plan={plan} />
         ))}
       </SimpleGrid>
       <Text textAlign="center" textStyle="sm" color="fg.muted">
-        {t('pages.pricing.note')}
+        {t('front.pricing.note')}
       </Text>
-    </Stack>
+    </FrontPage>
   );
 }

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { Input, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -11,7 +13,13 @@ import { useResourceMutations } from '../../../components/resource/useResourceMu
 import { FormDialog, FormField } from '../../../components/data/FormDialog';
 import type { DirtyCloseControl } from '../../../components/data/useDirtyClose';
 import { useCatalogueMessage } from '../catalogueMessages';
-import { common, DateFields, DescriptionField, NameCodeFields } from '../../../components/form/CommonFields';
+import {
+  common,
+  DateFields,
+  DescriptionField,
+  NameCodeFields,
+  type ErrorText,
+} from '../../../components/form/CommonFields';
 import { FlagSwitch } from '../../../components/form/FlagSwitch';
 import { LogoField } from '../../../components/form/LogoField';
 import { brandResource } from './brandResource';
@@ -69,34 +77,63 @@ export function BrandDialog({
       defaultValues={defaults}
       size="lg"
     >
-      {(form) => {
-        const f = common(form);
-        return (
-          <Stack gap="4">
-            <NameCodeFields
-              errorText={text}
-              form={f}
-              generate={!editing}
-              sanitizedNotice={t('catalogue.messages.codeSanitized')}
-            />
-            <DescriptionField form={f} errorText={text} />
-            <FormField
-              label={t('catalogueConfig.fields.website')}
-              error={text(form.formState.errors.website?.message)}
-              helper={t('catalogueConfig.hints.website')}
-            >
-              <Input type="url" dir="ltr" placeholder="https://" {...form.register('website')} />
-            </FormField>
-            <DateFields form={f} errorText={text} />
+      {(form) => (
+        <BrandFields
+          form={form}
+          errorText={text}
+          generate={!editing}
+          logo={
             <LogoField
               current={brand?.logo ?? null}
               {...save.logo}
               alt={t('catalogueConfig.logo.alt', { name: form.watch('name') || brand?.name || '' })}
             />
-            <FlagSwitch form={f} name="is_active" label={t('catalogueConfig.fields.isActive')} />
-          </Stack>
-        );
-      }}
+          }
+        />
+      )}
     </FormDialog>
+  );
+}
+
+/**
+ * The brand form's fields: the fields every configuration form shares and the brand's website;
+ * `logo` (which needs a saved brand) goes between the dates and the active switch. The living kit
+ * shows them as they are here.
+ */
+export function BrandFields<T extends FieldValues>({
+  form,
+  errorText,
+  generate,
+  logo,
+}: {
+  form: UseFormReturn<T, unknown, unknown>;
+  errorText: ErrorText;
+  /** Adding: the code follows the name. */
+  generate: boolean;
+  logo?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const f = common(form);
+  const brandForm = form as unknown as UseFormReturn<{ website?: string }>;
+  return (
+    <Stack gap="4">
+      <NameCodeFields
+        errorText={errorText}
+        form={f}
+        generate={generate}
+        sanitizedNotice={t('catalogue.messages.codeSanitized')}
+      />
+      <DescriptionField form={f} errorText={errorText} />
+      <FormField
+        label={t('catalogueConfig.fields.website')}
+        error={errorText(brandForm.formState.errors.website?.message)}
+        helper={t('catalogueConfig.hints.website')}
+      >
+        <Input type="url" dir="ltr" placeholder="https://" {...brandForm.register('website')} />
+      </FormField>
+      <DateFields form={f} errorText={errorText} />
+      {logo}
+      <FlagSwitch form={f} name="is_active" label={t('catalogueConfig.fields.isActive')} />
+    </Stack>
   );
 }
