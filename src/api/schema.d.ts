@@ -4319,10 +4319,12 @@ export interface components {
       from: {
         id: number;
         name: string;
+        code: string;
       } | null;
       to: {
         id: number;
         name: string;
+        code: string;
       };
       changed_by_name: string | null;
       changed_at: string;
