@@ -54,6 +54,23 @@ async function newOrder() {
 
 let orderId: number;
 
+/** The figures from `api`, as `on` gets them, with one more recorded change the flow does not make, by `record`. */
+async function withAnomaly(
+  on: Page,
+  api: string,
+  change: { from: string; event: string; to: string },
+  record: number,
+) {
+  await on.route(`**${api}*`, async (route) => {
+    const answer = await route.fetch();
+    const stats = (await answer.json()) as FlowStats;
+    const odd = { ...change, count: 1 };
+    stats.transitions.push({ ...odd, median_seconds: 60, allowed: false });
+    stats.anomalies.push({ ...odd, records: [record], last_at: new Date().toISOString() });
+    await route.fulfill({ response: answer, json: stats });
+  });
+}
+
 test('an order moved on its page shows in the counts, and Show on chart numbers its path', async () => {
   // All the history, as Show on chart opens it.
   await page.goto(`${CHART}?lang=en`);
@@ -128,14 +145,7 @@ test('the period chosen is the request’s, and stays in the address', async () 
 });
 
 test('changes the machine does not make are listed with links to their records', async () => {
-  await page.route(`**${FLOW_API}*`, async (route) => {
-    const answer = await route.fetch();
-    const stats = (await answer.json()) as FlowStats;
-    const odd = { from: 'delivered', event: 'CANCEL', to: 'cancelled', count: 1 };
-    stats.transitions.push({ ...odd, median_seconds: 60, allowed: false });
-    stats.anomalies.push({ ...odd, records: [orderId], last_at: new Date().toISOString() });
-    await route.fulfill({ response: answer, json: stats });
-  });
+  await withAnomaly(page, FLOW_API, { from: 'delivered', event: 'CANCEL', to: 'cancelled' }, orderId);
   await page.goto(`${CHART}?lang=en`);
   const anomaly = page.getByTestId('flow-anomalies').locator('[data-anomaly="delivered —CANCEL→ cancelled"]');
   await expect(anomaly).toContainText('1 ×');
@@ -331,14 +341,8 @@ test('the product status chart keeps every arrow of all time over a shorter peri
 });
 
 test('product changes that change nothing are listed with links to their products; statuses that fail to load offer Retry', async () => {
-  await catalogue.route(`**${PRODUCT_FLOW_API}*`, async (route) => {
-    const answer = await route.fetch();
-    const stats = (await answer.json()) as FlowStats;
-    const odd = { from: 'PRE_LAUNCH', event: 'CHANGE_STATUS', to: 'PRE_LAUNCH', count: 1 };
-    stats.transitions.push({ ...odd, median_seconds: 60, allowed: false });
-    stats.anomalies.push({ ...odd, records: [productId], last_at: new Date().toISOString() });
-    await route.fulfill({ response: answer, json: stats });
-  });
+  const odd = { from: 'PRE_LAUNCH', event: 'CHANGE_STATUS', to: 'PRE_LAUNCH' };
+  await withAnomaly(catalogue, PRODUCT_FLOW_API, odd, productId);
   await catalogue.goto(`${PRODUCT_CHART}?lang=en`);
   const anomalies = catalogue.getByTestId('flow-anomalies');
   await expect(anomalies.getByRole('heading')).toHaveText('Recorded changes that change nothing');

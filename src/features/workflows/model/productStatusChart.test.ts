@@ -113,6 +113,20 @@ describe('the product status flow built from data', () => {
     ]);
   });
 
+  it('puts a status before the one its products move on to, whichever way the busiest change goes', () => {
+    const flow = productStatusChart(
+      [status('ACTIVE', 'Active'), status('DRAFT', 'Draft'), status('PRE_LAUNCH', 'Pre-launch')],
+      stats([
+        created('DRAFT', 5),
+        change('DRAFT', 'ACTIVE', 4),
+        change('DRAFT', 'PRE_LAUNCH', 4),
+        change('PRE_LAUNCH', 'ACTIVE', 2),
+      ]),
+      badge,
+    );
+    expect(flow.states.slice(1).map((state) => state.key)).toEqual(['DRAFT', 'PRE_LAUNCH', 'ACTIVE']);
+  });
+
   it('has no transition and no event without recorded changes', () => {
     const bare = productStatusChart(STATUSES, stats([]), badge);
     expect(bare.states).toHaveLength(STATUSES.length + 1);

@@ -37,33 +37,45 @@ const stateId = (code: string) => `${PRODUCT_STATUS_CHART}.${code}`;
 const transitionId = (from: string, to: string) => `${stateId(from)} on ${PRODUCT_STATUS_CHANGE_EVENT}#${to}`;
 
 /**
- * The reading order: the statuses products are created in first (the most used first), then the
- * statuses reached from them by the busiest changes, breadth first; the ones no change reaches
- * last, in the order given. The layout reads the states top down in this order.
+ * The reading order, so that most changes read top down: the statuses products went through
+ * first, each next one the status that the fewest recorded changes enter from the statuses not
+ * yet placed (a greedy cut of the cycles), the one products are created in first when two tie,
+ * then the one most entered from those placed; the statuses no product has been in last, in
+ * the order given. The layout reads the states top down in this order.
  */
 function readingOrder(
   codes: readonly string[],
   created: readonly { to: string; count: number }[],
   changes: readonly { from: string; to: string; count: number }[],
 ): string[] {
-  const busiestFirst = <T extends { count: number }>(rows: readonly T[], code: (row: T) => string) =>
-    [...rows].sort((a, b) => b.count - a.count || code(a).localeCompare(code(b))).map(code);
+  const createdIn = new Map(created.map((row) => [row.to, row.count]));
+  const reached = new Set([...created.map((row) => row.to), ...changes.flatMap((row) => [row.from, row.to])]);
+  const placed = new Set<string>();
   const order: string[] = [];
-  const seen = new Set<string>();
-  const queue = busiestFirst(created, (row) => row.to);
-  while (queue.length > 0) {
-    const code = queue.shift()!;
-    if (seen.has(code)) continue;
-    seen.add(code);
-    order.push(code);
-    queue.push(
-      ...busiestFirst(
-        changes.filter((change) => change.from === code),
-        (row) => row.to,
-      ),
-    );
+  const entered = (code: string, fromPlaced: boolean) =>
+    changes
+      .filter((row) => row.to === code && placed.has(row.from) === fromPlaced)
+      .reduce((sum, row) => sum + row.count, 0);
+  let pending = codes.filter((code) => reached.has(code));
+  while (pending.length > 0) {
+    const ranked = pending
+      .map((code, index) => ({
+        code,
+        index,
+        unplaced: entered(code, false),
+        created: createdIn.get(code) ?? 0,
+        placed: entered(code, true),
+      }))
+      .sort(
+        (a, b) =>
+          a.unplaced - b.unplaced || b.created - a.created || b.placed - a.placed || a.index - b.index,
+      );
+    const next = ranked[0]!.code;
+    placed.add(next);
+    order.push(next);
+    pending = pending.filter((code) => code !== next);
   }
-  return [...order, ...codes.filter((code) => !seen.has(code))];
+  return [...order, ...codes.filter((code) => !reached.has(code))];
 }
 
 /**
