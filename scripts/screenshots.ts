@@ -505,6 +505,40 @@ const screens: Screen[] = [
       await page.waitForTimeout(300);
     },
   },
+  // The product status flow, as a client administrator (Analytics and the catalogue): the chart
+  // built from the organisation's statuses with their figures, the studio's list counting it, and
+  // a product's path opened from its page's "Show on chart".
+  {
+    name: 'workflows-list',
+    path: '/login',
+    prepare: async (page) => {
+      await signInThenOpen('client_admin@demo.local', '/apps/workflows')(page);
+      await page.locator('[data-chart-row="productStatus"] td').nth(3).filter({ hasText: /\S/ }).waitFor();
+    },
+  },
+  {
+    name: 'workflows-product-status',
+    path: '/login',
+    fullPage: true,
+    prepare: async (page) => {
+      await signInThenOpen('client_admin@demo.local', '/apps/workflows/productStatus')(page);
+      await page.getByTestId('flow-figures-summary').waitFor();
+      await page.locator('[data-chart-state] [data-figure]').first().waitFor();
+      await page.waitForTimeout(300);
+    },
+  },
+  {
+    name: 'workflows-product-path',
+    path: '/login',
+    fullPage: true,
+    prepare: async (page) => {
+      await signInThenOpen('client_admin@demo.local', '/apps/product-management/product/view/1')(page);
+      await page.getByTestId('show-on-chart').click();
+      await page.getByTestId('record-path').locator('[data-path-step]').first().waitFor();
+      await page.locator('[data-chart-state] [data-figure]').first().waitFor();
+      await page.waitForTimeout(300);
+    },
+  },
   // The rest of sales, as a client administrator, and HR, as the HR role: lists, a record's page
   // (the first row's link), the add forms.
   ...(

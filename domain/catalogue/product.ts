@@ -347,12 +347,15 @@ export const CatalogueAnalyticsSchema = z
 export const CatalogueAnalyticsQuerySchema = z.strictObject(OrganizationFilterFields);
 export type CatalogueAnalytics = z.infer<typeof CatalogueAnalyticsSchema>;
 
+/** A status as a change names it: its code is the state the status flow's figures count. */
+const StatusNamedSchema = z.object({ id: z.number().int(), name: z.string(), code: z.string() });
+
 /** One status change of a product (its history, oldest first). */
 export const ProductStatusChangeSchema = z
   .object({
     id: z.number().int(),
-    from: z.object({ id: z.number().int(), name: z.string() }).nullable(),
-    to: z.object({ id: z.number().int(), name: z.string() }),
+    from: StatusNamedSchema.nullable(),
+    to: StatusNamedSchema,
     changed_by_name: z.string().nullable(),
     changed_at: z.string(),
   })

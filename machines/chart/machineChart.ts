@@ -25,6 +25,12 @@ export interface ChartState {
   /** The actors it invokes while active, by their source name. */
   invokes: string[];
   description: string | null;
+  /**
+   * For a chart built from data rather than from a machine (a product status, an organisation's
+   * own row): the name shown in place of `key`, and short marks under it (its flags).
+   */
+  label?: string;
+  badges?: string[];
 }
 
 /**

@@ -4443,10 +4443,12 @@ export interface components {
       from: {
         id: number;
         name: string;
+        code: string;
       } | null;
       to: {
         id: number;
         name: string;
+        code: string;
       };
       changed_by_name: string | null;
       changed_at: string;

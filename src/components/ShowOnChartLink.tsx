@@ -2,6 +2,7 @@ import { Button } from '@chakra-ui/react';
 import { Workflow } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { RecordedFlow } from '../../domain/workflows/flowStats';
 import { workflowRecordPath } from '../lib/recordPaths';
 import { useAppAbility } from '../lib/session/SessionProvider';
 
@@ -9,13 +10,7 @@ import { useAppAbility } from '../lib/session/SessionProvider';
  * "Show on chart": the workflow studio's chart of the record's machine with the record's path on
  * it. The studio is an analytics screen (read on Analytics): without it, no link to a refusal.
  */
-export function ShowOnChartLink({
-  machine,
-  record,
-}: {
-  machine: 'orderStatus' | 'reviewStatus';
-  record: number;
-}) {
+export function ShowOnChartLink({ machine, record }: { machine: RecordedFlow; record: number }) {
   const { t } = useTranslation();
   const mayOpen = useAppAbility()?.can('read', 'Analytics') ?? false;
   if (!mayOpen) return null;

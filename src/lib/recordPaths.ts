@@ -1,5 +1,6 @@
 // The pages of records that screens of other areas link to (a review names its employee, the HR
 // dashboard a team's people). Their features re-export them, so a path is written once.
+import type { RecordedFlow } from '../../domain/workflows/flowStats';
 
 /** Where the user screens live (spec §2 `user/list`, `user/view/{id}`). */
 export const USERS_SECTION_PATH = '/apps/user';
@@ -33,10 +34,10 @@ export const productViewPath = (id: number | string) => `${CATALOGUE_PATH}/produ
 export const REVIEWS_PATH = '/apps/hr/performance-reviews';
 export const reviewPath = (id: number) => `${REVIEWS_PATH}/${id}`;
 
-/** The workflow studio, and a machine's chart there with one record's path on it (`?record=`). */
+/** The workflow studio, and a recorded flow's chart there with one record's path on it (`?record=`). */
 export const WORKFLOWS_PATH = '/apps/workflows';
-export const workflowRecordPath = (machine: 'orderStatus' | 'reviewStatus', record: number) =>
-  `${WORKFLOWS_PATH}/${machine}?record=${record}`;
+export const workflowRecordPath = (flow: RecordedFlow, record: number) =>
+  `${WORKFLOWS_PATH}/${flow}?record=${record}`;
 
 /**
  * A list's address with filters set, in the list's own query names (`status`, `date_preset`, …);

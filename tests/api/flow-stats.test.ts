@@ -385,4 +385,17 @@ describe('the product status flow in numbers', () => {
       }),
     ]);
   });
+
+  it('names each status of a product’s history by the code the figures count it under', async () => {
+    const changes = (await productChanges('DEMO')).sort(
+      (a, b) => a.at.getTime() - b.at.getTime() || a.seq - b.seq,
+    );
+    const record = changes.find((change) => change.from !== null)?.record ?? changes[0]!.record;
+    const res = await t.api('GET', `/products/${record}/status-history/`, { as: ADMIN });
+    expect(res.statusCode, res.body).toBe(200);
+    const history = res.json() as { from: { code: string } | null; to: { code: string } }[];
+    expect(history.map((change) => [change.from?.code ?? null, change.to.code])).toEqual(
+      changes.filter((change) => change.record === record).map((change) => [change.from, change.to]),
+    );
+  });
 });

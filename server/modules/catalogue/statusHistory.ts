@@ -35,8 +35,10 @@ export function statusHistoryRoutes(app: App, services: Services, findFor: Find)
           id: productStatusHistory.id,
           from_id: previous.id,
           from_name: previous.name,
+          from_code: previous.code,
           to_id: productStatuses.id,
           to_name: productStatuses.name,
+          to_code: productStatuses.code,
           first_name: users.first_name,
           last_name: users.last_name,
           email: users.email,
@@ -50,8 +52,8 @@ export function statusHistoryRoutes(app: App, services: Services, findFor: Find)
         .orderBy(asc(productStatusHistory.changed_at), asc(productStatusHistory.id));
       return rows.map((r) => ({
         id: r.id,
-        from: r.from_id === null ? null : { id: r.from_id, name: r.from_name! },
-        to: { id: r.to_id, name: r.to_name },
+        from: r.from_id === null ? null : { id: r.from_id, name: r.from_name!, code: r.from_code! },
+        to: { id: r.to_id, name: r.to_name, code: r.to_code },
         changed_by_name:
           r.email === null ? null : `${r.first_name ?? ''} ${r.last_name ?? ''}`.trim() || r.email,
         changed_at: r.changed_at.toISOString(),

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Badge, Box, chakra, HStack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { transitionLabel, type ChartState, type MachineChart } from '../../../machines/chart';
+import { stateTitle } from './model/chartLayout';
 import type { ChartOverlay } from './StateChart';
 
 const List = chakra('ul');
@@ -61,9 +62,19 @@ export function ChartOutline({
           rounded="sm"
           bg={selected === state.id ? 'orange.subtle' : isActive ? 'blue.subtle' : undefined}
         >
-          <Text as="span" fontWeight="semibold" fontFamily="mono" textStyle="sm">
-            {state.key}
+          <Text as="span" fontWeight="semibold" fontFamily={state.label ? undefined : 'mono'} textStyle="sm">
+            {stateTitle(state)}
           </Text>
+          {state.label && (
+            <Text as="span" fontFamily="mono" textStyle="xs" color="fg.muted" dir="ltr">
+              {state.key}
+            </Text>
+          )}
+          {state.badges?.map((badge) => (
+            <Badge key={badge} size="sm" variant="outline">
+              {badge}
+            </Badge>
+          ))}
           {state.initial && state.parent && <Badge size="sm">{t('workflows.chart.initial')}</Badge>}
           {state.type === 'final' && <Badge size="sm">{t('workflows.chart.final')}</Badge>}
           {state.type === 'parallel' && <Badge size="sm">{t('workflows.chart.parallel')}</Badge>}
@@ -90,7 +101,11 @@ export function ChartOutline({
           </Text>
         )}
         {transitions.length > 0 && (
-          <List aria-label={t('workflows.outline.transitionsOf', { state: state.key })} ps="2" textStyle="xs">
+          <List
+            aria-label={t('workflows.outline.transitionsOf', { state: stateTitle(state) })}
+            ps="2"
+            textStyle="xs"
+          >
             {transitions.map((transition) => (
               <Item
                 key={transition.id}

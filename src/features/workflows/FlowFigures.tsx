@@ -12,30 +12,38 @@ import {
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FLOW_DATE_PRESETS } from '../../../domain/workflows/flowStats';
-import type { MachineChart, WorkflowMachineId } from '../../../machines/chart';
+import type { MachineChart } from '../../../machines/chart';
 import { FilterSelect } from '../../components/data/FilterSelect';
 import { OrganizationScope } from '../../components/data/OrganizationFilter';
 import { LoadFailed } from '../../components/feedback/LoadFailed';
 import { Notice } from '../../components/feedback/Notice';
-import { orderDetailsPath, reviewPath } from '../../lib/recordPaths';
+import { orderDetailsPath, productViewPath, reviewPath } from '../../lib/recordPaths';
 import { stateOfStatus } from './model/flowFigures';
+import type { WorkflowChartId } from './paths';
 import type { FlowFigures } from './useFlowFigures';
 
 const List = chakra('ol');
 const Item = chakra('li');
 
 /** A record's page, where anomalies and paths link to. */
-const RECORD_PAGE: Partial<Record<WorkflowMachineId, (id: number) => string>> = {
+const RECORD_PAGE: Partial<Record<WorkflowChartId, (id: number) => string>> = {
   orderStatus: orderDetailsPath,
   reviewStatus: reviewPath,
+  productStatus: productViewPath,
 };
+
+/**
+ * A text some flow words its own way (the product status flow has no machine, so its anomalies
+ * are not "outside the machine"): `<key>Of.<flow>` when there is one, else `<key>`.
+ */
+const ownOr = (key: string, id: WorkflowChartId) => [`${key}Of.${id}`, key];
 
 /**
  * Above a recorded machine's chart: the period and the organisation of its figures, and how they
  * stand (loading, failed with Retry, nothing recorded, or a line of totals). A reader who may not
  * read the records is told why the chart has no figures.
  */
-export function FlowFiguresBar({ id, flow }: { id: WorkflowMachineId; flow: FlowFigures }) {
+export function FlowFiguresBar({ id, flow }: { id: WorkflowChartId; flow: FlowFigures }) {
   const { t } = useTranslation();
   if (!flow.recorded) return null;
   const records = t(`workflows.figures.records.${id}`);
@@ -83,7 +91,7 @@ export function FlowFiguresBar({ id, flow }: { id: WorkflowMachineId; flow: Flow
         <Notice status="info" text={t('workflows.figures.empty', { records })} />
       ) : (
         <Text color="fg.muted" textStyle="sm" role="status" data-testid="flow-figures-summary">
-          {t('workflows.figures.summary', {
+          {t(ownOr('workflows.figures.summary', id), {
             changes: texts.number(Object.values(figures.transitions).reduce((sum, f) => sum + f.count, 0)),
             created: texts.number(figures.created),
             anomalies: texts.number(stats.data?.anomalies.reduce((sum, a) => sum + a.count, 0) ?? 0),
@@ -103,7 +111,7 @@ export function FlowFiguresPanel({
   chart,
   flow,
 }: {
-  id: WorkflowMachineId;
+  id: WorkflowChartId;
   chart: MachineChart;
   flow: FlowFigures;
 }) {
@@ -185,7 +193,7 @@ export function FlowFiguresPanel({
                     </Text>
                     {step.from !== null && !step.transition && (
                       <Text as="span" color="red.fg" textStyle="sm">
-                        {t('workflows.path.stray')}
+                        {t(ownOr('workflows.path.stray', id))}
                       </Text>
                     )}
                   </Wrap>
@@ -198,14 +206,14 @@ export function FlowFiguresPanel({
       {anomalies && (
         <Stack as="section" gap="3" aria-labelledby="flow-anomalies-title" data-testid="flow-anomalies">
           <Heading as="h2" size="lg" id="flow-anomalies-title">
-            {t('workflows.anomalies.title')}
+            {t(ownOr('workflows.anomalies.title', id))}
           </Heading>
           {anomalies.length === 0 ? (
-            <Text color="fg.muted">{t('workflows.anomalies.none')}</Text>
+            <Text color="fg.muted">{t(ownOr('workflows.anomalies.none', id))}</Text>
           ) : (
             <>
               <Text color="fg.muted" textStyle="sm">
-                {t('workflows.anomalies.explain')}
+                {t(ownOr('workflows.anomalies.explain', id))}
               </Text>
               <chakra.ul listStyleType="none" ps="0">
                 {anomalies.map((anomaly) => (
@@ -227,7 +235,7 @@ export function FlowFiguresPanel({
                       </Text>
                       {!stateOfStatus(chart, anomaly.to) && (
                         <Text as="span" textStyle="sm" color="red.fg">
-                          {t('workflows.anomalies.unknownState')}
+                          {t(ownOr('workflows.anomalies.unknownState', id))}
                         </Text>
                       )}
                     </Wrap>

@@ -10,7 +10,15 @@ import {
 import { Box } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { ChartState, MachineChart } from '../../../machines/chart';
-import { CHART_FONT_SIZE, HEADER, LINE, type Box as Rect, type ChartLayout } from './model/chartLayout';
+import {
+  BADGE_LINE,
+  CHART_FONT_SIZE,
+  HEADER,
+  LINE,
+  stateTitle,
+  type Box as Rect,
+  type ChartLayout,
+} from './model/chartLayout';
 import type { ChartFigures, RecordPath } from './model/flowFigures';
 
 /**
@@ -242,7 +250,8 @@ export const StateChart = forwardRef<
   const path = overlay?.path ?? null;
   const stateLabel = (state: ChartState) =>
     [
-      state.key,
+      stateTitle(state),
+      ...(state.badges ?? []),
       state.initial && state.parent ? t('workflows.chart.initial') : null,
       state.type === 'final' ? t('workflows.chart.final') : null,
       state.type === 'parallel' ? t('workflows.chart.parallel') : null,
@@ -410,7 +419,7 @@ export const StateChart = forwardRef<
                   fontWeight="bold"
                   fill={COLOR.text}
                 >
-                  {state.key}
+                  {stateTitle(state)}
                   {state.type === 'parallel' ? ' ⫴' : ''}
                 </text>
                 {state.invokes.map((src, index) => (
@@ -438,10 +447,38 @@ export const StateChart = forwardRef<
                     {line.label}
                   </text>
                 ))}
+                {box.badges.map((badge) => (
+                  <g key={badge.text} data-badge={badge.text}>
+                    <rect
+                      x={badge.box.x}
+                      y={badge.box.y}
+                      width={badge.box.width}
+                      height={badge.box.height}
+                      rx={badge.box.height / 2}
+                      fill={COLOR.region}
+                      stroke={COLOR.border}
+                      strokeWidth={0.8}
+                    />
+                    <text
+                      x={badge.box.x + badge.box.width / 2}
+                      y={badge.box.y + 12}
+                      textAnchor="middle"
+                      fill={COLOR.muted}
+                    >
+                      {badge.text}
+                    </text>
+                  </g>
+                ))}
                 {figure && (
                   <FigureText
                     x={textX(box)}
-                    y={box.y + HEADER + (state.invokes.length + box.internal.length) * LINE + 12}
+                    y={
+                      box.y +
+                      HEADER +
+                      (state.invokes.length + box.internal.length) * LINE +
+                      (box.badges.length ? BADGE_LINE : 0) +
+                      12
+                    }
                     rtl={rtl}
                     figure={figure}
                   />

@@ -1,8 +1,14 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { FLOW_DATE_PRESETS, type FlowDatePreset, type FlowStats } from '../../../domain/workflows/flowStats';
-import type { MachineChart, WorkflowMachineId } from '../../../machines/chart';
+import {
+  FLOW_CREATED_EVENT,
+  FLOW_DATE_PRESETS,
+  PRODUCT_STATUS_CHANGE_EVENT,
+  type FlowDatePreset,
+  type FlowStats,
+} from '../../../domain/workflows/flowStats';
+import type { MachineChart } from '../../../machines/chart';
 import { useChosenOrganization } from '../../components/data/OrganizationFilter';
 import { useApi } from '../../lib/ApiProvider';
 import { useOrganizations } from '../../lib/organizations';
@@ -16,6 +22,7 @@ import {
   type RecordedChange,
   type RecordPath,
 } from './model/flowFigures';
+import type { WorkflowChartId } from './paths';
 
 type Api = ReturnType<typeof useApi>;
 type Timeline = (RecordedChange & { at: string })[];
@@ -23,7 +30,7 @@ type Timeline = (RecordedChange & { at: string })[];
 /** A recorded flow's API: its figures, one record's timeline, and who may read them. */
 interface RecordedSource {
   /** The records' subject: the figures need read on it (the studio's route already needs Analytics). */
-  subject: 'Order' | 'Performance';
+  subject: 'Order' | 'Performance' | 'Product';
   useStats: (
     api: Api,
     query: { date_preset?: FlowDatePreset; organization?: number },
@@ -60,8 +67,8 @@ const timelineOf = <
   };
 };
 
-/** The machines whose changes are recorded, each with where its figures and timelines come from. */
-const RECORDED: Partial<Record<WorkflowMachineId, RecordedSource>> = {
+/** The flows whose changes are recorded, each with where its figures and timelines come from. */
+const RECORDED: Partial<Record<WorkflowChartId, RecordedSource>> = {
   orderStatus: {
     subject: 'Order',
     useStats: (api, query, enabled) =>
@@ -85,9 +92,32 @@ const RECORDED: Partial<Record<WorkflowMachineId, RecordedSource>> = {
         ),
       ),
   },
+  productStatus: {
+    subject: 'Product',
+    useStats: (api, query, enabled) =>
+      api.useQuery('get', '/api/products/status-flow/', { params: { query } }, { enabled }),
+    useTimeline: (api, id, enabled) => {
+      const query = api.useQuery(
+        'get',
+        '/api/products/{id}/status-history/',
+        { params: { path: { id } } },
+        { enabled },
+      );
+      // A status's code is its state; a change after the creation has one event, as the figures count it.
+      return {
+        ...query,
+        data: query.data?.map((row) => ({
+          from: row.from?.code ?? null,
+          event: row.from ? PRODUCT_STATUS_CHANGE_EVENT : FLOW_CREATED_EVENT,
+          to: row.to.code,
+          at: row.changed_at,
+        })),
+      };
+    },
+  },
 };
 
-export const isRecordedMachine = (id: WorkflowMachineId) => RECORDED[id] !== undefined;
+export const isRecordedMachine = (id: WorkflowChartId) => RECORDED[id] !== undefined;
 
 const isPreset = (value: string | null): value is FlowDatePreset =>
   (FLOW_DATE_PRESETS as readonly string[]).includes(value ?? '');
@@ -121,7 +151,7 @@ export type FlowFigures = ReturnType<typeof useFlowFigures>;
  * the chart. `recorded` is false for a machine without recorded changes (the session, the
  * wizard); `allowed` false for a reader who may not read the records (no request is made).
  */
-export function useFlowFigures(id: WorkflowMachineId, chart: MachineChart) {
+export function useFlowFigures(id: WorkflowChartId, chart: MachineChart) {
   const { t, i18n } = useTranslation();
   const api = useApi();
   const source = RECORDED[id] ?? RECORDED.orderStatus!;

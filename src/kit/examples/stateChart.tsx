@@ -86,6 +86,7 @@ const DOCS = [
     taken: { type: 'ReadonlySet<string>', required: true },
     selected: { type: 'string | null', required: true },
     onSelect: { type: '(state: string) => void', required: true },
+    overlay: { type: 'ChartOverlay', required: false },
   }),
 ];
 

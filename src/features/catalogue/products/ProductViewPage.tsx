@@ -9,6 +9,7 @@ import type { Product } from '../../../../domain/catalogue/product';
 import { useApi } from '../../../lib/ApiProvider';
 import { useAppAbility } from '../../../lib/session/SessionProvider';
 import { ConfirmDialog } from '../../../components/data/ConfirmDialog';
+import { ShowOnChartLink } from '../../../components/ShowOnChartLink';
 import { Notice } from '../../../components/feedback/Notice';
 import { TabbedPage } from '../../../components/TabbedPage';
 import { PRODUCT_LIST_PATH, productEditPath, productViewPath } from '../paths';
@@ -96,7 +97,8 @@ function ProductDetail({ product }: { product: Product }) {
         <PriorityBadge priority={product.priority} />
         <SaleBadge blocker={product.sale_blocker} testId="sale-badge" />
       </Wrap>
-      <HStack gap="3">
+      <HStack gap="3" wrap="wrap">
+        <ShowOnChartLink machine="productStatus" record={product.id} />
         {canUpdate && (
           <Button asChild variant="outline">
             <RouterLink to={productEditPath(product.id)}>

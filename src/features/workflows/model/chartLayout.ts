@@ -19,6 +19,8 @@ export interface LaidOutState extends Box {
   id: string;
   /** Transitions of this state that stay in it, listed inside its box, each with its line's box. */
   internal: { transition: string; label: string; box: Box }[];
+  /** The state's badges (`ChartState.badges`), side by side on a line below those, each in its box. */
+  badges: { text: string; box: Box }[];
 }
 
 export interface LaidOutEdge {
@@ -66,6 +68,26 @@ export const LINE = 16;
 export const HEADER = 28;
 const PAD = 12;
 const LABEL_PAD = 4;
+/** A badge's line, its inner padding on each side, and the gap between two badges. */
+export const BADGE_LINE = LINE + 4;
+const BADGE_PAD = 5;
+const BADGE_GAP = 4;
+
+/** The name a state's box shows: its own for a data-built chart, else its key. */
+export const stateTitle = (state: { key: string; label?: string }) => state.label ?? state.key;
+
+/** Each badge's offset from the line's start, and its width. */
+const badgeRow = (badges: readonly string[], measure: MeasureText) => {
+  let at = 0;
+  return badges.map((text) => {
+    const width = Math.ceil(measure(text, 'normal')) + 2 * BADGE_PAD;
+    const badge = { text, offset: at, width };
+    at += width + BADGE_GAP;
+    return badge;
+  });
+};
+const badgeRowWidth = (badges: readonly string[], measure: MeasureText) =>
+  badgeRow(badges, measure).reduce((end, badge) => badge.offset + badge.width, 0);
 
 const internalTransitions = (chart: MachineChart, state: string) =>
   chart.transitions.filter((t) => t.source === state && t.targets.length === 0);
@@ -106,8 +128,13 @@ function elkGraph(chart: MachineChart, measure: MeasureText, room: FigureRoom | 
     const internal = internalTransitions(chart, id).map(internalLabel);
     const invokes = state.invokes.map((src) => `invoke ${src}`);
     const lines = [...invokes, ...internal];
-    const textWidth = Math.max(measure(state.key, 'bold'), ...lines.map((line) => measure(line, 'normal')));
-    const bodyHeight = lines.length * LINE;
+    const badges = state.badges ?? [];
+    const textWidth = Math.max(
+      measure(stateTitle(state), 'bold'),
+      ...lines.map((line) => measure(line, 'normal')),
+      badgeRowWidth(badges, measure),
+    );
+    const bodyHeight = lines.length * LINE + (badges.length ? BADGE_LINE : 0);
     if (state.children.length === 0) {
       const figure = room && state.parent ? measure(room.state, 'normal') : 0;
       return {
@@ -193,10 +220,9 @@ export async function layoutChart(
     const x = parentX + Math.round(node.x ?? 0);
     const y = parentY + Math.round(node.y ?? 0);
     origin.set(node.id, { x, y });
-    const lines = [
-      ...chart.states.find((state) => state.id === node.id)!.invokes.map(() => null),
-      ...internalTransitions(chart, node.id),
-    ];
+    const state = chart.states.find((candidate) => candidate.id === node.id)!;
+    const lines = [...state.invokes.map(() => null), ...internalTransitions(chart, node.id)];
+    const badgeTop = y + HEADER + lines.length * LINE;
     states[node.id] = {
       id: node.id,
       x,
@@ -219,6 +245,10 @@ export async function layoutChart(
             ]
           : [],
       ),
+      badges: badgeRow(state.badges ?? [], measure).map((badge) => ({
+        text: badge.text,
+        box: { x: x + PAD + badge.offset, y: badgeTop, width: badge.width, height: LINE },
+      })),
     };
     for (const child of node.children ?? []) walk(child, x, y);
   };
@@ -269,6 +299,7 @@ export function mirrorLayout(layout: ChartLayout): ChartLayout {
           ...state,
           ...flip(state),
           internal: state.internal.map((line) => ({ ...line, box: flip(line.box) })),
+          badges: state.badges.map((badge) => ({ ...badge, box: flip(badge.box) })),
         },
       ]),
     ),
