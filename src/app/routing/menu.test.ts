@@ -53,6 +53,7 @@ describe('menu', () => {
       'orders',
       'invoices',
       'environments',
+      'support',
       'batches',
       'trackedProducts',
       'organization',
@@ -138,7 +139,7 @@ describe('menu', () => {
       'security',
     ]);
     // Sales reps open their own seller profile, the clients, their orders and invoices; support
-    // the clients only (Customer; no Sale, no Environment).
+    // the clients only (Customer; no Sale, no Environment) and the clients' tickets (Support).
     expect(menuOf('sales_rep')).toEqual([
       'ecommerce',
       'crm',
@@ -150,7 +151,15 @@ describe('menu', () => {
       'hr',
       'account',
     ]);
-    expect(menuOf('support')).toEqual(['ecommerce', 'crm', 'products', 'customers', 'hr', 'account']);
+    expect(menuOf('support')).toEqual([
+      'ecommerce',
+      'crm',
+      'products',
+      'customers',
+      'support',
+      'hr',
+      'account',
+    ]);
     expect(menuOf('hr')).toEqual([
       'ecommerce',
       'crm',
