@@ -21,6 +21,7 @@ export const LAUNCH_STATUSES = [
 ] as const;
 export const MARKET_SCOPES = ['local', 'regional', 'national', 'international', 'global'] as const;
 export const LAUNCH_TEAM_ROLES = ['lead', 'marketing', 'sales', 'product', 'support', 'logistics'] as const;
+export type LaunchTeamRole = (typeof LAUNCH_TEAM_ROLES)[number];
 
 const memberSchema = z.object({ user: id(), role: z.enum(LAUNCH_TEAM_ROLES) });
 

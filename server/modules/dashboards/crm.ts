@@ -1,4 +1,4 @@
-import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { PIPELINE_STATUSES, type CrmDashboard } from '../../../domain/dashboards/crm';
 import { DASHBOARD_TOP, type DashboardPeriod, type DashboardQuery } from '../../../domain/dashboards/period';
 import { CLIENT_STATUSES } from '../../../domain/sales/kinds';
@@ -17,11 +17,10 @@ import {
   countWhere,
   dashboardOrders,
   inPeriod,
+  periodWhere,
+  rowCount,
   withStatus,
 } from './figures';
-
-const startOf = (day: string) => new Date(`${day}T00:00:00Z`);
-const rowCount = sql<number>`count(*)::int`;
 
 async function clientFigures(
   db: DbOrTx,
@@ -33,14 +32,13 @@ async function clientFigures(
     accessibleWhere(principal.ability, 'read', 'Customer', clientColumns),
     organizationWhere(clients.id_organization, query, principal.workingOrganization),
   );
-  const since = startOf(period.since);
-  const previousSince = startOf(period.previous_since);
+  const added = periodWhere(clients.created_at, period);
   const rows = await db
     .select({
       status: clients.status,
       count: rowCount,
-      new: sql<number>`(count(*) filter (where ${gte(clients.created_at, since)}))::int`,
-      previous_new: sql<number>`(count(*) filter (where ${and(gte(clients.created_at, previousSince), lt(clients.created_at, since))}))::int`,
+      new: countWhere(added.now),
+      previous_new: countWhere(added.before),
     })
     .from(clients)
     .where(scope)

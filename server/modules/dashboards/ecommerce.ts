@@ -17,9 +17,8 @@ import {
   dashboardOrders,
   inPeriod,
   inPreviousPeriod,
+  rowCount as orderCount,
 } from './figures';
-
-const orderCount = sql<number>`count(*)::int`;
 
 async function sales(
   db: DbOrTx,

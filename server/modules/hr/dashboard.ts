@@ -28,7 +28,7 @@ const e = employees;
  * The reviews the caller may read (HR: the organisation's; anyone else the rules let in: their
  * own), in the organisation they work in or name, dated within the preset as the list filters them.
  */
-function reviewScope(principal: Principal, query: HrDashboardQuery): SQL {
+export function reviewScope(principal: Principal, query: Pick<HrDashboardQuery, 'organization'>): SQL {
   const readable = accessibleWhere(principal.ability, 'read', 'Performance', {
     id_organization: r.id_organization,
     employee_id: r.employee_id,

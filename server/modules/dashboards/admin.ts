@@ -1,0 +1,177 @@
+import { and, asc, desc, eq, gte, inArray, lt, notExists, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { INCIDENT_SEVERITIES, type AdminDashboard } from '../../../domain/dashboards/admin';
+import type { DashboardPeriod, DashboardQuery } from '../../../domain/dashboards/period';
+import { SIGN_IN_FAILED } from '../../../domain/security/eventWords';
+import type { Principal } from '../../access/principals';
+import { accessibleWhere } from '../../access/sqlScope';
+import type { DbOrTx } from '../../db/client';
+import { organizations } from '../../db/tables/organizations';
+import { userColumns, users } from '../../db/tables/users';
+import { organizationWhere } from '../../http/resource';
+import { refreshTokens } from '../auth/tables';
+import { organizationFilter } from '../security/scope';
+import { securityEvents } from '../security/tables';
+import { countWhere, periodWhere, rowCount, startOf } from './figures';
+
+async function organizationFigures(
+  db: DbOrTx,
+  principal: Principal,
+  query: DashboardQuery,
+  period: DashboardPeriod,
+): Promise<NonNullable<AdminDashboard['organizations']>> {
+  const added = periodWhere(organizations.created_at, period);
+  const [row] = await db
+    .select({
+      total: rowCount,
+      active: countWhere(eq(organizations.is_active, true)),
+      new: countWhere(added.now),
+      previous_new: countWhere(added.before),
+    })
+    .from(organizations)
+    .where(
+      and(
+        accessibleWhere(principal.ability, 'read', 'Organization', { id: organizations.id }),
+        organizationWhere(organizations.id, query, principal.workingOrganization),
+      ),
+    );
+  return row!;
+}
+
+async function userFigures(
+  db: DbOrTx,
+  principal: Principal,
+  query: DashboardQuery,
+  period: DashboardPeriod,
+): Promise<NonNullable<AdminDashboard['users']>> {
+  const joined = periodWhere(users.date_joined, period);
+  const rows = await db
+    .select({
+      role: users.role,
+      count: rowCount,
+      active: countWhere(eq(users.is_active, true)),
+      new: countWhere(joined.now),
+      previous_new: countWhere(joined.before),
+    })
+    .from(users)
+    .where(
+      and(
+        accessibleWhere(principal.ability, 'read', 'User', userColumns),
+        organizationWhere(users.id_organization, query, principal.workingOrganization),
+      ),
+    )
+    .groupBy(users.role)
+    .orderBy(desc(rowCount), asc(users.role));
+  const total = (pick: (row: (typeof rows)[number]) => number) =>
+    rows.reduce((sum, row) => sum + pick(row), 0);
+  return {
+    total: total((row) => row.count),
+    active: total((row) => row.active),
+    new: total((row) => row.new),
+    previous_new: total((row) => row.previous_new),
+    by_role: rows.map(({ role, count }) => ({ role, count })),
+  };
+}
+
+/**
+ * Sign-ins of the organisation the security area shows the caller (their own; a superuser's
+ * chosen one, or all): a session is started by signing in (or up), and every rotation of its
+ * refresh token keeps its family, so a family's first token is one sign-in. Refusals are the
+ * security events the sign-in route records.
+ */
+async function signIns(
+  db: DbOrTx,
+  organization: number | null,
+  period: DashboardPeriod,
+): Promise<NonNullable<AdminDashboard['sign_ins']>> {
+  const earlier = alias(refreshTokens, 'earlier');
+  const started = periodWhere(refreshTokens.created_at, period);
+  const failed = periodWhere(securityEvents.created_at, period);
+  const [[sessions], [refusals]] = await Promise.all([
+    db
+      .select({
+        succeeded: countWhere(started.now),
+        previous_succeeded: countWhere(started.before),
+        users: sql<number>`(count(distinct ${refreshTokens.user_id}) filter (where ${started.now}))::int`,
+      })
+      .from(refreshTokens)
+      .innerJoin(users, eq(users.id, refreshTokens.user_id))
+      .where(
+        and(
+          organization === null ? undefined : eq(users.id_organization, organization),
+          gte(refreshTokens.created_at, startOf(period.previous_since)),
+          notExists(
+            db
+              .select({ id: earlier.id })
+              .from(earlier)
+              .where(and(eq(earlier.family_id, refreshTokens.family_id), lt(earlier.id, refreshTokens.id))),
+          ),
+        ),
+      ),
+    db
+      .select({ failed: countWhere(failed.now), previous_failed: countWhere(failed.before) })
+      .from(securityEvents)
+      .where(and(eventsOf(organization, period), eq(securityEvents.type, SIGN_IN_FAILED))),
+  ]);
+  return { ...sessions!, ...refusals! };
+}
+
+/** The security events of the organisation (null: every one) since the period before began. */
+const eventsOf = (organization: number | null, period: DashboardPeriod): SQL =>
+  and(
+    organization === null ? undefined : eq(securityEvents.id_organization, organization),
+    gte(securityEvents.created_at, startOf(period.previous_since)),
+  )!;
+
+async function incidents(
+  db: DbOrTx,
+  organization: number | null,
+  period: DashboardPeriod,
+): Promise<NonNullable<AdminDashboard['incidents']>> {
+  const reported = periodWhere(securityEvents.created_at, period);
+  const rows = await db
+    .select({
+      type: securityEvents.type,
+      count: countWhere(reported.now),
+      before: countWhere(reported.before),
+    })
+    .from(securityEvents)
+    .where(and(eventsOf(organization, period), inArray(securityEvents.severity, [...INCIDENT_SEVERITIES])))
+    .groupBy(securityEvents.type);
+  return {
+    count: rows.reduce((sum, row) => sum + row.count, 0),
+    previous_count: rows.reduce((sum, row) => sum + row.before, 0),
+    by_type: rows
+      .filter((row) => row.count > 0)
+      .sort((a, b) => b.count - a.count || a.type.localeCompare(b.type))
+      .map(({ type, count }) => ({ type, count })),
+  };
+}
+
+/**
+ * The administration dashboard's figures for `period`: the organisations and users the caller
+ * may read, and (for who reads the security area) the sign-ins and security incidents of the
+ * organisation that area shows them; a part they read nothing of is null.
+ */
+export async function adminDashboard(
+  db: DbOrTx,
+  principal: Principal,
+  query: DashboardQuery,
+  period: DashboardPeriod,
+): Promise<AdminDashboard> {
+  const readsSecurity = principal.ability.can('read', 'security');
+  const organization = readsSecurity ? await organizationFilter(db, principal, query.organization) : null;
+  const [organizationPart, userPart, signInPart, incidentPart] = await Promise.all([
+    principal.ability.can('read', 'Organization') ? organizationFigures(db, principal, query, period) : null,
+    principal.ability.can('read', 'User') ? userFigures(db, principal, query, period) : null,
+    readsSecurity ? signIns(db, organization, period) : null,
+    readsSecurity ? incidents(db, organization, period) : null,
+  ]);
+  return {
+    period,
+    organizations: organizationPart,
+    users: userPart,
+    sign_ins: signInPart,
+    incidents: incidentPart,
+  };
+}
