@@ -12,7 +12,7 @@ import { organizationWhere } from '../../http/resource';
 import { refreshTokens } from '../auth/tables';
 import { organizationFilter } from '../security/scope';
 import { securityEvents } from '../security/tables';
-import { countWhere, periodWhere, rowCount, startOf } from './figures';
+import { countWhere, periodWhere, rowCount, startOf, totalOf } from './figures';
 
 async function organizationFigures(
   db: DbOrTx,
@@ -62,13 +62,11 @@ async function userFigures(
     )
     .groupBy(users.role)
     .orderBy(desc(rowCount), asc(users.role));
-  const total = (pick: (row: (typeof rows)[number]) => number) =>
-    rows.reduce((sum, row) => sum + pick(row), 0);
   return {
-    total: total((row) => row.count),
-    active: total((row) => row.active),
-    new: total((row) => row.new),
-    previous_new: total((row) => row.previous_new),
+    total: totalOf(rows, (row) => row.count),
+    active: totalOf(rows, (row) => row.active),
+    new: totalOf(rows, (row) => row.new),
+    previous_new: totalOf(rows, (row) => row.previous_new),
     by_role: rows.map(({ role, count }) => ({ role, count })),
   };
 }
@@ -139,8 +137,8 @@ async function incidents(
     .where(and(eventsOf(organization, period), inArray(securityEvents.severity, [...INCIDENT_SEVERITIES])))
     .groupBy(securityEvents.type);
   return {
-    count: rows.reduce((sum, row) => sum + row.count, 0),
-    previous_count: rows.reduce((sum, row) => sum + row.before, 0),
+    count: totalOf(rows, (row) => row.count),
+    previous_count: totalOf(rows, (row) => row.before),
     by_type: rows
       .filter((row) => row.count > 0)
       .sort((a, b) => b.count - a.count || a.type.localeCompare(b.type))

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, gte, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { LAUNCH_DONE_STATUSES, type AnalyticsDashboard } from '../../../domain/dashboards/analytics';
+import type { AnalyticsDashboard } from '../../../domain/dashboards/analytics';
 import { DASHBOARD_TOP, type DashboardPeriod, type DashboardQuery } from '../../../domain/dashboards/period';
 import { LAUNCH_STATUSES } from '../../../domain/catalogue/launch';
 import { RATINGS } from '../../../domain/hr/dashboard';
@@ -9,10 +9,11 @@ import type { Principal } from '../../access/principals';
 import type { DbOrTx } from '../../db/client';
 import { organizationWhere } from '../../http/resource';
 import { readableProducts } from '../catalogue/counts';
+import { launchToCome, nextLaunches } from '../catalogue/launches';
 import { productLaunches, products, productStatuses, productStatusHistory } from '../catalogue/tables';
 import { reviewScope } from '../hr/dashboard';
 import { performanceReviews } from '../hr/tables';
-import { countWhere, periodWhere, rowCount, startOf } from './figures';
+import { countWhere, periodWhere, rowCount, startOf, totalOf } from './figures';
 
 /** The products the caller may read (a brand manager their brand's), of the organisation the dashboard is of. */
 const dashboardProducts = (principal: Principal, query: DashboardQuery): SQL =>
@@ -40,12 +41,10 @@ async function catalogue(
     .where(scope)
     .groupBy(productStatuses.id, productStatuses.name)
     .orderBy(desc(rowCount), asc(productStatuses.name), asc(productStatuses.id));
-  const total = (pick: (row: (typeof rows)[number]) => number) =>
-    rows.reduce((sum, row) => sum + pick(row), 0);
   return {
-    total: total((row) => row.count),
-    new: total((row) => row.new),
-    previous_new: total((row) => row.previous_new),
+    total: totalOf(rows, (row) => row.count),
+    new: totalOf(rows, (row) => row.new),
+    previous_new: totalOf(rows, (row) => row.previous_new),
     by_status: rows.map(({ id, name, count }) => ({ id, name, count })),
   };
 }
@@ -55,10 +54,7 @@ async function launches(
   scope: SQL,
   period: DashboardPeriod,
 ): Promise<NonNullable<AnalyticsDashboard['launches']>> {
-  const upcoming = and(
-    gte(productLaunches.planned_launch_date, period.until),
-    notInArray(productLaunches.status, [...LAUNCH_DONE_STATUSES]),
-  )!;
+  const upcoming = launchToCome(period.until);
   const launchedOn = periodWhere(productLaunches.actual_launch_date, period);
   const launched = eq(productLaunches.status, 'launched');
   const [byStatus, next] = await Promise.all([
@@ -74,28 +70,13 @@ async function launches(
       .innerJoin(products, eq(products.id, productLaunches.product_id))
       .where(scope)
       .groupBy(productLaunches.status),
-    db
-      .select({
-        id: productLaunches.id,
-        code: productLaunches.code,
-        name: productLaunches.name,
-        product_name: products.name,
-        status: productLaunches.status,
-        planned_launch_date: productLaunches.planned_launch_date,
-      })
-      .from(productLaunches)
-      .innerJoin(products, eq(products.id, productLaunches.product_id))
-      .where(and(scope, upcoming))
-      .orderBy(asc(productLaunches.planned_launch_date), asc(productLaunches.id))
-      .limit(DASHBOARD_TOP),
+    nextLaunches(db, scope, period.until, DASHBOARD_TOP),
   ]);
-  const sum = (pick: (row: (typeof byStatus)[number]) => number) =>
-    byStatus.reduce((total, row) => total + pick(row), 0);
   const counts = new Map(byStatus.map((row) => [row.status, row.count]));
   return {
-    upcoming: sum((row) => row.upcoming),
-    launched: sum((row) => row.launched),
-    previous_launched: sum((row) => row.previous_launched),
+    upcoming: totalOf(byStatus, (row) => row.upcoming),
+    launched: totalOf(byStatus, (row) => row.launched),
+    previous_launched: totalOf(byStatus, (row) => row.previous_launched),
     by_status: LAUNCH_STATUSES.map((status) => ({ status, count: counts.get(status) ?? 0 })),
     next,
   };
@@ -129,8 +110,8 @@ async function statusFlow(
     )
     .groupBy(fromStatus.id, fromStatus.name, productStatuses.id, productStatuses.name);
   return {
-    changes: rows.reduce((sum, row) => sum + row.now, 0),
-    previous_changes: rows.reduce((sum, row) => sum + row.before, 0),
+    changes: totalOf(rows, (row) => row.now),
+    previous_changes: totalOf(rows, (row) => row.before),
     transitions: rows
       .filter((row) => row.now > 0)
       .sort(
@@ -176,7 +157,7 @@ async function reviews(
   const statusCount = new Map(byStatus.map((row) => [row.status, row.count]));
   const ratingCount = new Map(byRating.map((row) => [row.rating, row.count]));
   return {
-    total: byStatus.reduce((sum, row) => sum + row.count, 0),
+    total: totalOf(byStatus, (row) => row.count),
     by_status: REVIEW_STATUSES.map((status) => ({ status, count: statusCount.get(status) ?? 0 })),
     ratings: RATINGS.map((rating) => ({ rating, count: ratingCount.get(rating) ?? 0 })),
     average_rating: averages?.now ?? null,

@@ -19,6 +19,7 @@ import {
   inPeriod,
   periodWhere,
   rowCount,
+  totalOf,
   withStatus,
 } from './figures';
 
@@ -44,12 +45,10 @@ async function clientFigures(
     .where(scope)
     .groupBy(clients.status);
   const byStatus = new Map(rows.map((row) => [row.status, row.count]));
-  const total = (pick: (row: (typeof rows)[number]) => number) =>
-    rows.reduce((sum, row) => sum + pick(row), 0);
   return {
-    total: total((row) => row.count),
-    new: total((row) => row.new),
-    previous_new: total((row) => row.previous_new),
+    total: totalOf(rows, (row) => row.count),
+    new: totalOf(rows, (row) => row.new),
+    previous_new: totalOf(rows, (row) => row.previous_new),
     by_status: CLIENT_STATUSES.map((status) => ({ status, count: byStatus.get(status) ?? 0 })),
   };
 }

@@ -28,6 +28,10 @@ export function periodWhere(column: PgColumn, period: DashboardPeriod) {
 
 export const rowCount = sql<number>`count(*)::int`;
 
+/** The sum of one figure over grouped rows (the counts of every status, of every currency). */
+export const totalOf = <R>(rows: readonly R[], pick: (row: R) => number) =>
+  rows.reduce((sum, row) => sum + pick(row), 0);
+
 /** The orders the caller may read, of the organisation the dashboard is of. */
 export const dashboardOrders = (principal: Principal, query: DashboardQuery): SQL =>
   and(

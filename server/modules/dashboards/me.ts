@@ -1,23 +1,21 @@
 import { and, asc, desc, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
-import { LAUNCH_DONE_STATUSES } from '../../../domain/dashboards/analytics';
+import { LAUNCH_DONE_STATUSES } from '../../../domain/catalogue/launch';
 import type { MyDashboard } from '../../../domain/dashboards/me';
 import { DASHBOARD_TOP, type DashboardPeriod, type DashboardQuery } from '../../../domain/dashboards/period';
 import { ORDER_STATUSES } from '../../../domain/sales/orderStatus';
 import type { Principal } from '../../access/principals';
 import type { DbOrTx } from '../../db/client';
-import { users } from '../../db/tables/users';
 import { organizationWhere } from '../../http/resource';
 import { readableProducts } from '../catalogue/counts';
 import { launchTeamMembers, productLaunches, products } from '../catalogue/tables';
-import { reviewScope } from '../hr/dashboard';
-import { userName } from '../hr/performanceReviews';
-import { dueDate, overdue } from '../hr/reviewDue';
+import { dueReviews, reviewScope } from '../hr/dashboard';
+import { overdue } from '../hr/reviewDue';
 import { awaitingParty } from '../hr/reviewParties';
 import { performanceReviews } from '../hr/tables';
 import { ownOrders } from '../sales/orderAccess';
 import { orderSummaries } from '../sales/partyOrders';
 import { orders } from '../sales/tables';
-import { countWhere, dashboardOrders, inPeriod, inPreviousPeriod, rowCount } from './figures';
+import { countWhere, dashboardOrders, inPeriod, inPreviousPeriod, rowCount, totalOf } from './figures';
 
 async function myOrders(
   db: DbOrTx,
@@ -45,8 +43,8 @@ async function myOrders(
   ]);
   const counts = new Map(byStatus.map((row) => [row.status, row.count]));
   return {
-    count: byStatus.reduce((sum, row) => sum + row.count, 0),
-    previous_count: byStatus.reduce((sum, row) => sum + row.previous, 0),
+    count: totalOf(byStatus, (row) => row.count),
+    previous_count: totalOf(byStatus, (row) => row.previous),
     by_status: ORDER_STATUSES.map((status) => ({ status, count: counts.get(status) ?? 0 })),
     recent: await orderSummaries(db, recent),
   };
@@ -70,24 +68,18 @@ async function myReviews(
       })
       .from(r)
       .where(waiting),
-    db
-      .select({
-        id: r.id,
-        reviewer: asReviewer,
-        employee_name: userName,
-        status: r.status,
-        due_date: sql<string>`${dueDate}::text`,
-        is_overdue: sql<boolean>`${overdue}`,
-      })
-      .from(r)
-      .innerJoin(users, eq(users.id, r.employee_id))
-      .where(waiting)
-      .orderBy(asc(dueDate), asc(r.id))
-      .limit(DASHBOARD_TOP),
+    dueReviews(db, waiting, DASHBOARD_TOP),
   ]);
   return {
     ...totals!,
-    next: next.map(({ reviewer, ...row }) => ({ ...row, as: reviewer ? 'reviewer' : 'employee' })),
+    next: next.map(({ id, employee_name, status, due_date, is_overdue, reviewer_id }) => ({
+      id,
+      as: reviewer_id === principal.user.id ? ('reviewer' as const) : ('employee' as const),
+      employee_name,
+      status,
+      due_date,
+      is_overdue,
+    })),
   };
 }
 

@@ -1,5 +1,6 @@
 import { and, getTableName, type SQL } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { AdminDashboardSchema } from '../../../domain/dashboards/admin';
 import { AnalyticsDashboardSchema } from '../../../domain/dashboards/analytics';
 import { CrmDashboardSchema } from '../../../domain/dashboards/crm';
@@ -94,16 +95,76 @@ function reachKey(principal: Principal): string {
  */
 type Keeping = 'per-reach' | 'per-user' | 'never';
 
+/** A dashboard's endpoint: its name (the path's), the right it needs, what it says, its answer's schema, how it computes and keeps its figures. */
+type Dashboard = {
+  name: string;
+  subject: 'Dashboard' | 'Analytics' | 'AdminPanel';
+  summary: string;
+  response: z.ZodType;
+  compute: Compute<unknown>;
+  keeping: Keeping;
+};
+
+const DASHBOARDS: Dashboard[] = [
+  {
+    name: 'ecommerce',
+    subject: 'Dashboard',
+    summary:
+      'The ecommerce dashboard: revenue, orders and average order value against the period before, orders by status, top brands and products, low stock, latest orders (what the caller may read)',
+    response: EcommerceDashboardSchema,
+    compute: ecommerceDashboard,
+    keeping: 'per-reach',
+  },
+  {
+    name: 'crm',
+    subject: 'Dashboard',
+    summary:
+      'The CRM dashboard: clients and new clients against the period before, sellers’ performance, orders under way (what the caller may read)',
+    response: CrmDashboardSchema,
+    compute: crmDashboard,
+    keeping: 'per-reach',
+  },
+  {
+    name: 'analytics',
+    subject: 'Analytics',
+    summary:
+      'The analytics dashboard: products by status and new products against the period before, launches to come and launched, product status changes, performance reviews by status and rating (what the caller may read)',
+    response: AnalyticsDashboardSchema,
+    compute: analyticsDashboard,
+    keeping: 'per-reach',
+  },
+  {
+    name: 'admin',
+    subject: 'AdminPanel',
+    summary:
+      'The administration dashboard: organisations, users by role, successful and failed sign-ins and security incidents against the period before (what the caller may read)',
+    response: AdminDashboardSchema,
+    compute: adminDashboard,
+    // Sign-ins change at every one and announce nothing (signing in keeps the read cache).
+    keeping: 'never',
+  },
+  {
+    name: 'me',
+    subject: 'Dashboard',
+    summary:
+      'The signed-in user’s own dashboard: the orders they created or sold, the performance reviews waiting for them, the launches whose team they are on',
+    response: MyDashboardSchema,
+    compute: myDashboard,
+    keeping: 'per-user',
+  },
+];
+
 /**
- * The dashboards (read on Dashboard, which every staff role holds): one aggregate request per
- * screen, for the date preset asked (30 days by default). Figures are kept like the product
- * list's pages, per caller's reach, and dropped on the same change announcements.
+ * The dashboards: one aggregate request per screen (GET /dashboards/{name}/), each needing read
+ * on its subject (Dashboard, which every staff role holds; Analytics; AdminPanel), for the date
+ * preset asked (30 days by default). Figures are kept like the product list's pages, per
+ * caller's reach (or per caller), and dropped on the same change announcements.
  */
 export async function dashboardRoutes(app: App, services: Services) {
   app.addHook('onRequest', authenticate(services));
   const { db } = services.database;
   const serve =
-    <T>(compute: Compute<T>, keeping: Keeping = 'per-reach') =>
+    ({ compute, keeping }: Dashboard) =>
     async (request: FastifyRequest, reply: FastifyReply) => {
       const principal = principalOf(request);
       const query = request.query as DashboardQuery;
@@ -122,76 +183,19 @@ export async function dashboardRoutes(app: App, services: Services) {
       const body = keeping === 'never' ? await answer() : await services.readCache.get(key(), answer);
       return reply.type('application/json; charset=utf-8').send(body);
     };
-  const requires = { config: { requires: { action: 'read', subject: 'Dashboard' } } } as const;
-  app.get(
-    '/dashboards/ecommerce/',
-    {
-      ...requires,
-      schema: {
-        tags: ['dashboards'],
-        summary:
-          'The ecommerce dashboard: revenue, orders and average order value against the period before, orders by status, top brands and products, low stock, latest orders (what the caller may read)',
-        querystring: DashboardQuerySchema,
-        response: { 200: EcommerceDashboardSchema },
+  for (const dashboard of DASHBOARDS) {
+    app.get(
+      `/dashboards/${dashboard.name}/`,
+      {
+        config: { requires: { action: 'read', subject: dashboard.subject } },
+        schema: {
+          tags: ['dashboards'],
+          summary: dashboard.summary,
+          querystring: DashboardQuerySchema,
+          response: { 200: dashboard.response },
+        },
       },
-    },
-    serve(ecommerceDashboard),
-  );
-  app.get(
-    '/dashboards/crm/',
-    {
-      ...requires,
-      schema: {
-        tags: ['dashboards'],
-        summary:
-          'The CRM dashboard: clients and new clients against the period before, sellers’ performance, orders under way (what the caller may read)',
-        querystring: DashboardQuerySchema,
-        response: { 200: CrmDashboardSchema },
-      },
-    },
-    serve(crmDashboard),
-  );
-  app.get(
-    '/dashboards/analytics/',
-    {
-      config: { requires: { action: 'read', subject: 'Analytics' } },
-      schema: {
-        tags: ['dashboards'],
-        summary:
-          'The analytics dashboard: products by status and new products against the period before, launches to come and launched, product status changes, performance reviews by status and rating (what the caller may read)',
-        querystring: DashboardQuerySchema,
-        response: { 200: AnalyticsDashboardSchema },
-      },
-    },
-    serve(analyticsDashboard),
-  );
-  app.get(
-    '/dashboards/admin/',
-    {
-      config: { requires: { action: 'read', subject: 'AdminPanel' } },
-      schema: {
-        tags: ['dashboards'],
-        summary:
-          'The administration dashboard: organisations, users by role, successful and failed sign-ins and security incidents against the period before (what the caller may read)',
-        querystring: DashboardQuerySchema,
-        response: { 200: AdminDashboardSchema },
-      },
-    },
-    // Sign-ins change at every one and announce nothing (signing in keeps the read cache).
-    serve(adminDashboard, 'never'),
-  );
-  app.get(
-    '/dashboards/me/',
-    {
-      ...requires,
-      schema: {
-        tags: ['dashboards'],
-        summary:
-          'The signed-in user’s own dashboard: the orders they created or sold, the performance reviews waiting for them, the launches whose team they are on',
-        querystring: DashboardQuerySchema,
-        response: { 200: MyDashboardSchema },
-      },
-    },
-    serve(myDashboard, 'per-user'),
-  );
+      serve(dashboard),
+    );
+  }
 }
