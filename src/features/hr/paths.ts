@@ -1,9 +1,10 @@
-import { filteredPath } from '../../lib/recordPaths';
+import { filteredPath, REVIEWS_PATH } from '../../lib/recordPaths';
+
+/** The reviews' list and page: src/lib/recordPaths.ts, where the dashboards find them. */
+export { REVIEWS_PATH, reviewPath } from '../../lib/recordPaths';
 
 /** The HR area's screens. */
 export const HR_PATH = '/apps/hr';
-export const REVIEWS_PATH = `${HR_PATH}/performance-reviews`;
-export const reviewPath = (id: number) => `${REVIEWS_PATH}/${id}`;
 export const INDIVIDUALS_PATH = `${HR_PATH}/individual/list`;
 export const INDIVIDUAL_ADD_PATH = `${HR_PATH}/individual/add`;
 export const HR_DASHBOARD_PATH = `${HR_PATH}/dashboard`;
