@@ -170,6 +170,23 @@ describe('sign-ins', () => {
     expect((await dashboard(ADMIN)).sign_ins!.succeeded).toBe(demo.sign_ins!.succeeded + 1);
   });
 
+  it('naming another organisation narrows an admin’s figures to nothing, it does not widen them', async () => {
+    const named = await dashboard(ADMIN, `?organization=${who[ACME_ADMIN]!.org}`);
+    expect(named.organizations!.total).toBe(0);
+    expect(named.users!.total).toBe(0);
+    expect(named.sign_ins).toEqual({
+      succeeded: 0,
+      previous_succeeded: 0,
+      failed: 0,
+      previous_failed: 0,
+      users: 0,
+    });
+    expect(named.incidents!.count).toBe(0);
+    // The superuser naming one gets that one's.
+    const acme = await dashboard(SUPERUSER, `?organization=${who[ACME_ADMIN]!.org}`);
+    expect(acme.sign_ins).toEqual((await dashboard(ACME_ADMIN)).sign_ins);
+  });
+
   it('a client cannot report a failed sign-in of its own making', async () => {
     const res = await t.api('POST', '/security/events/', {
       as: ADMIN,

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, lt, notExists, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import { INCIDENT_SEVERITIES, type AdminDashboard } from '../../../domain/dashboards/admin';
 import type { DashboardPeriod, DashboardQuery } from '../../../domain/dashboards/period';
 import { SIGN_IN_FAILED } from '../../../domain/security/eventWords';
@@ -10,7 +10,7 @@ import { organizations } from '../../db/tables/organizations';
 import { userColumns, users } from '../../db/tables/users';
 import { organizationWhere } from '../../http/resource';
 import { refreshTokens } from '../auth/tables';
-import { organizationFilter } from '../security/scope';
+import { seesAllOrganizations } from '../security/scope';
 import { securityEvents } from '../security/tables';
 import { countWhere, periodWhere, rowCount, startOf, totalOf } from './figures';
 
@@ -79,7 +79,7 @@ async function userFigures(
  */
 async function signIns(
   db: DbOrTx,
-  organization: number | null,
+  inScope: SecurityScope,
   period: DashboardPeriod,
 ): Promise<NonNullable<AdminDashboard['sign_ins']>> {
   const earlier = alias(refreshTokens, 'earlier');
@@ -96,7 +96,7 @@ async function signIns(
       .innerJoin(users, eq(users.id, refreshTokens.user_id))
       .where(
         and(
-          organization === null ? undefined : eq(users.id_organization, organization),
+          inScope(users.id_organization),
           gte(refreshTokens.created_at, startOf(period.previous_since)),
           notExists(
             db
@@ -109,21 +109,37 @@ async function signIns(
     db
       .select({ failed: countWhere(failed.now), previous_failed: countWhere(failed.before) })
       .from(securityEvents)
-      .where(and(eventsOf(organization, period), eq(securityEvents.type, SIGN_IN_FAILED))),
+      .where(and(eventsOf(inScope, period), eq(securityEvents.type, SIGN_IN_FAILED))),
   ]);
   return { ...sessions!, ...refusals! };
 }
 
-/** The security events of the organisation (null: every one) since the period before began. */
-const eventsOf = (organization: number | null, period: DashboardPeriod): SQL =>
+/** The security events in scope since the period before began. */
+const eventsOf = (inScope: SecurityScope, period: DashboardPeriod): SQL =>
   and(
-    organization === null ? undefined : eq(securityEvents.id_organization, organization),
+    inScope(securityEvents.id_organization),
     gte(securityEvents.created_at, startOf(period.previous_since)),
   )!;
 
+/** Rows of the organisations whose sign-ins and incidents the caller sees, by their organisation column. */
+type SecurityScope = (column: PgColumn) => SQL | undefined;
+
+/**
+ * As the security area scopes them: every organisation for whoever sees them all, else their own;
+ * narrowed, like any figure, by the organisation named or worked in (naming another one of no
+ * reach narrows to nothing, it is not refused).
+ */
+const securityScope =
+  (principal: Principal, query: DashboardQuery): SecurityScope =>
+  (column) =>
+    and(
+      seesAllOrganizations(principal) ? undefined : eq(column, principal.user.id_organization),
+      organizationWhere(column, query, principal.workingOrganization),
+    );
+
 async function incidents(
   db: DbOrTx,
-  organization: number | null,
+  inScope: SecurityScope,
   period: DashboardPeriod,
 ): Promise<NonNullable<AdminDashboard['incidents']>> {
   const reported = periodWhere(securityEvents.created_at, period);
@@ -134,7 +150,7 @@ async function incidents(
       before: countWhere(reported.before),
     })
     .from(securityEvents)
-    .where(and(eventsOf(organization, period), inArray(securityEvents.severity, [...INCIDENT_SEVERITIES])))
+    .where(and(eventsOf(inScope, period), inArray(securityEvents.severity, [...INCIDENT_SEVERITIES])))
     .groupBy(securityEvents.type);
   return {
     count: totalOf(rows, (row) => row.count),
@@ -158,12 +174,12 @@ export async function adminDashboard(
   period: DashboardPeriod,
 ): Promise<AdminDashboard> {
   const readsSecurity = principal.ability.can('read', 'security');
-  const organization = readsSecurity ? await organizationFilter(db, principal, query.organization) : null;
+  const inScope = securityScope(principal, query);
   const [organizationPart, userPart, signInPart, incidentPart] = await Promise.all([
     principal.ability.can('read', 'Organization') ? organizationFigures(db, principal, query, period) : null,
     principal.ability.can('read', 'User') ? userFigures(db, principal, query, period) : null,
-    readsSecurity ? signIns(db, organization, period) : null,
-    readsSecurity ? incidents(db, organization, period) : null,
+    readsSecurity ? signIns(db, inScope, period) : null,
+    readsSecurity ? incidents(db, inScope, period) : null,
   ]);
   return {
     period,
