@@ -687,12 +687,25 @@ const screens: Screen[] = [
       });
     },
   },
+  // The analytics dashboard (an admin's, a brand manager's) and one's own (a seller's, an admin's).
+  ...[
+    ['dashboards-analytics', 'admin@demo.local', '/dashboards/analytics?date_preset=365'],
+    ['dashboards-analytics-brand', 'brand_manager@demo.local', '/analytics?date_preset=365'],
+    ['dashboards-me-sales', 'sales@demo.local', '/user-dashboard?date_preset=365'],
+    ['dashboards-me-admin', 'admin@demo.local', '/user-dashboard'],
+  ].map(([name, email, to]) => ({
+    name: name!,
+    path: '/login',
+    fullPage: true,
+    prepare: signInThenOpen(email!, to!),
+  })),
   { name: 'not-found', path: '/no/such/page' },
   { name: 'not-authorized', path: '/not-authorized' },
   // Organisations administered, the administration's dashboard and a client admin's own profile.
   ...[
     ['admin-organizations', 'superuser@demo.local', '/admin/organizations'],
     ['admin-dashboard', 'superuser@demo.local', '/admin/dashboard'],
+    ['admin-dashboard-admin', 'admin@demo.local', '/admin/dashboard?date_preset=365'],
     ['organization-profile', 'client_admin@demo.local', '/organization/profile/addresses'],
     ['organization-profile-contacts', 'client_admin@demo.local', '/organization/profile/contacts'],
   ].map(([name, email, to]) => ({ name: name!, path: '/login', prepare: signInThenOpen(email!, to!) })),

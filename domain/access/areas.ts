@@ -41,6 +41,14 @@ export const AREAS = [
         subject: 'Dashboard',
       },
       { id: 'crm', label: 'nav.crm', path: '/dashboards/crm' },
+      // The signed-in user's own work (their orders, reviews waiting for them, their launches).
+      {
+        id: 'userDashboard',
+        label: 'nav.userDashboard',
+        path: '/user-dashboard',
+        action: 'read',
+        subject: 'Dashboard',
+      },
       // The administration's screens: each needs read on AdminPanel.
       {
         id: 'adminDashboard',
@@ -218,6 +226,15 @@ export const AREAS = [
     name: 'Analytics',
     subjects: ['Analytics', 'Report'],
     menu: [
+      // The analytics dashboard, under the menu's /analytics; highlighted on /dashboards/analytics too.
+      {
+        id: 'analytics',
+        label: 'nav.analytics',
+        path: '/analytics',
+        section: '/dashboards/analytics',
+        action: 'read',
+        subject: 'Analytics',
+      },
       // The workflow studio: every machine of the product drawn, for analysts (read on
       // Analytics); highlighted on each machine's chart.
       {
@@ -253,6 +270,8 @@ export function subjectsOf<C extends AreaCode>(...codes: C[]): AreaOf<C>['subjec
 export const MENU_ORDER = [
   'ecommerce',
   'crm',
+  'analytics',
+  'userDashboard',
   'adminDashboard',
   'users',
   'organizations',

@@ -19,8 +19,14 @@ export const LAUNCH_STATUSES = [
   'postponed',
   'cancelled',
 ] as const;
+/** A launch is past once launched or cancelled; the others are still to come. */
+export const LAUNCH_DONE_STATUSES = [
+  'launched',
+  'cancelled',
+] as const satisfies readonly (typeof LAUNCH_STATUSES)[number][];
 export const MARKET_SCOPES = ['local', 'regional', 'national', 'international', 'global'] as const;
 export const LAUNCH_TEAM_ROLES = ['lead', 'marketing', 'sales', 'product', 'support', 'logistics'] as const;
+export type LaunchTeamRole = (typeof LAUNCH_TEAM_ROLES)[number];
 
 const memberSchema = z.object({ user: id(), role: z.enum(LAUNCH_TEAM_ROLES) });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endAfterStart, id, optionalDate, queryId, resourceCode } from '../common/fields';
 import { fieldMessages, messages } from '../common/messages';
-import { ListQuerySchema, OrganizationFilterFields } from '../common/pagination';
+import { DATE_RANGE_PRESETS, ListQuerySchema, OrganizationFilterFields } from '../common/pagination';
 import { metaDescription, metaTitle } from './metaTexts';
 import { catalogueMessages as m } from './messages';
 
@@ -242,6 +242,8 @@ export const ProductListQuerySchema = ListQuerySchema.extend({
   priority: z.enum(PRIORITIES).optional(),
   /** Products with at most this many units in stock (the dashboard's low stock). */
   stock_max: z.coerce.number({ error: 'Expected an integer.' }).int().min(0).max(2_147_483_647).optional(),
+  /** Products added within the last N days (the analytics dashboard's new products). */
+  date_preset: z.enum(DATE_RANGE_PRESETS).optional(),
 });
 
 export const skuFromCode = (code: string) => `SKU-${code}`;

@@ -5,6 +5,10 @@ export const PAGE_SIZES = [5, 10, 20, 25, 50, 100] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
 export const DEFAULT_PAGE_SIZE: PageSize = 25;
 
+/** The date range presets every list and dashboard offers: 7, 30, 90 days and a year back from today. */
+export const DATE_RANGE_PRESETS = ['7', '30', '90', '365'] as const;
+export type DateRangePreset = (typeof DATE_RANGE_PRESETS)[number];
+
 export const ListQuerySchema = z.strictObject({
   page: z.coerce.number({ error: 'Expected a page number.' }).int().min(1).default(1),
   page_size: z.coerce

@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import { OrganizationFilterFields } from '../common/pagination';
-import { ORDER_DATE_PRESETS } from '../sales/order';
+import { DATE_RANGE_PRESETS, OrganizationFilterFields } from '../common/pagination';
 
-// The dashboards' period: the order list's date presets (7, 30, 90 days and a year), so a card's
-// link opens the list filtered to exactly the rows the card counts.
+// The dashboards' period: the lists' date presets (7, 30, 90 days and a year), so a card's link
+// opens the list filtered to exactly the rows the card counts.
 
-export const DASHBOARD_DATE_PRESETS = ORDER_DATE_PRESETS;
+export const DASHBOARD_DATE_PRESETS = DATE_RANGE_PRESETS;
 export type DashboardDatePreset = (typeof DASHBOARD_DATE_PRESETS)[number];
 /** The period a dashboard opens on. */
 export const DEFAULT_DASHBOARD_PRESET: DashboardDatePreset = '30';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ListQuerySchema } from '../common/pagination';
+import { DATE_RANGE_PRESETS, ListQuerySchema } from '../common/pagination';
 import { id, isoDate, optionalDate, optionalString, queryId } from '../common/fields';
 import { REVIEW_PARTIES, REVIEW_STATUSES, type ReviewParty, type ReviewStatus } from './reviewStatus';
 import { hrMessages as m } from './messages';
@@ -73,7 +73,7 @@ export const REVIEW_EVENT_TYPES = [
   'REOPEN',
 ] as const;
 export type ReviewEventType = (typeof REVIEW_EVENT_TYPES)[number];
-export const REVIEW_DATE_PRESETS = ['7', '30', '90', '365'] as const;
+export const REVIEW_DATE_PRESETS = DATE_RANGE_PRESETS;
 export type ReviewDatePreset = (typeof REVIEW_DATE_PRESETS)[number];
 
 /** Days ahead within which an open review counts as due soon. */
@@ -188,6 +188,10 @@ export const PerformanceReviewUpdateSchema = z
   .meta({ id: 'PerformanceReviewUpdate' });
 export type PerformanceReviewUpdate = z.infer<typeof PerformanceReviewUpdateSchema>;
 
+/** The parties a review may wait for the caller as (HR's work is the HR dashboard's). */
+export const REVIEW_AWAITED_PARTIES = ['reviewer', 'employee'] as const satisfies readonly ReviewParty[];
+export type ReviewAwaitedParty = (typeof REVIEW_AWAITED_PARTIES)[number];
+
 export const PerformanceReviewListQuerySchema = ListQuerySchema.extend({
   status: z.enum(REVIEW_STATUSES).optional(),
   reviewer: queryId.optional(),
@@ -199,6 +203,8 @@ export const PerformanceReviewListQuerySchema = ListQuerySchema.extend({
   rating: z.coerce.number().int().min(RATING_MIN).max(RATING_MAX).optional(),
   /** Reviews not completed and overdue, or due within DUE_SOON_DAYS days (see REVIEW_DUE). */
   due: z.enum(REVIEW_DUE).optional(),
+  /** Reviews waiting for the caller as this party: to move on as its reviewer, or to acknowledge as the employee. */
+  awaiting: z.enum(REVIEW_AWAITED_PARTIES).optional(),
 });
 
 /** The events that need a reason, kept in the transition's record. */

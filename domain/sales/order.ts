@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { id, isoDate, optionalString, queryId } from '../common/fields';
+import { id, isoDate, optionalString, queryBoolean, queryId } from '../common/fields';
 import { messages } from '../common/messages';
-import { ListQuerySchema } from '../common/pagination';
+import { DATE_RANGE_PRESETS, ListQuerySchema } from '../common/pagination';
 import { QUANTITY_MAX } from '../catalogue/product';
 import { CARD_BRANDS, cardSummary } from './card';
 import { HOLDABLE_STATUSES, ORDER_STATUSES, PAYMENT_STATES } from './orderStatus';
@@ -45,7 +45,7 @@ export type OrderEvent = (typeof ORDER_EVENTS)[number];
 export const ORDER_CREATED_EVENT = 'CREATE';
 
 /** The order-date presets of the list (days back from today). */
-export const ORDER_DATE_PRESETS = ['7', '30', '90', '365'] as const;
+export const ORDER_DATE_PRESETS = DATE_RANGE_PRESETS;
 
 export const ORDER_LINES_MAX = 100;
 const NOTES_MAX = 2000;
@@ -235,6 +235,8 @@ export const OrderListQuerySchema = ListQuerySchema.extend({
   client: queryId.optional(),
   seller: queryId.optional(),
   brand: queryId.optional(),
+  /** The caller's own orders: those they created, or sold as the seller. */
+  mine: queryBoolean.optional(),
 });
 export type OrderListQuery = z.infer<typeof OrderListQuerySchema>;
 

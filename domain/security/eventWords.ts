@@ -17,6 +17,13 @@ export const SECURITY_EVENT_TYPES = [
 export type SecurityEventType = (typeof SECURITY_EVENT_TYPES)[number];
 
 /**
+ * The event only the server records (a client cannot report it): a sign-in refused. Kept apart
+ * from the client's types so that counting them counts what the server saw, not what a client says.
+ */
+export const SIGN_IN_FAILED = 'sign_in_failed';
+export type ServerSecurityEventType = typeof SIGN_IN_FAILED;
+
+/**
  * Why a security event was raised, where its type alone does not say (`details.reason`):
  * a refresh token presented again after it was exchanged (its sign-in is revoked), and a stored
  * session that fails its integrity check (edited outside the app).

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { requiredString } from '../common/fields';
 import { messages } from '../common/messages';
-import { SECURITY_SEVERITIES } from './eventWords';
+import { SECURITY_SEVERITIES, SIGN_IN_FAILED } from './eventWords';
 
 export * from './eventWords';
 
@@ -18,7 +18,9 @@ export const SecurityEventSchema = z
     type: z
       .string()
       .max(50, messages.maxLength(50))
-      .regex(/^[a-z][a-z0-9_]*$/, 'Event types are lower-case letters, digits and underscores.'),
+      .regex(/^[a-z][a-z0-9_]*$/, 'Event types are lower-case letters, digits and underscores.')
+      // Refused sign-ins are the server's to record: a client's word would forge the figures.
+      .refine((type) => type !== SIGN_IN_FAILED, 'This event is recorded by the server only.'),
     details: z.record(z.string(), z.unknown()).default({}),
     severity: z.enum(SECURITY_SEVERITIES, {
       error: `Severity must be one of: ${SECURITY_SEVERITIES.join(', ')}.`,

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { OrganizationFilterFields } from '../common/pagination';
+import { DATE_RANGE_PRESETS, OrganizationFilterFields } from '../common/pagination';
 
 /** The status flows whose changes are recorded, one figures endpoint each. */
 export const RECORDED_FLOWS = ['orderStatus', 'reviewStatus', 'productStatus'] as const;
 export type RecordedFlow = (typeof RECORDED_FLOWS)[number];
 
 /** The date range presets of the flows' figures (days back from now), as every list offers them. */
-export const FLOW_DATE_PRESETS = ['7', '30', '90', '365'] as const;
+export const FLOW_DATE_PRESETS = DATE_RANGE_PRESETS;
 export type FlowDatePreset = (typeof FLOW_DATE_PRESETS)[number];
 
 /** The event a record's creation is recorded under (from no status to the first). */

@@ -1,4 +1,10 @@
-import { REVIEW_PARTIES, type ReviewParty, type ReviewStatus } from '../../domain/hr/reviewStatus';
+import { EVENTS_WITH_REASON } from '../../domain/hr/performanceReview';
+import {
+  REVIEW_PARTIES,
+  REVIEW_STATUSES,
+  type ReviewParty,
+  type ReviewStatus,
+} from '../../domain/hr/reviewStatus';
 import { applyEvent, snapshotAt, type AppliedTransition } from '../statusFlow';
 import { reviewStatusMachine, type ReviewFlowEvent, type ReviewFlowEventType } from './reviewStatusMachine';
 
@@ -36,6 +42,17 @@ export const reviewFlow = {
     return WELL_FORMED.filter((request) => parties.some((by) => snapshot.can(send(request, by)))).map(
       (request) => request.type,
     );
+  },
+  /**
+   * The statuses at which a review waits for `party`: those where they may move it on (an event
+   * that takes no reason: sending back and reopening are not what the review waits for).
+   */
+  awaiting(party: ReviewParty): ReviewStatus[] {
+    const onward = WELL_FORMED.filter((request) => !EVENTS_WITH_REASON.includes(request.type));
+    return REVIEW_STATUSES.filter((status) => {
+      const snapshot = snapshotAt(reviewStatusMachine, status, undefined as never);
+      return onward.some((request) => snapshot.can(send(request, party)));
+    });
   },
   /** Applies the request as the first of the caller's parties the machine lets send it. */
   apply(status: ReviewStatus, request: ReviewRequest, parties: readonly ReviewParty[]): ReviewOutcome {

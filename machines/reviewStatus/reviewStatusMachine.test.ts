@@ -69,3 +69,15 @@ describe('review status flow', () => {
     });
   });
 });
+
+describe('the reviews waiting for each party', () => {
+  it('waits for the reviewer to submit a draft and to complete an acknowledged one', () => {
+    expect(reviewFlow.awaiting('reviewer')).toEqual(['draft', 'employee_reviewed']);
+  });
+  it('waits for the employee to acknowledge a review HR is checking', () => {
+    expect(reviewFlow.awaiting('employee')).toEqual(['in_review']);
+  });
+  it('waits for HR to start checking a submitted review and to complete an acknowledged one, not to reopen', () => {
+    expect(reviewFlow.awaiting('hr')).toEqual(['submitted', 'employee_reviewed']);
+  });
+});

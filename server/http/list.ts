@@ -158,3 +158,10 @@ async function plannedRows(db: DbOrTx, table: PgTable, where: SQL | undefined) {
   const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: { 'Plan Rows': number } }];
   return Math.round(plan[0].Plan['Plan Rows']);
 }
+
+/**
+ * The first day of a list's date preset of `days` (`?date_preset=`): that many days before
+ * today, UTC, inclusive (as the dashboards' periods start).
+ */
+export const daysAgo = (days: number, now = Date.now()) =>
+  new Date(now - days * 86_400_000).toISOString().slice(0, 10);

@@ -3052,6 +3052,57 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/dashboards/analytics/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The analytics dashboard: products by status and new products against the period before, launches to come and launched, product status changes, performance reviews by status and rating (what the caller may read) */
+    get: operations['dashboards_analytics_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/dashboards/admin/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The administration dashboard: organisations, users by role, successful and failed sign-ins and security incidents against the period before (what the caller may read) */
+    get: operations['dashboards_admin_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/dashboards/me/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed-in user’s own dashboard: the orders they created or sold, the performance reviews waiting for them, the launches whose team they are on */
+    get: operations['dashboards_me_read'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -5042,125 +5093,107 @@ export interface components {
         }[];
       };
     };
-    OrderLine: {
-      id: number;
-      position: number;
-      product: number;
-      product_name: string;
-      sku: string;
-      quantity: number;
-      /** @description Exact decimal, two places. */
-      unit_price: string;
-      /** @description Exact decimal, two places. */
-      line_total: string;
-    };
-    Order: {
-      id: number;
-      id_organization: number;
-      number: number;
-      client: number;
-      client_name: string;
-      seller: number | null;
-      seller_name: string | null;
-      brand: number | null;
-      brand_name: string | null;
-      order_date: string;
-      delivery_date: string | null;
-      /** @enum {string} */
-      status:
-        | 'pending'
-        | 'payment_pending'
-        | 'payment_failed'
-        | 'confirmed'
-        | 'processing'
-        | 'shipped'
-        | 'delivered'
-        | 'on_hold'
-        | 'cancelled'
-        | 'refunded';
-      /** @enum {string} */
-      payment: 'pending' | 'paid' | 'failed';
-      stock_reserved: boolean;
-      held_from: ('pending' | 'confirmed' | 'processing') | null;
-      currency: string;
-      /** @description Exact decimal, two places. */
-      total_amount: string;
-      card_brand:
-        ('visa' | 'mastercard' | 'amex' | 'discover' | 'diners' | 'jcb' | 'unionpay' | 'other') | null;
-      card_last4: string | null;
-      shipping_address: string;
-      shipping_city: string;
-      shipping_state: string;
-      shipping_postal_code: string;
-      shipping_country: string;
-      billing_address: string;
-      billing_city: string;
-      billing_state: string;
-      billing_postal_code: string;
-      billing_country: string;
-      notes: string;
-      lines: components['schemas']['OrderLine'][];
-      events: (
-        | 'REQUEST_PAYMENT'
-        | 'PAYMENT_RECEIVED'
-        | 'PAYMENT_FAILED'
-        | 'RETRY_PAYMENT'
-        | 'CONFIRM'
-        | 'START_PROCESSING'
-        | 'SHIP'
-        | 'DELIVER'
-        | 'HOLD'
-        | 'RELEASE'
-        | 'CANCEL'
-        | 'REFUND'
-      )[];
-      created_by: number | null;
-      created_at: string;
-      updated_at: string;
-    };
-    OrderTransition: {
-      id: number;
-      from_status:
-        | (
-            | 'pending'
-            | 'payment_pending'
-            | 'payment_failed'
-            | 'confirmed'
-            | 'processing'
-            | 'shipped'
-            | 'delivered'
-            | 'on_hold'
-            | 'cancelled'
-            | 'refunded'
-          )
-        | null;
-      /** @enum {string} */
-      to_status:
-        | 'pending'
-        | 'payment_pending'
-        | 'payment_failed'
-        | 'confirmed'
-        | 'processing'
-        | 'shipped'
-        | 'delivered'
-        | 'on_hold'
-        | 'cancelled'
-        | 'refunded';
-      event: string;
-      user: number | null;
-      user_name: string | null;
-      note: string;
-      created_at: string;
-    };
-    OrderTransitionList: {
-      results: components['schemas']['OrderTransition'][];
-    };
     DashboardPeriod: {
       /** @enum {string} */
       date_preset: '7' | '30' | '90' | '365';
       since: string;
       until: string;
       previous_since: string;
+    };
+    AdminDashboard: {
+      period: components['schemas']['DashboardPeriod'];
+      organizations: {
+        total: number;
+        active: number;
+        new: number;
+        previous_new: number;
+      } | null;
+      users: {
+        total: number;
+        active: number;
+        new: number;
+        previous_new: number;
+        by_role: {
+          role: string;
+          count: number;
+        }[];
+      } | null;
+      sign_ins: {
+        succeeded: number;
+        previous_succeeded: number;
+        failed: number;
+        previous_failed: number;
+        users: number;
+      } | null;
+      incidents: {
+        count: number;
+        previous_count: number;
+        by_type: {
+          type: string;
+          count: number;
+        }[];
+      } | null;
+    };
+    AnalyticsDashboard: {
+      period: components['schemas']['DashboardPeriod'];
+      catalogue: {
+        total: number;
+        new: number;
+        previous_new: number;
+        by_status: {
+          id: number;
+          name: string;
+          count: number;
+        }[];
+      } | null;
+      launches: {
+        upcoming: number;
+        launched: number;
+        previous_launched: number;
+        by_status: {
+          /** @enum {string} */
+          status: 'planning' | 'scheduled' | 'in_progress' | 'launched' | 'postponed' | 'cancelled';
+          count: number;
+        }[];
+        next: {
+          id: number;
+          code: string;
+          name: string;
+          product_name: string;
+          /** @enum {string} */
+          status: 'planning' | 'scheduled' | 'in_progress' | 'launched' | 'postponed' | 'cancelled';
+          planned_launch_date: string;
+        }[];
+      } | null;
+      status_flow: {
+        changes: number;
+        previous_changes: number;
+        transitions: {
+          from: {
+            id: number;
+            name: string;
+          } | null;
+          to: {
+            id: number;
+            name: string;
+          };
+          count: number;
+        }[];
+      } | null;
+      reviews: {
+        total: number;
+        by_status: {
+          /** @enum {string} */
+          status: 'draft' | 'submitted' | 'in_review' | 'employee_reviewed' | 'completed';
+          count: number;
+        }[];
+        ratings: {
+          rating: number;
+          count: number;
+        }[];
+        average_rating: string | null;
+        previous_average_rating: string | null;
+      } | null;
     };
     CrmDashboard: {
       period: components['schemas']['DashboardPeriod'];
@@ -5312,6 +5345,170 @@ export interface components {
           stock_quantity: number;
         }[];
       } | null;
+    };
+    MyDashboard: {
+      period: components['schemas']['DashboardPeriod'];
+      orders: {
+        count: number;
+        previous_count: number;
+        by_status: {
+          /** @enum {string} */
+          status:
+            | 'pending'
+            | 'payment_pending'
+            | 'payment_failed'
+            | 'confirmed'
+            | 'processing'
+            | 'shipped'
+            | 'delivered'
+            | 'on_hold'
+            | 'cancelled'
+            | 'refunded';
+          count: number;
+        }[];
+        recent: components['schemas']['OrderSummary'][];
+      } | null;
+      reviews: {
+        as_reviewer: number;
+        as_employee: number;
+        overdue: number;
+        next: {
+          id: number;
+          /** @enum {string} */
+          as: 'reviewer' | 'employee' | 'hr';
+          employee_name: string;
+          /** @enum {string} */
+          status: 'draft' | 'submitted' | 'in_review' | 'employee_reviewed' | 'completed';
+          due_date: string;
+          is_overdue: boolean;
+        }[];
+      } | null;
+      tasks: {
+        count: number;
+        next: {
+          id: number;
+          name: string;
+          product_name: string;
+          /** @enum {string} */
+          role: 'lead' | 'marketing' | 'sales' | 'product' | 'support' | 'logistics';
+          /** @enum {string} */
+          status: 'planning' | 'scheduled' | 'in_progress' | 'launched' | 'postponed' | 'cancelled';
+          planned_launch_date: string;
+        }[];
+      } | null;
+    };
+    OrderLine: {
+      id: number;
+      position: number;
+      product: number;
+      product_name: string;
+      sku: string;
+      quantity: number;
+      /** @description Exact decimal, two places. */
+      unit_price: string;
+      /** @description Exact decimal, two places. */
+      line_total: string;
+    };
+    Order: {
+      id: number;
+      id_organization: number;
+      number: number;
+      client: number;
+      client_name: string;
+      seller: number | null;
+      seller_name: string | null;
+      brand: number | null;
+      brand_name: string | null;
+      order_date: string;
+      delivery_date: string | null;
+      /** @enum {string} */
+      status:
+        | 'pending'
+        | 'payment_pending'
+        | 'payment_failed'
+        | 'confirmed'
+        | 'processing'
+        | 'shipped'
+        | 'delivered'
+        | 'on_hold'
+        | 'cancelled'
+        | 'refunded';
+      /** @enum {string} */
+      payment: 'pending' | 'paid' | 'failed';
+      stock_reserved: boolean;
+      held_from: ('pending' | 'confirmed' | 'processing') | null;
+      currency: string;
+      /** @description Exact decimal, two places. */
+      total_amount: string;
+      card_brand:
+        ('visa' | 'mastercard' | 'amex' | 'discover' | 'diners' | 'jcb' | 'unionpay' | 'other') | null;
+      card_last4: string | null;
+      shipping_address: string;
+      shipping_city: string;
+      shipping_state: string;
+      shipping_postal_code: string;
+      shipping_country: string;
+      billing_address: string;
+      billing_city: string;
+      billing_state: string;
+      billing_postal_code: string;
+      billing_country: string;
+      notes: string;
+      lines: components['schemas']['OrderLine'][];
+      events: (
+        | 'REQUEST_PAYMENT'
+        | 'PAYMENT_RECEIVED'
+        | 'PAYMENT_FAILED'
+        | 'RETRY_PAYMENT'
+        | 'CONFIRM'
+        | 'START_PROCESSING'
+        | 'SHIP'
+        | 'DELIVER'
+        | 'HOLD'
+        | 'RELEASE'
+        | 'CANCEL'
+        | 'REFUND'
+      )[];
+      created_by: number | null;
+      created_at: string;
+      updated_at: string;
+    };
+    OrderTransition: {
+      id: number;
+      from_status:
+        | (
+            | 'pending'
+            | 'payment_pending'
+            | 'payment_failed'
+            | 'confirmed'
+            | 'processing'
+            | 'shipped'
+            | 'delivered'
+            | 'on_hold'
+            | 'cancelled'
+            | 'refunded'
+          )
+        | null;
+      /** @enum {string} */
+      to_status:
+        | 'pending'
+        | 'payment_pending'
+        | 'payment_failed'
+        | 'confirmed'
+        | 'processing'
+        | 'shipped'
+        | 'delivered'
+        | 'on_hold'
+        | 'cancelled'
+        | 'refunded';
+      event: string;
+      user: number | null;
+      user_name: string | null;
+      note: string;
+      created_at: string;
+    };
+    OrderTransitionList: {
+      results: components['schemas']['OrderTransition'][];
     };
     Client: {
       id: number;
@@ -8220,6 +8417,7 @@ export interface operations {
         category?: number;
         priority?: 'low' | 'medium' | 'high' | 'critical';
         stock_max?: number;
+        date_preset?: '7' | '30' | '90' | '365';
         organization?: number;
       };
       header?: never;
@@ -13944,6 +14142,7 @@ export interface operations {
         client?: number;
         seller?: number;
         brand?: number;
+        mine?: 'true' | 'false';
         organization?: number;
       };
       header?: never;
@@ -15223,6 +15422,7 @@ export interface operations {
         date_preset?: '7' | '30' | '90' | '365';
         rating?: number;
         due?: 'overdue' | 'soon';
+        awaiting?: 'reviewer' | 'employee';
         organization?: number;
       };
       header?: never;
@@ -16145,6 +16345,90 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['CrmDashboard'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  dashboards_analytics_list: {
+    parameters: {
+      query?: {
+        date_preset?: '7' | '30' | '90' | '365';
+        organization?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AnalyticsDashboard'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  dashboards_admin_list: {
+    parameters: {
+      query?: {
+        date_preset?: '7' | '30' | '90' | '365';
+        organization?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminDashboard'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  dashboards_me_read: {
+    parameters: {
+      query?: {
+        date_preset?: '7' | '30' | '90' | '365';
+        organization?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MyDashboard'];
         };
       };
       400: components['responses']['BadRequest'];

@@ -5,6 +5,12 @@ import type { RecordedFlow } from '../../domain/workflows/flowStats';
 /** Where the user screens live (spec §2 `user/list`, `user/view/{id}`). */
 export const USERS_SECTION_PATH = '/apps/user';
 export const userViewPath = (id: number) => `${USERS_SECTION_PATH}/view/${id}`;
+export const USER_LIST_PATH = `${USERS_SECTION_PATH}/list`;
+
+/** The administration's list of organisations (read on AdminPanel and on Organization). */
+export const ORGANIZATIONS_PATH = '/admin/organizations';
+/** The security area's dashboard (incidents, recent logs). */
+export const SECURITY_DASHBOARD_PATH = '/security/dashboard';
 
 /** Where the organisation screens live (platform spec §2: `/apps/organization/{kind}/add|list|view/{id}`). */
 export const ORGANIZATION_PATH = '/apps/organization';
@@ -29,8 +35,10 @@ export const sellerDetailsPath = (id: number | string) => `${SELLER_SECTION}/det
 export const CATALOGUE_PATH = '/apps/product-management';
 export const PRODUCT_LIST_PATH = `${CATALOGUE_PATH}/product/list`;
 export const productViewPath = (id: number | string) => `${CATALOGUE_PATH}/product/view/${id}`;
+export const LAUNCH_LIST_PATH = `${CATALOGUE_PATH}/product-launches`;
+export const launchDetailPath = (id: number | string) => `${CATALOGUE_PATH}/product-launches/${id}`;
 
-/** Where a performance review's page is. */
+/** Where the performance reviews are (business spec §2 `hr/performance-reviews`). */
 export const REVIEWS_PATH = '/apps/hr/performance-reviews';
 export const reviewPath = (id: number) => `${REVIEWS_PATH}/${id}`;
 

@@ -93,16 +93,23 @@ const STAFF_MENUS: [string, string[]][] = [
   ['user@demo.local', withProducts(STAFF)],
   ['admin@acme.local', ADMINISTRATORS],
 ];
-// The workflow studio for those who read Analytics (all but sales reps, support and plain users),
-// after Human resources.
+// The analytics dashboard (after the CRM dashboard) and the workflow studio (after Human
+// resources) for those who read Analytics (all but sales reps, support and plain users); one's own
+// dashboard for every staff member, after the other dashboards.
 const NO_ANALYTICS = ['sales_rep@demo.local', 'support@demo.local', 'user@demo.local'];
-const MENUS = STAFF_MENUS.map(
-  ([email, menu]) =>
-    [
-      email,
-      NO_ANALYTICS.includes(email) ? withHr(menu) : insertAfter(withHr(menu), 'Human resources', 'Workflows'),
-    ] as const,
-);
+const MENUS = STAFF_MENUS.map(([email, menu]) => {
+  const analyst = !NO_ANALYTICS.includes(email);
+  const withDashboards = insertAfter(
+    withHr(menu),
+    'CRM dashboard',
+    ...(analyst ? ['Analytics dashboard'] : []),
+    'My dashboard',
+  );
+  return [
+    email,
+    analyst ? insertAfter(withDashboards, 'Human resources', 'Workflows') : withDashboards,
+  ] as const;
+});
 
 for (const [email, expected] of MENUS) {
   test(`${email} sees ${expected.length} menu entries`, async ({ page }) => {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import {
   CatalogueAnalyticsQuerySchema,
@@ -11,6 +11,7 @@ import type { DbOrTx } from '../../db/client';
 import type { App } from '../../http/types';
 import type { Services } from '../../services';
 import { readableProducts } from './counts';
+import { nextLaunches } from './launches';
 import { settingsForFigures } from './settings';
 import {
   brands,
@@ -167,26 +168,7 @@ export function analyticsRoutes(app: App, services: Services) {
           .where(inArray(productLaunches.product_id, readable))
           .groupBy(productLaunches.status)
           .orderBy(asc(productLaunches.status)),
-        db
-          .select({
-            id: productLaunches.id,
-            code: productLaunches.code,
-            name: productLaunches.name,
-            product_name: products.name,
-            status: productLaunches.status,
-            planned_launch_date: productLaunches.planned_launch_date,
-          })
-          .from(productLaunches)
-          .innerJoin(products, eq(products.id, productLaunches.product_id))
-          .where(
-            and(
-              scope,
-              gte(productLaunches.planned_launch_date, today),
-              notInArray(productLaunches.status, ['launched', 'cancelled']),
-            ),
-          )
-          .orderBy(asc(productLaunches.planned_launch_date), asc(productLaunches.id))
-          .limit(UPCOMING_LIMIT),
+        nextLaunches(db, scope, today, UPCOMING_LIMIT),
         db.select({ n: count() }).from(productLaunches).where(inArray(productLaunches.product_id, readable)),
       ]);
       return {

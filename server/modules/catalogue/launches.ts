@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, notInArray, type SQL } from 'drizzle-orm';
 import { workingOrganizationOf } from '../../access/principals';
 import {
   CATALOGUE_SUBJECT,
@@ -11,7 +11,9 @@ import {
   type LaunchCreate,
   type LaunchUpdate,
 } from '../../../domain/catalogue';
+import { LAUNCH_DONE_STATUSES } from '../../../domain/catalogue/launch';
 import { fieldMessages } from '../../../domain/common/messages';
+import type { DbOrTx } from '../../db/client';
 import { fieldError } from '../../http/errors';
 import { resourceRoutes, type ReadContext, type WriteContext } from '../../http/resource';
 import type { App } from '../../http/types';
@@ -20,6 +22,30 @@ import { users } from '../../db/tables/users';
 import { throughProduct } from './productAccess';
 import { checkReferences } from './rules';
 import { launchTeamMembers, productLaunches, products, productStatuses, type LaunchRow } from './tables';
+
+/** A launch still to come on `today` (YYYY-MM-DD): planned from then on, neither launched nor cancelled. */
+export const launchToCome = (today: string): SQL =>
+  and(
+    gte(productLaunches.planned_launch_date, today),
+    notInArray(productLaunches.status, [...LAUNCH_DONE_STATUSES]),
+  )!;
+
+/** The first `limit` launches to come of the products under `productScope`, the nearest first. */
+export const nextLaunches = (db: DbOrTx, productScope: SQL | undefined, today: string, limit: number) =>
+  db
+    .select({
+      id: productLaunches.id,
+      code: productLaunches.code,
+      name: productLaunches.name,
+      product_name: products.name,
+      status: productLaunches.status,
+      planned_launch_date: productLaunches.planned_launch_date,
+    })
+    .from(productLaunches)
+    .innerJoin(products, eq(products.id, productLaunches.product_id))
+    .where(and(productScope, launchToCome(today)))
+    .orderBy(asc(productLaunches.planned_launch_date), asc(productLaunches.id))
+    .limit(limit);
 
 const fullName = (u: { first_name: string; last_name: string; email: string }) =>
   `${u.first_name} ${u.last_name}`.trim() || u.email;

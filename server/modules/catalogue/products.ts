@@ -1,5 +1,6 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, gte, inArray, sql } from 'drizzle-orm';
 import { workingOrganizationOf } from '../../access/principals';
+import { daysAgo } from '../../http/list';
 import {
   CATALOGUE_SUBJECT,
   ProductCreateSchema,
@@ -190,6 +191,9 @@ export function productRoutes(app: App, services: Services) {
         stock_max: { column: products.stock_quantity, bound: 'max' },
       },
       where: (q) => [
+        q.date_preset === undefined
+          ? undefined
+          : gte(products.created_at, new Date(`${daysAgo(Number(q.date_preset))}T00:00:00Z`)),
         q.category === undefined
           ? undefined
           : inArray(

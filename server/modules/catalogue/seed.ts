@@ -1,5 +1,6 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import { skuFromCode, slugify } from '../../../domain/catalogue';
+import type { LaunchTeamRole } from '../../../domain/catalogue/launch';
 import type { SeedLanguage } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/tables/users';
@@ -7,6 +8,7 @@ import {
   brands,
   categories,
   productCategories,
+  launchTeamMembers,
   productLaunches,
   productReviews,
   products,
@@ -63,6 +65,8 @@ type Catalogue = {
     product: string;
     status: 'planning' | 'scheduled' | 'in_progress' | 'launched';
     days: number;
+    /** Who works on it (by email), with their part: the launches show on their own dashboard. */
+    team?: [email: string, role: LaunchTeamRole][];
   }[];
   reviews?: {
     product: string;
@@ -277,13 +281,27 @@ const DEMO: Catalogue = {
     },
   ],
   launches: [
-    { code: 'LCH_NOVA_X2', name: 'Nova X2 launch', product: 'NOVA_X2', status: 'scheduled', days: 21 },
+    {
+      code: 'LCH_NOVA_X2',
+      name: 'Nova X2 launch',
+      product: 'NOVA_X2',
+      status: 'scheduled',
+      days: 21,
+      team: [
+        ['brand_manager@demo.local', 'lead'],
+        ['sales@demo.local', 'sales'],
+      ],
+    },
     {
       code: 'LCH_TERRA_STOVE',
       name: 'Terra Stove spring launch',
       product: 'TERRA_STOVE',
       status: 'planning',
       days: 60,
+      team: [
+        ['admin@demo.local', 'lead'],
+        ['sales@demo.local', 'marketing'],
+      ],
     },
     { code: 'LCH_NOVA_X1', name: 'Nova X1 launch', product: 'NOVA_X1', status: 'launched', days: -90 },
   ],
@@ -462,22 +480,44 @@ export async function seedCatalogue(
   });
   if (history.length) await tx.insert(productStatusHistory).values(history);
   if (data.launches.length) {
-    await tx.insert(productLaunches).values(
-      data.launches.map((l) => ({
-        ...org,
-        code: l.code,
-        name: l.name,
-        product_id: productIds.get(l.product)!,
-        launch_type: 'new_product' as const,
-        status: l.status,
-        market_scope: 'national' as const,
-        manager: ownerId,
-        planned_launch_date: daysFromNow(l.days),
-        actual_launch_date: l.status === 'launched' ? daysFromNow(l.days) : null,
-        target_revenue: 250_000,
-        target_units: 2_000,
-      })),
+    const launchIds = await ids(
+      tx
+        .insert(productLaunches)
+        .values(
+          data.launches.map((l) => ({
+            ...org,
+            code: l.code,
+            name: l.name,
+            product_id: productIds.get(l.product)!,
+            launch_type: 'new_product' as const,
+            status: l.status,
+            market_scope: 'national' as const,
+            manager: ownerId,
+            planned_launch_date: daysFromNow(l.days),
+            actual_launch_date: l.status === 'launched' ? daysFromNow(l.days) : null,
+            target_revenue: 250_000,
+            target_units: 2_000,
+          })),
+        )
+        .returning(),
     );
+    const members = data.launches.flatMap((l) => (l.team ?? []).map(([email, role]) => ({ l, email, role })));
+    if (members.length) {
+      const people = await tx
+        .select({ id: users.id, email: users.email })
+        .from(users)
+        .where(inArray(users.email, [...new Set(members.map((m) => m.email))]));
+      const userIds = new Map(people.map((p) => [p.email, p.id]));
+      await tx.insert(launchTeamMembers).values(
+        members
+          .filter((m) => userIds.has(m.email))
+          .map((m) => ({
+            launch_id: launchIds.get(m.l.code)!,
+            user_id: userIds.get(m.email)!,
+            role: m.role,
+          })),
+      );
+    }
   }
   const email = (name: string) => `${name.toLowerCase().replace(/\s+/g, '.')}@example.com`;
   if (data.reviews?.length) {

@@ -1,4 +1,4 @@
-import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { PIPELINE_STATUSES, type CrmDashboard } from '../../../domain/dashboards/crm';
 import { DASHBOARD_TOP, type DashboardPeriod, type DashboardQuery } from '../../../domain/dashboards/period';
 import { CLIENT_STATUSES } from '../../../domain/sales/kinds';
@@ -17,11 +17,11 @@ import {
   countWhere,
   dashboardOrders,
   inPeriod,
+  periodWhere,
+  rowCount,
+  totalOf,
   withStatus,
 } from './figures';
-
-const startOf = (day: string) => new Date(`${day}T00:00:00Z`);
-const rowCount = sql<number>`count(*)::int`;
 
 async function clientFigures(
   db: DbOrTx,
@@ -33,25 +33,22 @@ async function clientFigures(
     accessibleWhere(principal.ability, 'read', 'Customer', clientColumns),
     organizationWhere(clients.id_organization, query, principal.workingOrganization),
   );
-  const since = startOf(period.since);
-  const previousSince = startOf(period.previous_since);
+  const added = periodWhere(clients.created_at, period);
   const rows = await db
     .select({
       status: clients.status,
       count: rowCount,
-      new: sql<number>`(count(*) filter (where ${gte(clients.created_at, since)}))::int`,
-      previous_new: sql<number>`(count(*) filter (where ${and(gte(clients.created_at, previousSince), lt(clients.created_at, since))}))::int`,
+      new: countWhere(added.now),
+      previous_new: countWhere(added.before),
     })
     .from(clients)
     .where(scope)
     .groupBy(clients.status);
   const byStatus = new Map(rows.map((row) => [row.status, row.count]));
-  const total = (pick: (row: (typeof rows)[number]) => number) =>
-    rows.reduce((sum, row) => sum + pick(row), 0);
   return {
-    total: total((row) => row.count),
-    new: total((row) => row.new),
-    previous_new: total((row) => row.previous_new),
+    total: totalOf(rows, (row) => row.count),
+    new: totalOf(rows, (row) => row.new),
+    previous_new: totalOf(rows, (row) => row.previous_new),
     by_status: CLIENT_STATUSES.map((status) => ({ status, count: byStatus.get(status) ?? 0 })),
   };
 }

@@ -17,9 +17,9 @@ import {
   dashboardOrders,
   inPeriod,
   inPreviousPeriod,
+  rowCount as orderCount,
+  totalOf,
 } from './figures';
-
-const orderCount = sql<number>`count(*)::int`;
 
 async function sales(
   db: DbOrTx,
@@ -79,8 +79,8 @@ async function sales(
   ]);
   const statusCount = new Map(byStatus.map((row) => [row.status, row.count]));
   return {
-    orders: totals.reduce((sum, row) => sum + row.orders, 0),
-    previous_orders: totals.reduce((sum, row) => sum + row.previous_orders, 0),
+    orders: totalOf(totals, (row) => row.orders),
+    previous_orders: totalOf(totals, (row) => row.previous_orders),
     revenue: totals
       .filter((row) => row.revenue_orders + row.previous_revenue_orders > 0)
       .sort((a, b) => b.revenue_orders - a.revenue_orders || a.currency.localeCompare(b.currency))

@@ -1,7 +1,11 @@
 import { and, getTableName, type SQL } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { AdminDashboardSchema } from '../../../domain/dashboards/admin';
+import { AnalyticsDashboardSchema } from '../../../domain/dashboards/analytics';
 import { CrmDashboardSchema } from '../../../domain/dashboards/crm';
 import { EcommerceDashboardSchema } from '../../../domain/dashboards/ecommerce';
+import { MyDashboardSchema } from '../../../domain/dashboards/me';
 import {
   dashboardPeriod,
   DashboardQuerySchema,
@@ -16,20 +20,43 @@ import { sqlKey } from '../../http/list';
 import type { App } from '../../http/types';
 import type { Services } from '../../services';
 import { productColumns } from '../catalogue/productAccess';
-import { brands, catalogueSettings, products } from '../catalogue/tables';
+import {
+  brands,
+  catalogueSettings,
+  launchTeamMembers,
+  productLaunches,
+  products,
+  productStatusHistory,
+} from '../catalogue/tables';
+import { performanceReviews } from '../hr/tables';
 import { clientColumns } from '../sales/clients';
 import { orderColumns } from '../sales/orderAccess';
 import { sellerColumns } from '../sales/sellers';
 import { clients, orderLines, orders, sellers } from '../sales/tables';
+import { adminDashboard } from './admin';
+import { analyticsDashboard } from './analytics';
 import { crmDashboard } from './crm';
 import { ecommerceDashboard } from './ecommerce';
+import { myDashboard } from './me';
 
 /**
  * Every table a dashboard's figures are read from. Answers are kept in the read cache until one
  * of them announces a change (docs/decisions/0002), so each must announce its changes; a test
  * holds them to it.
  */
-export const DASHBOARD_TABLES = [orders, orderLines, brands, products, catalogueSettings, clients, sellers];
+export const DASHBOARD_TABLES = [
+  orders,
+  orderLines,
+  brands,
+  products,
+  catalogueSettings,
+  clients,
+  sellers,
+  productStatusHistory,
+  productLaunches,
+  launchTeamMembers,
+  performanceReviews,
+];
 export const DASHBOARD_TABLE_NAMES = DASHBOARD_TABLES.map(getTableName);
 
 type Compute<T> = (
@@ -52,65 +79,123 @@ function reachKey(principal: Principal): string {
       reach('Product', productColumns),
       reach('Customer', clientColumns),
       reach('Sale', sellerColumns),
+      reach('Performance', {
+        id_organization: performanceReviews.id_organization,
+        employee_id: performanceReviews.employee_id,
+        reviewer_id: performanceReviews.reviewer_id,
+      }),
     ),
   );
 }
 
 /**
- * The dashboards (read on Dashboard, which every staff role holds): one aggregate request per
- * screen, for the date preset asked (30 days by default). Figures are kept like the product
- * list's pages, per caller's reach, and dropped on the same change announcements.
+ * How a dashboard's answers are kept: per caller's reach (the same rows, the same answer), per
+ * caller (their own work: the key names them), or not at all (figures from tables that change at
+ * every sign-in and announce nothing: kept, they would go stale).
+ */
+type Keeping = 'per-reach' | 'per-user' | 'never';
+
+/** A dashboard's endpoint: its name (the path's), the right it needs, what it says, its answer's schema, how it computes and keeps its figures. */
+type Dashboard = {
+  name: string;
+  subject: 'Dashboard' | 'Analytics' | 'AdminPanel';
+  summary: string;
+  response: z.ZodType;
+  compute: Compute<unknown>;
+  keeping: Keeping;
+};
+
+const DASHBOARDS: Dashboard[] = [
+  {
+    name: 'ecommerce',
+    subject: 'Dashboard',
+    summary:
+      'The ecommerce dashboard: revenue, orders and average order value against the period before, orders by status, top brands and products, low stock, latest orders (what the caller may read)',
+    response: EcommerceDashboardSchema,
+    compute: ecommerceDashboard,
+    keeping: 'per-reach',
+  },
+  {
+    name: 'crm',
+    subject: 'Dashboard',
+    summary:
+      'The CRM dashboard: clients and new clients against the period before, sellers’ performance, orders under way (what the caller may read)',
+    response: CrmDashboardSchema,
+    compute: crmDashboard,
+    keeping: 'per-reach',
+  },
+  {
+    name: 'analytics',
+    subject: 'Analytics',
+    summary:
+      'The analytics dashboard: products by status and new products against the period before, launches to come and launched, product status changes, performance reviews by status and rating (what the caller may read)',
+    response: AnalyticsDashboardSchema,
+    compute: analyticsDashboard,
+    keeping: 'per-reach',
+  },
+  {
+    name: 'admin',
+    subject: 'AdminPanel',
+    summary:
+      'The administration dashboard: organisations, users by role, successful and failed sign-ins and security incidents against the period before (what the caller may read)',
+    response: AdminDashboardSchema,
+    compute: adminDashboard,
+    // Sign-ins change at every one and announce nothing (signing in keeps the read cache).
+    keeping: 'never',
+  },
+  {
+    name: 'me',
+    subject: 'Dashboard',
+    summary:
+      'The signed-in user’s own dashboard: the orders they created or sold, the performance reviews waiting for them, the launches whose team they are on',
+    response: MyDashboardSchema,
+    compute: myDashboard,
+    keeping: 'per-user',
+  },
+];
+
+/**
+ * The dashboards: one aggregate request per screen (GET /dashboards/{name}/), each needing read
+ * on its subject (Dashboard, which every staff role holds; Analytics; AdminPanel), for the date
+ * preset asked (30 days by default). Figures are kept like the product list's pages, per
+ * caller's reach (or per caller), and dropped on the same change announcements.
  */
 export async function dashboardRoutes(app: App, services: Services) {
   app.addHook('onRequest', authenticate(services));
   const { db } = services.database;
   const serve =
-    <T>(compute: Compute<T>) =>
+    ({ compute, keeping }: Dashboard) =>
     async (request: FastifyRequest, reply: FastifyReply) => {
       const principal = principalOf(request);
       const query = request.query as DashboardQuery;
       const period = dashboardPeriod(query.date_preset, new Date().toISOString().slice(0, 10));
-      const key = [
-        request.routeOptions.url,
-        query.date_preset,
-        query.organization ?? '',
-        principal.workingOrganization ?? '',
-        period.until,
-        reachKey(principal),
-      ].join('\n');
-      const body = await services.readCache.get(
-        key,
-        async () => reply.serialize(await compute(db, principal, query, period)) as string,
-      );
+      const answer = async () => reply.serialize(await compute(db, principal, query, period)) as string;
+      const key = () =>
+        [
+          request.routeOptions.url,
+          query.date_preset,
+          query.organization ?? '',
+          principal.workingOrganization ?? '',
+          period.until,
+          keeping === 'per-user' ? `user ${principal.user.id}` : '',
+          reachKey(principal),
+        ].join('\n');
+      const body = keeping === 'never' ? await answer() : await services.readCache.get(key(), answer);
       return reply.type('application/json; charset=utf-8').send(body);
     };
-  const requires = { config: { requires: { action: 'read', subject: 'Dashboard' } } } as const;
-  app.get(
-    '/dashboards/ecommerce/',
-    {
-      ...requires,
-      schema: {
-        tags: ['dashboards'],
-        summary:
-          'The ecommerce dashboard: revenue, orders and average order value against the period before, orders by status, top brands and products, low stock, latest orders (what the caller may read)',
-        querystring: DashboardQuerySchema,
-        response: { 200: EcommerceDashboardSchema },
+  for (const dashboard of DASHBOARDS) {
+    app.get(
+      `/dashboards/${dashboard.name}/`,
+      {
+        config: { requires: { action: 'read', subject: dashboard.subject } },
+        schema: {
+          tags: ['dashboards'],
+          summary: dashboard.summary,
+          querystring: DashboardQuerySchema,
+          response: { 200: dashboard.response },
+        },
       },
-    },
-    serve(ecommerceDashboard),
-  );
-  app.get(
-    '/dashboards/crm/',
-    {
-      ...requires,
-      schema: {
-        tags: ['dashboards'],
-        summary:
-          'The CRM dashboard: clients and new clients against the period before, sellers’ performance, orders under way (what the caller may read)',
-        querystring: DashboardQuerySchema,
-        response: { 200: CrmDashboardSchema },
-      },
-    },
-    serve(crmDashboard),
-  );
+      serve(dashboard),
+    );
+  }
 }

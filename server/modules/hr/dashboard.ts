@@ -28,7 +28,7 @@ const e = employees;
  * The reviews the caller may read (HR: the organisation's; anyone else the rules let in: their
  * own), in the organisation they work in or name, dated within the preset as the list filters them.
  */
-function reviewScope(principal: Principal, query: HrDashboardQuery): SQL {
+export function reviewScope(principal: Principal, query: Pick<HrDashboardQuery, 'organization'>): SQL {
   const readable = accessibleWhere(principal.ability, 'read', 'Performance', {
     id_organization: r.id_organization,
     employee_id: r.employee_id,
@@ -112,20 +112,7 @@ export async function hrDashboard(
       })
       .from(r)
       .where(reviews),
-    db
-      .select({
-        id: r.id,
-        employee_id: r.employee_id,
-        employee_name: userName,
-        status: r.status,
-        due_date: sql<string>`${dueDate}::text`,
-        is_overdue: sql<boolean>`${overdue}`,
-      })
-      .from(r)
-      .innerJoin(users, eq(users.id, r.employee_id))
-      .where(and(reviews, or(overdue, dueSoon)))
-      .orderBy(asc(dueDate), asc(r.id))
-      .limit(DUE_LISTED),
+    dueReviews(db, and(reviews, or(overdue, dueSoon))!, DUE_LISTED),
   ]);
   const statusCount = new Map(byStatus.map((row) => [row.status, row.count]));
   const ratingCount = new Map(byRating.map((row) => [row.rating, row.count]));
@@ -139,10 +126,34 @@ export async function hrDashboard(
     due: {
       overdue: due?.overdue ?? 0,
       soon: due?.soon ?? 0,
-      next: next.map(({ is_overdue, ...row }) => ({ ...row, due: is_overdue ? 'overdue' : 'soon' })),
+      next: next.map(({ is_overdue, reviewer_id: _reviewer, ...row }) => ({
+        ...row,
+        due: is_overdue ? 'overdue' : 'soon',
+      })),
     },
   };
 }
+
+/**
+ * The first `limit` reviews under `where` by due date, with the employee's name, who reviews
+ * them and whether they are overdue (the HR dashboard's due reviews, the reviews waiting for a user).
+ */
+export const dueReviews = (db: DbOrTx, where: SQL, limit: number) =>
+  db
+    .select({
+      id: r.id,
+      employee_id: r.employee_id,
+      reviewer_id: r.reviewer_id,
+      employee_name: userName,
+      status: r.status,
+      due_date: sql<string>`${dueDate}::text`,
+      is_overdue: sql<boolean>`${overdue}`,
+    })
+    .from(r)
+    .innerJoin(users, eq(users.id, r.employee_id))
+    .where(where)
+    .orderBy(asc(dueDate), asc(r.id))
+    .limit(limit);
 
 export function hrDashboardRoutes(app: App, services: Services) {
   const { db } = services.database;

@@ -10,6 +10,7 @@ import {
   type PerformanceReview,
   type PerformanceReviewCreate,
   type PerformanceReviewUpdate,
+  type ReviewAwaitedParty,
   type ReviewDue,
 } from '../../../domain/hr/performanceReview';
 import { reviewFlow } from '../../../machines/reviewStatus';
@@ -22,7 +23,7 @@ import type { App } from '../../http/types';
 import type { Services } from '../../services';
 import { checkReferences } from '../catalogue/rules';
 import { dueWhere } from './reviewDue';
-import { partiesOf } from './reviewParties';
+import { awaitingParty, partiesOf } from './reviewParties';
 import { recordTransition } from './reviewTransitions';
 import { performanceReviews, type PerformanceReviewRow } from './tables';
 
@@ -141,7 +142,13 @@ export function performanceReviewRoutes(app: App, services: Services) {
         employee: performanceReviews.employee_id,
         rating: performanceReviews.overall_rating,
       },
-      where: (query) => [...listWhere(query), searchWhere(query.search)],
+      where: (query, { principal }) => [
+        ...listWhere(query),
+        searchWhere(query.search),
+        query.awaiting === undefined
+          ? undefined
+          : awaitingParty(principal, query.awaiting as ReviewAwaitedParty),
+      ],
     },
     present: presentReviews,
     toInsert: async ({ tx, principal }, input) => {

@@ -1,5 +1,6 @@
 import { subject as asSubject } from '@casl/ability';
 import { count, eq, gte, inArray } from 'drizzle-orm';
+import { daysAgo } from '../../http/list';
 import {
   ClientCreateSchema,
   ClientListQuerySchema,
@@ -26,7 +27,6 @@ import type { Services } from '../../services';
 import type { DbOrTx } from '../../db/client';
 import { checkReferences, orgColumns } from '../catalogue/rules';
 import { clientDetailRoutes } from './clientDetails';
-import { daysAgo } from './orderAccess';
 import { partyOrderRoutes } from './partyOrders';
 import { clientContacts } from './partyTables';
 import { supportTickets } from '../support/tables';

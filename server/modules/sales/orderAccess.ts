@@ -1,7 +1,7 @@
-import type { SQL } from 'drizzle-orm';
+import { eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Principal } from '../../access/principals';
 import { accessibleWhere } from '../../access/sqlScope';
-import { orders } from './tables';
+import { orders, sellers } from './tables';
 
 /** The order columns the Order rules' conditions name (organisation, creator, brand). */
 export const orderColumns = {
@@ -19,8 +19,14 @@ export const orderScope = (principal: Principal, action = 'read'): SQL =>
   accessibleWhere(principal.ability, action, 'Order', orderColumns);
 
 /**
- * The first day of the order-date preset of `days` (the order list's `date_preset`): that many
- * days before today, UTC, inclusive.
+ * The caller's own orders (the list's `mine`, the user's dashboard): those they created, and
+ * those sold by the seller profile they are, whoever created them. Within `orderScope` still.
  */
-export const daysAgo = (days: number, now = Date.now()) =>
-  new Date(now - days * 86_400_000).toISOString().slice(0, 10);
+export const ownOrders = (principal: Principal): SQL =>
+  or(
+    eq(orders.created_by, principal.user.id),
+    inArray(
+      orders.seller_id,
+      sql`(select ${sellers.id} from ${sellers} where ${eq(sellers.user_id, principal.user.id)})`,
+    ),
+  )!;

@@ -1,5 +1,6 @@
 import { subject } from '@casl/ability';
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { daysAgo } from '../../http/list';
 import { fieldMessages } from '../../../domain/common/messages';
 import { cardSummary } from '../../../domain/sales/card';
 import {
@@ -27,7 +28,7 @@ import { brands, products } from '../catalogue/tables';
 import { settingsOf } from '../catalogue/settings';
 import { checkReferences } from '../catalogue/rules';
 import { takeNumber } from './numbering';
-import { daysAgo, orderColumns } from './orderAccess';
+import { orderColumns, ownOrders } from './orderAccess';
 import { orderEventRoutes } from './orderEvents';
 import { orderFlowStatsRoutes } from './orderFlowStats';
 import { priceLines, writeLines, type PricedOrder } from './orderLines';
@@ -238,10 +239,11 @@ export function orderRoutes(app: App, services: Services) {
         seller: orders.seller_id,
         brand: orders.brand,
       },
-      where: (query) => [
+      where: (query, { principal }) => [
         query.date_preset === undefined
           ? undefined
           : gte(orders.order_date, daysAgo(Number(query.date_preset))),
+        query.mine === true ? ownOrders(principal) : undefined,
       ],
     },
     present,

@@ -7,6 +7,11 @@ import {
   type SecurityEventReason,
   type SecurityEventSchema,
 } from '../../../domain/security';
+import {
+  SIGN_IN_FAILED,
+  type SecuritySeverity,
+  type ServerSecurityEventType,
+} from '../../../domain/security/eventWords';
 import type { Principal } from '../../access/principals';
 import { consumeRateLimit } from '../../auth/rateLimit';
 import type { Db, DbOrTx } from '../../db/client';
@@ -57,19 +62,55 @@ export async function recordDetectedIncident(
     reason: SecurityEventReason;
   },
 ) {
-  const [user] = await db
-    .select({ id_organization: users.id_organization })
-    .from(users)
-    .where(eq(users.id, incident.userId))
-    .limit(1);
+  await recordServerEvent(db, request, {
+    userId: incident.userId,
+    type: incident.type,
+    severity: 'critical',
+    details: { reason: incident.reason },
+  });
+}
+
+/**
+ * A sign-in refused (wrong credentials, or an account or organisation deactivated), of the
+ * account the address names when there is one: the administration's dashboard counts them. Not
+ * an incident on its own (medium): a mistyped password is the usual cause.
+ */
+export async function recordFailedSignIn(db: DbOrTx, request: FastifyRequest, userId: number | null) {
+  await recordServerEvent(db, request, {
+    userId,
+    type: SIGN_IN_FAILED,
+    severity: 'medium',
+    details: {},
+  });
+}
+
+/** An event the server records itself (`detected_by: 'server'`), of the user's organisation. */
+async function recordServerEvent(
+  db: DbOrTx,
+  request: FastifyRequest,
+  event: {
+    userId: number | null;
+    type: SecurityEvent['type'] | ServerSecurityEventType;
+    severity: SecuritySeverity;
+    details: Record<string, unknown>;
+  },
+) {
+  const [user] =
+    event.userId === null
+      ? []
+      : await db
+          .select({ id_organization: users.id_organization })
+          .from(users)
+          .where(eq(users.id, event.userId))
+          .limit(1);
   const now = new Date();
   await db.insert(securityEvents).values({
     event_id: randomUUID(),
     id_organization: user?.id_organization ?? null,
-    user_id: user ? incident.userId : null,
-    type: incident.type,
-    severity: 'critical',
-    details: { reason: incident.reason, detected_by: 'server' },
+    user_id: user ? event.userId : null,
+    type: event.type,
+    severity: event.severity,
+    details: { ...event.details, detected_by: 'server' },
     user_agent: String(request.headers['user-agent'] ?? '').slice(0, 512),
     url: request.url,
     client_timestamp: now,

@@ -3,7 +3,7 @@ import { Box, CloseButton, Drawer, Flex, Heading, IconButton, Portal } from '@ch
 import { Menu as MenuIcon, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { Outlet, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { wantsFixedHeight } from '../preferences/contentLayout';
+import { wantsBoxed, wantsFixedHeight } from '../preferences/contentLayout';
 import { effectiveLayout, layoutPreferences, updateLayoutPreferences } from '../preferences/layout';
 import { usePreference } from '../preferences/store';
 import { Customizer } from './Customizer';
@@ -113,15 +113,17 @@ function SideNavigation({ collapsed, withUserMenu }: { collapsed: boolean; withU
 /**
  * Signed-in pages, drawn from the layout preferences: vertical (a side bar from the lg
  * breakpoint, optionally collapsed to icons) or horizontal navigation (a row in the navbar),
- * a sticky, static or hidden navbar with optional blur, boxed or full content width, a static
- * footer. Below lg the navigation is always an overlay drawer opened from the navbar.
+ * a sticky, static or hidden navbar with optional blur, boxed or full content width (boxed
+ * for a route that asks for it), a static footer. Below lg the navigation is always an overlay drawer opened from the navbar.
  */
 export function DefaultLayout() {
   const { t } = useTranslation();
   const layout = effectiveLayout(usePreference(layoutPreferences));
-  const fixedHeight = wantsFixedHeight(useMatches());
+  const matches = useMatches();
+  const fixedHeight = wantsFixedHeight(matches);
   const vertical = layout.navLayout === 'vertical';
-  const boxed = layout.contentWidth === 'boxed';
+  // A screen may ask for the boxed width whatever the preference (the user's own dashboard).
+  const boxed = layout.contentWidth === 'boxed' || wantsBoxed(matches);
   const navbarHidden = layout.navbarType === 'hidden';
   return (
     <Flex minH="100dvh" h={fixedHeight ? '100dvh' : undefined} bg="bg.subtle" data-layout={layout.navLayout}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { wantsFixedHeight } from './contentLayout';
+import { wantsBoxed, wantsFixedHeight } from './contentLayout';
 
 describe('fixed-height layout', () => {
   it('applies when any matched route asks for it', () => {
@@ -10,5 +10,14 @@ describe('fixed-height layout', () => {
   it('does not otherwise', () => {
     expect(wantsFixedHeight([])).toBe(false);
     expect(wantsFixedHeight([{ handle: undefined }, { handle: { crumb: 'a' } }])).toBe(false);
+    expect(wantsFixedHeight([{ handle: { layout: 'boxed' } }])).toBe(false);
+  });
+});
+
+describe('boxed content', () => {
+  it('applies when a matched route asks for it, and only then', () => {
+    expect(wantsBoxed([{ handle: undefined }, { handle: { layout: 'boxed' } }])).toBe(true);
+    expect(wantsBoxed([{ handle: { layout: 'fixed-height' } }])).toBe(false);
+    expect(wantsBoxed([])).toBe(false);
   });
 });

@@ -35,15 +35,22 @@ describe('menu', () => {
     expect(ORDER_LIST_PATH.startsWith(`${MENU.find((item) => item.id === 'orders')!.section}/`)).toBe(true);
     expect(path('organization')).toBe(ORGANIZATION_TREE_PATH);
     expect(path('teams')).toBe(TEAMS_TREE_PATH);
+    expect(path('analytics')).toBe('/analytics');
+    expect(MENU.find((item) => item.id === 'analytics')!.section).toBe('/dashboards/analytics');
+    expect(path('userDashboard')).toBe('/user-dashboard');
     expect(PRODUCT_LIST_PATH.startsWith(`${MENU.find((item) => item.id === 'products')!.section}/`)).toBe(
       true,
     );
   });
 
+  // The analytics dashboard for those who read Analytics (not sales reps, support, plain users);
+  // one's own dashboard for every staff member (read on Dashboard), not a client.
   it('shows each role the entries its rights open', () => {
     expect(menuOf('superuser', { is_superuser: true, is_staff: true })).toEqual([
       'ecommerce',
       'crm',
+      'analytics',
+      'userDashboard',
       'adminDashboard',
       'users',
       'organizations',
@@ -68,6 +75,8 @@ describe('menu', () => {
     expect(menuOf('admin', { is_staff: true })).toEqual([
       'ecommerce',
       'crm',
+      'analytics',
+      'userDashboard',
       'adminDashboard',
       'users',
       'organizations',
@@ -88,6 +97,8 @@ describe('menu', () => {
     expect(menuOf('CLIENT_ADMIN')).toEqual([
       'ecommerce',
       'crm',
+      'analytics',
+      'userDashboard',
       'users',
       'products',
       'sales',
@@ -108,6 +119,8 @@ describe('menu', () => {
     expect(menuOf('team_manager')).toEqual([
       'ecommerce',
       'crm',
+      'analytics',
+      'userDashboard',
       'users',
       'teams',
       'hr',
@@ -117,6 +130,8 @@ describe('menu', () => {
     expect(menuOf('brand_manager')).toEqual([
       'ecommerce',
       'crm',
+      'analytics',
+      'userDashboard',
       'users',
       'products',
       'teams',
@@ -128,6 +143,8 @@ describe('menu', () => {
     expect(menuOf('manager')).toEqual([
       'ecommerce',
       'crm',
+      'analytics',
+      'userDashboard',
       'users',
       'sales',
       'customers',
@@ -143,6 +160,7 @@ describe('menu', () => {
     expect(menuOf('sales_rep')).toEqual([
       'ecommerce',
       'crm',
+      'userDashboard',
       'products',
       'sales',
       'customers',
@@ -154,6 +172,7 @@ describe('menu', () => {
     expect(menuOf('support')).toEqual([
       'ecommerce',
       'crm',
+      'userDashboard',
       'products',
       'customers',
       'support',
@@ -163,6 +182,8 @@ describe('menu', () => {
     expect(menuOf('hr')).toEqual([
       'ecommerce',
       'crm',
+      'analytics',
+      'userDashboard',
       'users',
       'organization',
       'teams',
@@ -173,7 +194,7 @@ describe('menu', () => {
     ]);
     // Every staff member reads the reviews they are part of: the HR entry is everyone's but a client's.
     // Every role reads its own account; only the directory's readers get the Users entry.
-    expect(menuOf('user')).toEqual(['ecommerce', 'crm', 'products', 'hr', 'account']);
+    expect(menuOf('user')).toEqual(['ecommerce', 'crm', 'userDashboard', 'products', 'hr', 'account']);
     expect(menuOf('client')).toEqual(['crm', 'account', 'accessControl']);
     // A client administrator keeps its own organisation's profile, outside the administration.
     expect(menuOf('CLIENT_ADMIN')).toContain('organizationProfile');

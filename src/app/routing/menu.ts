@@ -1,6 +1,8 @@
 import type { LucideIcon } from 'lucide-react';
 import {
   Barcode,
+  ChartPie,
+  ListTodo,
   Boxes,
   Building,
   Building2,
@@ -36,6 +38,8 @@ export type MenuItem = MenuEntry & {
 const ICONS: Record<MenuEntryId, LucideIcon> = {
   ecommerce: ShoppingCart,
   crm: LayoutDashboard,
+  analytics: ChartPie,
+  userDashboard: ListTodo,
   adminDashboard: Gauge,
   users: Users,
   organizations: Building2,

@@ -1,5 +1,5 @@
 /** The administration's screens (each needs read on AdminPanel). */
-export const ADMIN_DASHBOARD_PATH = '/admin/dashboard';
-export const ORGANIZATIONS_PATH = '/admin/organizations';
+/** The organisations' list: src/lib/recordPaths.ts, where the dashboards find it. */
+export { ORGANIZATIONS_PATH } from '../../lib/recordPaths';
 /** One's own organisation's profile (read on Organization): a client administrator's too. */
 export const ORGANIZATION_PROFILE_PATH = '/organization/profile';

@@ -3,7 +3,7 @@ import { listRoute } from '../../components/resource/listRoute';
 import { guard } from '../../lib/routing/guardRoute';
 import { ToNotAuthorized } from '../../lib/routing/ToNotAuthorized';
 import { useAppAbility } from '../../lib/session/SessionProvider';
-import { ADMIN_DASHBOARD_PATH, ORGANIZATION_PROFILE_PATH, ORGANIZATIONS_PATH } from './paths';
+import { ORGANIZATION_PROFILE_PATH, ORGANIZATIONS_PATH } from './paths';
 
 /** The organisations' list is for those who read organisations, beyond the administration panel. */
 function RequireOrganizations() {
@@ -11,13 +11,12 @@ function RequireOrganizations() {
   return !ability || ability.can('read', 'Organization') ? <Outlet /> : <ToNotAuthorized />;
 }
 
-/** The administration (read on AdminPanel) and one's own organisation's profile (read on Organization). */
+/**
+ * The administration's lists (read on AdminPanel; its dashboard is with the dashboards) and one's
+ * own organisation's profile (read on Organization).
+ */
 export const adminRoutes: RouteObject[] = [
   guard({ requiresAuth: true, action: 'read', subject: 'AdminPanel' }, [
-    {
-      path: ADMIN_DASHBOARD_PATH,
-      lazy: async () => ({ Component: (await import('./AdminDashboardPage')).AdminDashboardPage }),
-    },
     {
       element: <RequireOrganizations />,
       children: [

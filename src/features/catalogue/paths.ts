@@ -1,8 +1,13 @@
 // Routes of the product catalogue (spec §2, product management).
-import { CATALOGUE_PATH as BASE, PRODUCT_LIST_PATH, productViewPath } from '../../lib/recordPaths';
+import { CATALOGUE_PATH as BASE } from '../../lib/recordPaths';
 
-/** Products' list and page: src/lib/recordPaths.ts, where other areas' screens find them. */
-export { PRODUCT_LIST_PATH, productViewPath };
+/** Products' and launches' lists and pages: src/lib/recordPaths.ts, where other areas' screens find them. */
+export {
+  LAUNCH_LIST_PATH,
+  launchDetailPath,
+  PRODUCT_LIST_PATH,
+  productViewPath,
+} from '../../lib/recordPaths';
 
 export const PRODUCTS_MENU_PATH = '/apps/products';
 export const PRODUCT_CREATE_PATH = `${BASE}/product/add`;
@@ -13,9 +18,7 @@ export const REFERRALS_PATH = `${BASE}/referrals`;
 export const CATALOGUE_SETTINGS_PATH = `${BASE}/settings`;
 export const ANALYTICS_PATH = `${BASE}/analytics`;
 
-export const LAUNCH_LIST_PATH = `${BASE}/product-launches`;
 export const LAUNCH_CREATE_PATH = `${BASE}/product-launches/create`;
-export const launchDetailPath = (id: number | string) => `${BASE}/product-launches/${id}`;
 export const launchEditPath = (id: number | string) => `${BASE}/product-launches/edit/${id}`;
 
 export const CONFIG_BRANDS_PATH = `${BASE}/config/brands`;

@@ -5,14 +5,12 @@ import type { CrmDashboard } from '../../../domain/dashboards/crm';
 import { changePercent, type DashboardDatePreset } from '../../../domain/dashboards/period';
 import { BarList } from '../../components/charts/BarList';
 import { DashboardPanel, MoreLink } from '../../components/dashboard/DashboardPanel';
-import { DashboardSkeleton } from '../../components/dashboard/DashboardSkeleton';
 import { StatCard } from '../../components/dashboard/StatCard';
 import { useFigureFormats } from '../../components/dashboard/useFigureFormats';
-import { QueryState } from '../../components/feedback/QueryState';
 import { useApi } from '../../lib/ApiProvider';
 import { useAppAbility } from '../../lib/session/SessionProvider';
 import { CLIENT_LIST_PATH, filteredPath, ORDER_LIST_PATH, SELLER_LIST_PATH } from '../../lib/recordPaths';
-import { DashboardFrame, useDashboardPreset } from './DashboardFrame';
+import { DashboardFigures, DashboardFrame, useDashboardPreset } from './DashboardFrame';
 import { NothingToShow } from './NothingToShow';
 
 /**
@@ -44,20 +42,9 @@ export function CrmDashboardPage() {
       {!allowed ? (
         <NothingToShow text={t('dashboards.crm.nothingForRole')} />
       ) : (
-        <QueryState
-          query={query}
-          failedText={t('dashboards.loadFailed')}
-          loading={
-            <DashboardSkeleton
-              label={t('dashboards.loading')}
-              stats={4}
-              panels={3}
-              testId="dashboard-loading"
-            />
-          }
-        >
+        <DashboardFigures query={query} stats={4} panels={3}>
           {(figures) => <CrmContent data={figures} preset={preset} />}
-        </QueryState>
+        </DashboardFigures>
       )}
     </DashboardFrame>
   );

@@ -8,6 +8,8 @@ import {
   type DashboardDatePreset,
 } from '../../../domain/dashboards/period';
 import { FilterSelect } from '../../components/data/FilterSelect';
+import { DashboardSkeleton } from '../../components/dashboard/DashboardSkeleton';
+import { QueryState, type WatchedQuery } from '../../components/feedback/QueryState';
 import { useFigureFormats } from '../../components/dashboard/useFigureFormats';
 import { PageHeading } from '../../components/PageHeading';
 import { SignedInAs } from './SignedInAs';
@@ -71,5 +73,39 @@ export function DashboardFrame({
       </Stack>
       {children}
     </Stack>
+  );
+}
+
+/**
+ * A dashboard's figures once loaded: its skeleton (`stats` cards, `panels` panels) while they
+ * load, the failure with Retry if they do not.
+ */
+export function DashboardFigures<T>({
+  query,
+  stats,
+  panels,
+  children,
+}: {
+  query: WatchedQuery<T>;
+  stats: number;
+  panels: number;
+  children: (figures: T) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <QueryState
+      query={query}
+      failedText={t('dashboards.loadFailed')}
+      loading={
+        <DashboardSkeleton
+          label={t('dashboards.loading')}
+          stats={stats}
+          panels={panels}
+          testId="dashboard-loading"
+        />
+      }
+    >
+      {children}
+    </QueryState>
   );
 }

@@ -1,28 +1,18 @@
-import { HStack, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
+import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Coins, PackageMinus, Receipt, ShoppingCart } from 'lucide-react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { changePercent, type DashboardDatePreset } from '../../../domain/dashboards/period';
 import type { EcommerceDashboard } from '../../../domain/dashboards/ecommerce';
 import { BarList } from '../../components/charts/BarList';
 import { DashboardPanel, MoreLink } from '../../components/dashboard/DashboardPanel';
-import { DashboardSkeleton } from '../../components/dashboard/DashboardSkeleton';
+import { LinkList } from '../../components/dashboard/LinkList';
 import { StatCard } from '../../components/dashboard/StatCard';
 import { useFigureFormats, type FigureFormats } from '../../components/dashboard/useFigureFormats';
-import { QueryState } from '../../components/feedback/QueryState';
-import { OrderStatusBadge } from '../../components/sales/OrderBadges';
 import { useApi } from '../../lib/ApiProvider';
-import {
-  filteredPath,
-  ORDER_LIST_PATH,
-  orderDetailsPath,
-  PRODUCT_LIST_PATH,
-  productViewPath,
-} from '../../lib/recordPaths';
-import { DashboardFrame, useDashboardPreset } from './DashboardFrame';
+import { filteredPath, ORDER_LIST_PATH, PRODUCT_LIST_PATH, productViewPath } from '../../lib/recordPaths';
+import { DashboardFigures, DashboardFrame, useDashboardPreset } from './DashboardFrame';
 import { NothingToShow } from './NothingToShow';
-
-const RouterLink = chakra(Link);
+import { NoOrders, RecentOrders } from './RecentOrders';
 
 /**
  * /dashboards/ecommerce (and /apps/ecommerce/dashboard), where staff land: sales over the chosen
@@ -43,20 +33,9 @@ export function EcommerceDashboardPage() {
       preset={preset}
       onPreset={choose}
     >
-      <QueryState
-        query={query}
-        failedText={t('dashboards.loadFailed')}
-        loading={
-          <DashboardSkeleton
-            label={t('dashboards.loading')}
-            stats={4}
-            panels={4}
-            testId="dashboard-loading"
-          />
-        }
-      >
+      <DashboardFigures query={query} stats={4} panels={4}>
         {(figures) => <EcommerceContent data={figures} preset={preset} />}
-      </QueryState>
+      </DashboardFigures>
     </DashboardFrame>
   );
 }
@@ -211,17 +190,13 @@ function EcommerceContent({ data, preset }: { data: EcommerceDashboard; preset: 
                 {t('dashboards.ecommerce.noLowStock', { threshold: f.number(stock.threshold) })}
               </Text>
             ) : (
-              <Stack as="ul" listStyleType="none" gap="2" data-testid="low-stock-list">
-                {stock.lowest.map((p) => (
-                  <HStack as="li" key={p.id} justify="space-between" gap="3">
-                    <RouterLink
-                      to={productViewPath(p.id)}
-                      textDecoration="underline"
-                      textUnderlineOffset="2px"
-                      truncate
-                    >
-                      {p.name}
-                    </RouterLink>
+              <LinkList
+                testId="low-stock-list"
+                items={stock.lowest.map((p) => ({
+                  key: p.id,
+                  to: productViewPath(p.id),
+                  title: p.name,
+                  aside: (
                     <Text
                       as="span"
                       fontWeight="medium"
@@ -229,9 +204,9 @@ function EcommerceContent({ data, preset }: { data: EcommerceDashboard; preset: 
                     >
                       {t('dashboards.ecommerce.inStock', { n: f.number(p.stock_quantity) })}
                     </Text>
-                  </HStack>
-                ))}
-              </Stack>
+                  ),
+                }))}
+              />
             )}
           </DashboardPanel>
         )}
@@ -243,57 +218,9 @@ function EcommerceContent({ data, preset }: { data: EcommerceDashboard; preset: 
           action={<MoreLink to={ORDER_LIST_PATH}>{t('dashboards.ecommerce.allOrdersAnyDate')}</MoreLink>}
           testId="panel-recent"
         >
-          {sales.recent.length === 0 ? (
-            <NoOrders period={null} />
-          ) : (
-            <Stack as="ul" listStyleType="none" gap="3" data-testid="recent-orders">
-              {sales.recent.map((order) => (
-                <HStack as="li" key={order.id} justify="space-between" gap="3" wrap="wrap">
-                  <Stack gap="0">
-                    <RouterLink
-                      to={orderDetailsPath(order.id)}
-                      fontWeight="medium"
-                      textDecoration="underline"
-                      textUnderlineOffset="2px"
-                    >
-                      {t('dashboards.ecommerce.orderOf', { number: order.number, client: order.client_name })}
-                    </RouterLink>
-                    <Text fontSize="sm" color="fg.muted">
-                      {f.day(order.order_date)}
-                    </Text>
-                  </Stack>
-                  <HStack gap="3">
-                    <OrderStatusBadge status={order.status} />
-                    <Text as="span" fontWeight="medium" fontVariantNumeric="tabular-nums">
-                      {f.money(order.total_amount, order.currency)}
-                    </Text>
-                  </HStack>
-                </HStack>
-              ))}
-            </Stack>
-          )}
+          <RecentOrders orders={sales.recent} />
         </DashboardPanel>
       )}
     </Stack>
-  );
-}
-
-/** No orders yet: says so, and where orders are added. */
-function NoOrders({ period }: { period: string | null }) {
-  const { t } = useTranslation();
-  return (
-    <Text color="fg.muted">
-      {period === null
-        ? t('dashboards.ecommerce.noOrdersYet')
-        : t('dashboards.ecommerce.noOrders', { period })}{' '}
-      <RouterLink
-        to={ORDER_LIST_PATH}
-        color="primary.fg"
-        textDecoration="underline"
-        textUnderlineOffset="2px"
-      >
-        {t('dashboards.ecommerce.addOrder')}
-      </RouterLink>
-    </Text>
   );
 }

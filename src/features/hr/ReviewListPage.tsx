@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import {
   PerformanceReviewCreateSchema,
   DUE_SOON_DAYS,
+  REVIEW_AWAITED_PARTIES,
   REVIEW_DATE_PRESETS,
   REVIEW_DUE,
   type PerformanceReview,
@@ -235,6 +236,16 @@ export function ReviewListPage() {
               }),
             }))}
             onChange={(value) => list.setFilter('rating', value)}
+          />
+          <FilterSelect
+            label={t('hr.reviews.filters.awaiting')}
+            allLabel={t('hr.reviews.filters.anyone')}
+            value={filters.awaiting ?? ''}
+            options={REVIEW_AWAITED_PARTIES.map((party) => ({
+              value: party,
+              label: t(`hr.reviews.filters.awaitingAs.${party}`),
+            }))}
+            onChange={(value) => list.setFilter('awaiting', value)}
           />
           <FilterSelect
             label={t('hr.reviews.filters.due')}

@@ -1,5 +1,6 @@
 import { filteredPath, REVIEWS_PATH } from '../../lib/recordPaths';
 
+/** The reviews' list and page: src/lib/recordPaths.ts, where the dashboards find them. */
 export { REVIEWS_PATH, reviewPath } from '../../lib/recordPaths';
 
 /** The HR area's screens. */

@@ -8,6 +8,6 @@ export const performanceReviewResource = defineResource({
   subject: 'Performance',
   texts: 'hr.reviews',
   listQuery: PerformanceReviewListQuerySchema,
-  filters: ['status', 'reviewer', 'employee', 'team', 'date_preset', 'rating', 'due'],
+  filters: ['status', 'reviewer', 'employee', 'team', 'date_preset', 'rating', 'due', 'awaiting'],
   defaultOrdering: '-created_at',
 });

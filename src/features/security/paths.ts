@@ -1,6 +1,7 @@
 /** Where the security area lives (spec §2 "Security area"). */
 export const SECURITY_PATH = '/security';
-export const SECURITY_DASHBOARD_PATH = '/security/dashboard';
+/** Its dashboard: src/lib/recordPaths.ts, where the administration's dashboard finds it. */
+export { SECURITY_DASHBOARD_PATH } from '../../lib/recordPaths';
 export const PERMISSION_MATRIX_PATH = '/security/permission-matrix';
 export const ROLE_MANAGEMENT_PATH = '/security/role-management';
 export const AUDIT_LOGS_PATH = '/security/audit-logs';

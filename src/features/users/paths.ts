@@ -1,7 +1,4 @@
-import { USERS_SECTION_PATH } from '../../lib/recordPaths';
-
 /** Where the user screens live (spec §2 `user/list`, `user/view/{id}`): src/lib/recordPaths.ts. */
-export { USERS_SECTION_PATH, userViewPath } from '../../lib/recordPaths';
-export const USER_LIST_PATH = `${USERS_SECTION_PATH}/list`;
+export { USER_LIST_PATH, USERS_SECTION_PATH, userViewPath } from '../../lib/recordPaths';
 /** Spec §2 "Menu routes by right": /admin/users, the same list. */
 export const ADMIN_USERS_PATH = '/admin/users';

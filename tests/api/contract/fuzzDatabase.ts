@@ -14,6 +14,8 @@ export type DatabaseState = Map<string, TableState>;
 export const CHANGED_BY_REFUSALS: Record<string, string> = {
   // Each sign-in attempt counts against its window, refused or not: that is the limit's point.
   rate_limit_hits: 'attempts are counted before they are judged',
+  // A refused sign-in is recorded (the administration's dashboard counts them): that is its point.
+  security_events: 'a refused sign-in is recorded as a security event',
 };
 
 const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;

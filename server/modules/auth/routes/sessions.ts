@@ -16,7 +16,7 @@ import { unauthorized } from '../../../http/errors';
 import { KEEPS_READ_CACHE } from '../../../http/readCache';
 import type { App } from '../../../http/types';
 import type { Services } from '../../../services';
-import { recordDetectedIncident } from '../../security/events';
+import { recordDetectedIncident, recordFailedSignIn } from '../../security/events';
 import {
   issueSession,
   refreshTokenReused,
@@ -60,7 +60,10 @@ export function sessionRoutes(app: App, services: Services) {
       const user = found?.user;
       const ok = await verifyPassword(user?.password_hash, password);
       // A deactivated account or organisation reads as wrong credentials: it reveals nothing.
-      if (!user || !ok || !user.is_active || !found.organizationActive) throw badCredentials();
+      if (!user || !ok || !user.is_active || !found.organizationActive) {
+        await recordFailedSignIn(db, request, user?.id ?? null);
+        throw badCredentials();
+      }
       const session = await db.transaction(async (tx) => {
         await tx.update(users).set({ last_login: new Date() }).where(eq(users.id, user.id));
         return issueSession(tx, tokens, user.id);

@@ -3,6 +3,7 @@ import { Box, Button, type SystemStyleObject } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PRIORITIES, type Product } from '../../../../domain/catalogue/product';
+import { DATE_RANGE_PRESETS } from '../../../../domain/common/pagination';
 import { AuthImage } from '../../../components/data/AuthImage';
 import type { Column } from '../../../components/data/DataTable';
 import { FilterSelect } from '../../../components/data/FilterSelect';
@@ -193,6 +194,15 @@ export function ProductListPage() {
             ].map((n) => ({
               value: n,
               label: t('products.filters.stockAtMost', { n: format.number(Number(n)) }),
+            })),
+          )}
+          {filter(
+            'date_preset',
+            t('products.filters.added'),
+            t('products.filters.addedAnyTime'),
+            DATE_RANGE_PRESETS.map((days) => ({
+              value: days,
+              label: t('products.filters.addedWithin', { days: format.number(Number(days)) }),
             })),
           )}
           {reference.isError && (

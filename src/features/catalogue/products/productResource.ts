@@ -9,6 +9,6 @@ export const productResource = defineResource({
   subject: CATALOGUE_SUBJECT.product,
   texts: 'products.list',
   listQuery: ProductListQuerySchema,
-  filters: ['status', 'product_type', 'brand', 'category', 'priority', 'stock_max'],
+  filters: ['status', 'product_type', 'brand', 'category', 'priority', 'stock_max', 'date_preset'],
   defaultOrdering: '-created_at',
 });

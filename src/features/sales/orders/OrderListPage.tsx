@@ -140,6 +140,9 @@ export function OrderListPage() {
             t('orders.filters.allPayments'),
             PAYMENT_STATES.map((payment) => ({ value: payment, label: t(`orders.payments.${payment}`) })),
           )}
+          {filter('mine', t('orders.filters.whose'), t('orders.filters.allOrders'), [
+            { value: 'true', label: t('orders.filters.mine') },
+          ])}
           {filter(
             'date_preset',
             t('orders.filters.period'),

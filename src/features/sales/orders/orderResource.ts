@@ -12,6 +12,6 @@ export const orderResource = defineResource({
   subject: 'Order',
   texts: 'orders.list',
   listQuery: OrderListQuerySchema,
-  filters: ['status', 'payment', 'date_preset', 'client', 'seller', 'brand'],
+  filters: ['status', 'payment', 'date_preset', 'client', 'seller', 'brand', 'mine'],
   defaultOrdering: '-order_date',
 });
