@@ -7,10 +7,11 @@
 // BENCH_URL measures a server already running instead (no build); BENCH_PORT and DIST_DIR let a
 // bench run beside other servers and builds.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
+import { writeBenchmarks } from './benchmarksFile';
 import { chromiumPath } from './browser';
 import {
   bookmarkToRows,
@@ -30,7 +31,6 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const DIST_DIR = process.env.DIST_DIR ?? 'dist';
 // Issue 14's goals that hold on any machine (times only compare within one run: see BENCHMARKS.md).
 const BUDGET = { loginKb: 170, bookmarkFiles: 12, firstDataMs: 300, warmShare: 0.5 };
-const MARKERS = ['<!-- bench:web:start -->', '<!-- bench:web:end -->'] as const;
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
@@ -116,16 +116,6 @@ function report(runs: Record<Flow, FlowFigures[]>): string {
   ].join('\n');
 }
 
-function writeBenchmarks(table: string) {
-  const text = readFileSync('BENCHMARKS.md', 'utf8');
-  const [start, end] = [text.indexOf(MARKERS[0]), text.indexOf(MARKERS[1])];
-  if (start < 0 || end < start) {
-    console.warn(`BENCHMARKS.md has no ${MARKERS.join(' … ')}: not written`);
-    return;
-  }
-  writeFileSync('BENCHMARKS.md', `${text.slice(0, start + MARKERS[0].length)}\n${table}\n${text.slice(end)}`);
-}
-
 function printChunks() {
   const assets = join(DIST_DIR, 'assets');
   const chunks = readdirSync(assets)
@@ -167,5 +157,5 @@ async function serveBuild<T>(run: () => Promise<T>): Promise<T> {
 const runs = process.env.BENCH_URL ? await measure() : await serveBuild(measure);
 const table = report(runs);
 console.log(`\n${table}`);
-writeBenchmarks(table);
+writeBenchmarks('web', table);
 if (!process.env.BENCH_URL) printChunks();

@@ -39,7 +39,15 @@ const README_SHOTS: [name: string, lang: 'en' | 'ar', theme: 'light' | 'dark'][]
 const signIn = (email: string) => async (page: Page) => {
   await page.locator('input[type=email]').fill(email);
   await page.locator('input[type=password]').fill('demo12345');
-  await page.locator('button[type=submit]').click();
+  // Each shot signs in afresh, so a long run meets the sign-in rate limit: wait as told, then again.
+  for (;;) {
+    const [answer] = await Promise.all([
+      page.waitForResponse((r) => r.url().includes('/api/auth/login/')),
+      page.locator('button[type=submit]').click(),
+    ]);
+    if (answer.status() !== 429) break;
+    await page.waitForTimeout((Number(answer.headers()['retry-after'] ?? 30) + 1) * 1000);
+  }
   await page.waitForURL(/dashboards/);
   await page.getByTestId('signed-in-as').waitFor();
 };
@@ -55,6 +63,14 @@ const signInThenOpen = (email: string, path: string) => async (page: Page) => {
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(300);
 };
+
+/** As support, the first client's page at its last tab: the client's support tickets. */
+async function openClientTickets(page: Page) {
+  await signInThenOpen('support@demo.local', '/apps/sale/client/list')(page);
+  await page.locator('main table tbody a').first().click();
+  await page.locator('h1').last().waitFor();
+  await page.getByRole('tab').last().click();
+}
 
 /** Signs in, opens the list of a kind of unit and its first unit's `tab`. */
 const openFirstUnit =
@@ -126,6 +142,7 @@ const screens: Screen[] = [
     ['security-matrix', '/security/permission-matrix'],
     ['security-roles', '/security/role-management'],
     ['security-audit-logs', '/security/audit-logs'],
+    ['security-events', '/security/events'],
     ['security-policies', '/security/policies'],
     ['security-apps-permissions', '/apps/permissions'],
   ].map(([name, to]) => ({ name: name!, path: '/login', prepare: signInThenOpen('admin@demo.local', to!) })),
@@ -135,8 +152,13 @@ const screens: Screen[] = [
     path: '/login',
     prepare: async (page) => {
       await signInThenOpen('admin@demo.local', '/security/permission-matrix')(page);
-      await page.locator('main select').first().selectOption({ label: 'Sales (sales)' });
-      await page.locator('[role=grid][aria-label*="Sales"] [data-built-in]').first().waitFor();
+      // The role by its code, which every language shows beside the translated name, and its
+      // grid by that name as the screen shows it.
+      const roles = page.locator('main select').first();
+      const sales = roles.locator('option', { hasText: '(sales)' });
+      const name = (await sales.textContent())!.replace(/\s*\(sales\)$/, '');
+      await roles.selectOption((await sales.getAttribute('value'))!);
+      await page.locator(`[role=grid][aria-label*="${name}"] [data-built-in]`).first().waitFor();
       await page.waitForLoadState('networkidle');
     },
   },
@@ -249,8 +271,11 @@ const screens: Screen[] = [
     ['products-edit', '/apps/product-management/product/edit/1'],
     ['catalogue-brands', '/apps/product-management/config/brands'],
     ['catalogue-categories', '/apps/product-management/config/categories'],
+    ['catalogue-product-statuses', '/apps/product-management/config/statuses'],
+    ['catalogue-product-types', '/apps/product-management/config/types'],
     ['catalogue-referrals', '/apps/product-management/referrals'],
     ['launches-list', '/apps/product-management/product-launches'],
+    ['launches-list-mine-open', '/apps/product-management/product-launches?mine=true&progress=open'],
     ['launches-timeline', '/apps/product-management/product-launches?view=timeline'],
     ['launches-create', '/apps/product-management/product-launches/create'],
     ['launches-detail', '/apps/product-management/product-launches/1'],
@@ -272,6 +297,12 @@ const screens: Screen[] = [
     prepare: signInThenOpen('admin@demo.local', '/apps/organization'),
   },
   {
+    // A reader of several organisations picks whose tree it reads (kept in the URL).
+    name: 'org-tree-organization-picker',
+    path: '/login',
+    prepare: signInThenOpen('superuser@demo.local', '/apps/organization?organization=2'),
+  },
+  {
     // A unit picked up with the keyboard: only the parents of its kind are offered.
     name: 'org-tree-moving',
     path: '/login',
@@ -282,6 +313,15 @@ const screens: Screen[] = [
       await page.keyboard.press('Space');
       await page.keyboard.press('ArrowDown');
       await page.locator('[data-drop-target=allowed]').first().waitFor();
+    },
+  },
+  {
+    name: 'catalogue-product-type-dialog',
+    path: '/login',
+    prepare: async (page) => {
+      await signInThenOpen('admin@demo.local', '/apps/product-management/config/types')(page);
+      await page.getByTestId('add-product-type').click();
+      await opened(page.getByRole('dialog'));
     },
   },
   {
@@ -296,7 +336,11 @@ const screens: Screen[] = [
   // Money in the organisation's currency, roles by their label, the organisation by its name.
   ...[
     ['products-view-inventory', 'admin@demo.local', '/apps/product-management/product/view/1/inventory'],
-    ['catalogue-settings', 'admin@demo.local', '/apps/product-management/settings'],
+    ...['general', 'sales', 'catalogue', 'notifications'].map((tab) => [
+      `application-parameters-${tab}`,
+      'admin@demo.local',
+      `/system-parameters/application-parameters/${tab}`,
+    ]),
     ['account-settings', 'superuser@demo.local', '/pages/account-settings/account'],
     ['account-user-profile', 'hr@demo.local', '/pages/user-profile/profile'],
   ].map(([name, email, to]) => ({ name: name!, path: '/login', prepare: signInThenOpen(email!, to!) })),
@@ -605,13 +649,19 @@ const screens: Screen[] = [
     path: '/login',
     fullPage: true,
     prepare: async (page) => {
-      await signInThenOpen('support@demo.local', '/apps/sale/client/list')(page);
-      await page.locator('main table tbody a').first().click();
-      await page.locator('h1').last().waitFor();
-      // The last tab: the client's support tickets.
-      await page.getByRole('tab').last().click();
+      await openClientTickets(page);
       await page.getByTestId('client-tickets').locator('table[aria-busy="false"]').waitFor();
       await page.waitForLoadState('networkidle');
+    },
+  },
+  {
+    // Opened from a client's page, the ticket's client is that one, shown and not changeable.
+    name: 'support-client-dialog',
+    path: '/login',
+    prepare: async (page) => {
+      await openClientTickets(page);
+      await page.getByTestId('client-tickets').getByTestId('add-ticket').click();
+      await opened(page.getByRole('dialog'));
     },
   },
   // Tracking: the lists, a unit's add page, a seeded batch's page with its recall view, its serials

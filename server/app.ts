@@ -20,12 +20,14 @@ import { enforceRequiredAbilities } from './http/requiredAbility';
 import { installIssueMessages } from '../domain/common/zodMessages';
 import { RequestLog, loggerOptions } from './http/logging';
 import { serveSpa, spaScriptSources } from './http/spa';
+import { warmUpSession } from './modules/auth/warmUpSession';
 import type { App } from './http/types';
 import { authRoutes } from './modules/auth/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { unitsRoutes } from './modules/units/routes';
 import { hrRoutes } from './modules/hr/routes';
 import { dashboardRoutes } from './modules/dashboards/routes';
+import { parameterRoutes } from './modules/parameters/routes';
 import { trackingRoutes } from './modules/tracking/routes';
 import { salesRoutes } from './modules/sales/routes';
 import { supportRoutes } from './modules/support/routes';
@@ -55,6 +57,7 @@ const routeModules = [
   hrRoutes,
   trackingRoutes,
   dashboardRoutes,
+  parameterRoutes,
 ];
 
 export type BuildOptions = { services: Services; spaDir?: string | undefined };
@@ -139,7 +142,7 @@ export async function buildApp({ services, spaDir }: BuildOptions): Promise<App>
     { prefix: '/api' },
   );
 
-  await serveSpa(app, spaDir ?? '');
+  await serveSpa(app, spaDir ?? '', warmUpSession(services));
   app.addHook('onClose', () => services.database.close());
   return app as unknown as App;
 }

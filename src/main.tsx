@@ -30,11 +30,13 @@ applyThemePreference(storedThemePreference());
 // The server renders a signed-in page with the preferences it reads from cookies.
 mirrorPreferencesToCookies();
 // What a page the server rendered (src/ssr/render.tsx) was drawn from, when it was drawn for this
-// session's user: its rows and abilities are this session's (whatever the language).
-const serverPage = ((page) => (page && readStoredSession()?.user.id === page.userId ? page : null))(
+// session's user (its rows and abilities are this session's, whatever the language), or for a
+// guest and there is no stored session.
+const serverPage = ((page) => (page && (readStoredSession()?.user.id ?? null) === page.userId ? page : null))(
   readServerPageData(),
 );
-if (serverPage) {
+const signedInPage = serverPage?.userId === null ? null : serverPage;
+if (signedInPage) {
   // The abilities the page was drawn with are the session's: the ability sync takes them as
   // the answer to its first request rather than asking again.
   window.__startedRequests = {
@@ -45,7 +47,7 @@ if (serverPage) {
       [
         '/api/auth/abilities/',
         Promise.resolve(
-          Response.json(serverPage.abilities, { headers: { 'Content-Type': 'application/json' } }),
+          Response.json(signedInPage.abilities, { headers: { 'Content-Type': 'application/json' } }),
         ),
       ],
     ]),
@@ -82,7 +84,7 @@ const abilitySync = session.subscribe((snapshot) => {
 // The forms' zod checks word their messages as the API does.
 installIssueMessages();
 // Starts loading the first route's chunks while the first language loads.
-const router = createAppRouter(createQueryLayer(api, session, serverPage?.queries));
+const router = createAppRouter(createQueryLayer(api, session, signedInPage?.queries));
 
 const app = (
   <StrictMode>
@@ -114,11 +116,11 @@ const routerReady = () =>
   });
 
 /**
- * A server-rendered page is hydrated with what it was drawn from: the session restored with the
- * server's abilities, the router's first screen loaded (its rows already in the query cache),
- * the preferences as drawn. A page drawn for someone else, or in another language (its cookie not
- * yet written: it is now), is replaced once the first screen is ready, not by the loading bar in
- * between.
+ * A server-rendered page is hydrated with what it was drawn from: the session restored (with the
+ * server's abilities, for a signed-in page), the router's first screen loaded (its rows already in
+ * the query cache), the preferences as drawn. A page drawn for someone else, or in another language
+ * (its cookie not yet written: it is now), is replaced once the first screen is ready, not by the
+ * loading bar in between.
  */
 async function start(root: HTMLElement) {
   if (root.childElementCount === 0) return void createRoot(root).render(app);
@@ -128,12 +130,13 @@ async function start(root: HTMLElement) {
     check();
   });
   await initialized;
-  if (serverPage && session.getSnapshot().context.user?.id === serverPage.userId) {
-    session.send({
-      type: 'ABILITIES_LOADED',
-      rules: serverPage.abilities.userAbilityRules as AbilityRule[],
-      inactivityMinutes: serverPage.abilities.session_inactivity_minutes,
-    });
+  if (serverPage && (session.getSnapshot().context.user?.id ?? null) === serverPage.userId) {
+    if (signedInPage)
+      session.send({
+        type: 'ABILITIES_LOADED',
+        rules: signedInPage.abilities.userAbilityRules as AbilityRule[],
+        inactivityMinutes: signedInPage.abilities.session_inactivity_minutes,
+      });
     await routerReady();
     if (serverPage.language === i18n.language) {
       renderPreferencesWith(serverPage.preferences);

@@ -95,6 +95,14 @@ export const AREAS = [
         subject: 'Organization',
       },
       { id: 'teams', label: 'unitsTree.menu.teams', path: '/apps/teams', action: 'read', subject: 'Team' },
+      // The organisation's application parameters, for those who may change them; highlighted on every tab.
+      {
+        id: 'applicationParameters',
+        label: 'parameters.menu',
+        path: '/system-parameters/application-parameters',
+        action: 'update',
+        subject: 'Settings',
+      },
     ],
   },
   {
@@ -289,6 +297,7 @@ export const MENU_ORDER = [
   'hr',
   'workflows',
   'organizationProfile',
+  'applicationParameters',
   'account',
   'accessControl',
   'security',

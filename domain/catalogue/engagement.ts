@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { id, optionalString, queryId, resourceCode } from '../common/fields';
 import { messages } from '../common/messages';
 import { ListQuerySchema } from '../common/pagination';
-import { PRIORITIES } from './product';
 
 // The product-management screens beyond the catalogue itself (spec §2): customer reviews to
-// moderate (manage-review), referrals, and the catalogue's settings.
+// moderate (manage-review) and referrals. The catalogue's settings are application parameters
+// (domain/parameters).
 
 export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export const REFERRAL_STATUSES = ['pending', 'converted', 'paid', 'cancelled'] as const;
@@ -114,32 +114,3 @@ export type ReferralUpdate = z.infer<typeof ReferralUpdateSchema>;
 export const ReferralListQuerySchema = ListQuerySchema.extend({
   status: z.enum(REFERRAL_STATUSES).optional(),
 });
-
-/** ISO 4217 codes the money on the catalogue's screens is shown in. */
-export const CURRENCIES = ['EUR', 'USD', 'GBP', 'CHF', 'CAD', 'AED', 'SAR', 'MAD', 'CNY', 'JPY'] as const;
-
-export const CatalogueSettingsSchema = z
-  .object({
-    currency: z.enum(CURRENCIES),
-    /** Stock at or below this is "low" on the inventory screens and in analytics. */
-    low_stock_threshold: z.number().int().min(0).max(1_000_000),
-    /** The wizard's starting values for a new product. */
-    default_priority: z.enum(PRIORITIES),
-    default_minimum_order_quantity: z.number().int().min(1).max(1_000_000),
-    updated_at: z.string().nullable(),
-  })
-  .meta({ id: 'CatalogueSettings' });
-export type CatalogueSettings = z.infer<typeof CatalogueSettingsSchema>;
-
-export const CatalogueSettingsUpdateSchema = CatalogueSettingsSchema.omit({ updated_at: true })
-  .partial()
-  .strict()
-  .meta({ id: 'CatalogueSettingsUpdate' });
-export type CatalogueSettingsUpdate = z.infer<typeof CatalogueSettingsUpdateSchema>;
-
-export const DEFAULT_CATALOGUE_SETTINGS: Omit<CatalogueSettings, 'updated_at'> = {
-  currency: 'EUR',
-  low_stock_threshold: 10,
-  default_priority: 'medium',
-  default_minimum_order_quantity: 1,
-};

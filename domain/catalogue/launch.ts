@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { description, id, optionalDate, queryId, resourceCode } from '../common/fields';
+import { description, id, optionalDate, queryBoolean, queryId, resourceCode } from '../common/fields';
 import { messages } from '../common/messages';
 import { ListQuerySchema } from '../common/pagination';
 import { MONEY_MAX, QUANTITY_MAX } from './product';
@@ -24,6 +24,12 @@ export const LAUNCH_DONE_STATUSES = [
   'launched',
   'cancelled',
 ] as const satisfies readonly (typeof LAUNCH_STATUSES)[number][];
+/**
+ * Where launches stand, as the list filters them: open (neither launched nor cancelled), of those
+ * the upcoming (planned today or later) and the overdue (planned before today), or done.
+ */
+export const LAUNCH_PROGRESS = ['open', 'upcoming', 'overdue', 'done'] as const;
+export type LaunchProgress = (typeof LAUNCH_PROGRESS)[number];
 export const MARKET_SCOPES = ['local', 'regional', 'national', 'international', 'global'] as const;
 export const LAUNCH_TEAM_ROLES = ['lead', 'marketing', 'sales', 'product', 'support', 'logistics'] as const;
 export type LaunchTeamRole = (typeof LAUNCH_TEAM_ROLES)[number];
@@ -103,6 +109,9 @@ export type LaunchUpdate = z.infer<typeof LaunchUpdateSchema>;
 export const LaunchListQuerySchema = ListQuerySchema.extend({
   product: queryId.optional(),
   status: z.enum(LAUNCH_STATUSES).optional(),
+  progress: z.enum(LAUNCH_PROGRESS).optional(),
+  /** Only launches whose team the caller is on. */
+  mine: queryBoolean.optional(),
 });
 
 /** A launch code for the "Generate" button: LCH, the date and four random characters. */

@@ -1,13 +1,9 @@
 import { z } from 'zod';
-import type { SecuritySeverity } from '../security/eventWords';
 import { count, DashboardPeriodSchema } from './period';
 
 // The administration's dashboard (/admin/dashboard, read on AdminPanel): the organisations, the
 // users by role, the sign-ins and the security incidents of the period. Each part is computed in
 // SQL over what the caller may read, and is null when their role reads none of its kind.
-
-/** The severities that make a security event an incident (as the security dashboard counts them). */
-export const INCIDENT_SEVERITIES = ['high', 'critical'] as const satisfies readonly SecuritySeverity[];
 
 export const AdminDashboardSchema = z
   .object({

@@ -8,12 +8,6 @@ import { count, DashboardPeriodSchema } from './period';
 // Each part is computed in SQL over the rows the caller may read (a brand manager's brand only)
 // and is null when their role reads none of its kind.
 
-/** A launch is past once launched or cancelled; the others are still to come. */
-export const LAUNCH_DONE_STATUSES = [
-  'launched',
-  'cancelled',
-] as const satisfies readonly (typeof LAUNCH_STATUSES)[number][];
-
 const named = z.object({ id: z.number().int(), name: z.string() });
 
 export const AnalyticsDashboardSchema = z

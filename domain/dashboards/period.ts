@@ -6,13 +6,12 @@ import { DATE_RANGE_PRESETS, OrganizationFilterFields } from '../common/paginati
 
 export const DASHBOARD_DATE_PRESETS = DATE_RANGE_PRESETS;
 export type DashboardDatePreset = (typeof DASHBOARD_DATE_PRESETS)[number];
-/** The period a dashboard opens on. */
-export const DEFAULT_DASHBOARD_PRESET: DashboardDatePreset = '30';
 /** How many rows a dashboard's top lists and latest rows name. */
 export const DASHBOARD_TOP = 5;
 
 export const DashboardQuerySchema = z.object({
-  date_preset: z.enum(DASHBOARD_DATE_PRESETS).default(DEFAULT_DASHBOARD_PRESET),
+  /** None named: the organisation's (its general parameters), which the answer's period names. */
+  date_preset: z.enum(DASHBOARD_DATE_PRESETS).optional(),
   ...OrganizationFilterFields,
 });
 export type DashboardQuery = z.infer<typeof DashboardQuerySchema>;

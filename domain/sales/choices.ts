@@ -27,10 +27,6 @@ export const OrderChoiceSchema = z
 export type OrderChoice = z.infer<typeof OrderChoiceSchema>;
 export const OrderChoiceQuerySchema = choiceListQuery(['order_date', 'number']);
 
-/** What a draft written by hand starts from: the organisation's currency (its catalogue settings). */
-export const InvoiceDefaultsSchema = z.object({ currency: z.string() }).meta({ id: 'InvoiceDefaults' });
-export type InvoiceDefaults = z.infer<typeof InvoiceDefaultsSchema>;
-
 /**
  * A product an order's line may name: any of the organisation's, as the server prices lines,
  * with the price it would be ordered at now and why it cannot be sold, if it cannot (the server

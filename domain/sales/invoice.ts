@@ -91,7 +91,8 @@ export const InvoiceLineInputSchema = z.strictObject({
     .min(1, 'Must be at least 1.')
     .max(QUANTITY_MAX, `Must be at most ${QUANTITY_MAX}.`),
   unit_price: money(),
-  tax_rate: taxRate().default('0'),
+  /** Omitted: the organisation's default tax rate (its sales parameters). */
+  tax_rate: taxRate().optional(),
 });
 export type InvoiceLineInput = z.infer<typeof InvoiceLineInputSchema>;
 
@@ -123,7 +124,7 @@ const editableFields = {
 type Checked = {
   issue_date?: string | null;
   due_date?: string | null;
-  lines?: { quantity: number; unit_price: string; tax_rate: string }[];
+  lines?: { quantity: number; unit_price: string; tax_rate?: string | undefined }[];
 };
 
 /** The rules across fields: the due date after the issue date, totals the columns can keep. */
@@ -131,7 +132,8 @@ function crossFieldRules(value: Checked, ctx: z.RefinementCtx) {
   if (value.issue_date && value.due_date && value.due_date < value.issue_date) {
     ctx.addIssue({ code: 'custom', path: ['due_date'], message: invoiceMessages.dueBeforeIssue });
   }
-  if (value.lines && !invoiceAmounts(value.lines).fits) {
+  // A rate left to the organisation's default is checked by the server, which knows it.
+  if (value.lines && !invoiceAmounts(value.lines.map((l) => ({ ...l, tax_rate: l.tax_rate ?? '0' }))).fits) {
     ctx.addIssue({ code: 'custom', path: ['lines'], message: invoiceMessages.totalTooLarge });
   }
 }
@@ -139,8 +141,10 @@ function crossFieldRules(value: Checked, ctx: z.RefinementCtx) {
 /**
  * A new draft. From an order (`order`): its client, billing address, currency and lines are
  * copied, and whatever the body gives besides replaces the copy (a client, if given, must be the
- * order's). By hand: a client and at least one line. Without an issue date, today; the currency
- * is the organisation's (its catalogue settings).
+ * order's). By hand: a client and at least one line. Without an issue date, today; without a due
+ * date, the issue date plus the organisation's payment terms (none without terms); the currency
+ * is the organisation's, and a line without a tax rate has the organisation's default (its sales
+ * parameters).
  */
 export const InvoiceCreateSchema = z
   .strictObject({

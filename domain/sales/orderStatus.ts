@@ -22,3 +22,17 @@ export type PaymentState = (typeof PAYMENT_STATES)[number];
 /** The statuses an order may be put on hold from, and so return to. */
 export const HOLDABLE_STATUSES = ['pending', 'confirmed', 'processing'] as const;
 export type HoldableStatus = (typeof HOLDABLE_STATUSES)[number];
+
+/** The statuses by the spec's names (§4), as the API's English messages write them. */
+export const ORDER_STATUS_NAMES: Record<OrderStatus, string> = {
+  pending: 'Pending',
+  payment_pending: 'Payment Pending',
+  payment_failed: 'Payment Failed',
+  confirmed: 'Confirmed',
+  processing: 'Processing',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  on_hold: 'On Hold',
+  cancelled: 'Cancelled',
+  refunded: 'Refunded',
+};

@@ -25,7 +25,9 @@ export const AUDITED = {
   ProductLaunch: writes('productlaunch'),
   ProductReview: writes('productreview'),
   Referral: writes('referral'),
+  // The catalogue settings' changes before they became the application parameters' catalogue tab.
   CatalogueSettings: ['catalogue_settings.update'],
+  ApplicationParameters: ['application_parameters.update'],
   Group: writes('group'),
   Company: [...writes('company'), 'company.move'],
   Establishment: [...writes('establishment'), 'establishment.move'],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { queryId } from '../common/fields';
+import { queryBoolean, queryId } from '../common/fields';
+import { DATE_RANGE_PRESETS, ListQuerySchema } from '../common/pagination';
 import { AuditLogSchema } from './auditLogs';
 import { SECURITY_SEVERITIES } from './events';
 import { timestamp } from './fields';
@@ -24,6 +25,19 @@ export const SecurityIncidentSchema = z.object({
   timestamp: timestamp,
   created_at: timestamp,
 });
+
+/**
+ * GET /security/events/: the security events of an organisation (all of them for a superuser
+ * naming none), newest first, by type, severity, incidents only (high or critical) and date preset.
+ */
+export const SecurityEventListQuerySchema = ListQuerySchema.extend({
+  id_organization: queryId.optional(),
+  type: z.string().max(50).optional(),
+  severity: z.enum(SECURITY_SEVERITIES).optional(),
+  incident: queryBoolean.optional(),
+  date_preset: z.enum(DATE_RANGE_PRESETS).optional(),
+});
+export type SecurityEventListQuery = z.infer<typeof SecurityEventListQuerySchema>;
 
 export const SecurityDashboardSchema = z
   .object({

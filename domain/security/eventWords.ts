@@ -3,6 +3,8 @@
 
 export const SECURITY_SEVERITIES = ['low', 'medium', 'high', 'critical'] as const;
 export type SecuritySeverity = (typeof SECURITY_SEVERITIES)[number];
+/** The severities that make a security event an incident. */
+export const INCIDENT_SEVERITIES = ['high', 'critical'] as const satisfies readonly SecuritySeverity[];
 
 /** The events the SPA's security monitor logs. */
 export const SECURITY_EVENT_TYPES = [

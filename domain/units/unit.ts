@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ListQuerySchema } from '../common/pagination';
 import { description, id, queryId, resourceCode, resourceName } from '../common/fields';
+import { UNIT_KINDS, type UnitKind } from './kinds';
 
 // The six kinds of organisation unit (business spec §3): each has a code, a name, a
 // description, an optional status and type of the organisation's lists, and its own
@@ -66,66 +67,35 @@ function unitSchemas<F extends Record<string, Record<Part, z.ZodType>>>(name: st
   };
 }
 
-const group = unitSchemas('Group', {});
-export const GroupSchema = group.item;
-export const GroupCreateSchema = group.create;
-export const GroupUpdateSchema = group.update;
-export const GroupListQuerySchema = group.listQuery;
-export type Group = z.infer<typeof GroupSchema>;
-export type GroupCreate = z.infer<typeof GroupCreateSchema>;
-export type GroupUpdate = z.infer<typeof GroupUpdateSchema>;
+/**
+ * Each kind's own references beyond its status and type: its parent (a company may stand alone,
+ * a team or workplace be not placed yet), a service's manager (a user of the organisation) and
+ * niveau, a team's brand (brand managers manage their brand's teams).
+ */
+const UNIT_REFERENCES = {
+  group: {},
+  company: { group_id: optionalRef },
+  establishment: { company_id: requiredRef },
+  service: { establishment_id: requiredRef, manager_id: optionalRef, niveau_id: optionalRef },
+  team: { service_id: optionalRef, brand: optionalRef },
+  workplace: { establishment_id: optionalRef },
+} as const satisfies Record<UnitKind, Record<string, Record<Part, z.ZodType>>>;
 
-/** A company may stand alone (no group). */
-const company = unitSchemas('Company', { group_id: optionalRef });
-export const CompanySchema = company.item;
-export const CompanyCreateSchema = company.create;
-export const CompanyUpdateSchema = company.update;
-export const CompanyListQuerySchema = company.listQuery;
-export type Company = z.infer<typeof CompanySchema>;
-export type CompanyCreate = z.infer<typeof CompanyCreateSchema>;
-export type CompanyUpdate = z.infer<typeof CompanyUpdateSchema>;
+/** A kind's name in the contract and the audit (`Company`: `Company`, `CompanyCreate`, `CompanyUpdate`). */
+export const unitName = <K extends UnitKind>(kind: K) =>
+  `${kind[0]!.toUpperCase()}${kind.slice(1)}` as Capitalize<K>;
 
-const establishment = unitSchemas('Establishment', { company_id: requiredRef });
-export const EstablishmentSchema = establishment.item;
-export const EstablishmentCreateSchema = establishment.create;
-export const EstablishmentUpdateSchema = establishment.update;
-export const EstablishmentListQuerySchema = establishment.listQuery;
-export type Establishment = z.infer<typeof EstablishmentSchema>;
-export type EstablishmentCreate = z.infer<typeof EstablishmentCreateSchema>;
-export type EstablishmentUpdate = z.infer<typeof EstablishmentUpdateSchema>;
+/** The reference fields of a kind beyond its status and type (`['establishment_id', 'manager_id', …]`). */
+export const ownReferenceFields = (kind: UnitKind): string[] => Object.keys(UNIT_REFERENCES[kind]);
 
-/** A service: its establishment, and a manager (a user of the organisation) and niveau, both optional. */
-const service = unitSchemas('Service', {
-  establishment_id: requiredRef,
-  manager_id: optionalRef,
-  niveau_id: optionalRef,
-});
-export const ServiceSchema = service.item;
-export const ServiceCreateSchema = service.create;
-export const ServiceUpdateSchema = service.update;
-export const ServiceListQuerySchema = service.listQuery;
-export type Service = z.infer<typeof ServiceSchema>;
-export type ServiceCreate = z.infer<typeof ServiceCreateSchema>;
-export type ServiceUpdate = z.infer<typeof ServiceUpdateSchema>;
+type KindSchemas<K extends UnitKind> = ReturnType<typeof unitSchemas<(typeof UNIT_REFERENCES)[K]>>;
 
-/** A team: its service (empty until placed) and its brand (brand managers manage their brand's teams). */
-const team = unitSchemas('Team', { service_id: optionalRef, brand: optionalRef });
-export const TeamSchema = team.item;
-export const TeamCreateSchema = team.create;
-export const TeamUpdateSchema = team.update;
-export const TeamListQuerySchema = team.listQuery;
-export type Team = z.infer<typeof TeamSchema>;
-export type TeamCreate = z.infer<typeof TeamCreateSchema>;
-export type TeamUpdate = z.infer<typeof TeamUpdateSchema>;
+/** Every kind's schemas (item, create, update, listQuery), for the routes and the screens. */
+export const UNIT_SCHEMAS = Object.fromEntries(
+  UNIT_KINDS.map((kind) => [kind, unitSchemas(unitName(kind), UNIT_REFERENCES[kind])]),
+) as { [K in UnitKind]: KindSchemas<K> };
 
-const workplace = unitSchemas('Workplace', { establishment_id: optionalRef });
-export const WorkplaceSchema = workplace.item;
-export const WorkplaceCreateSchema = workplace.create;
-export const WorkplaceUpdateSchema = workplace.update;
-export const WorkplaceListQuerySchema = workplace.listQuery;
-export type Workplace = z.infer<typeof WorkplaceSchema>;
-export type WorkplaceCreate = z.infer<typeof WorkplaceCreateSchema>;
-export type WorkplaceUpdate = z.infer<typeof WorkplaceUpdateSchema>;
-
-/** Every kind's schemas, for code that works on any unit (the tree, the generic screens). */
-export const UNIT_SCHEMAS = { group, company, establishment, service, team, workplace } as const;
+/** A unit of a kind as the API answers it, and what its create and update take. */
+export type Unit<K extends UnitKind> = z.infer<KindSchemas<K>['item']>;
+export type UnitCreate<K extends UnitKind> = z.infer<KindSchemas<K>['create']>;
+export type UnitUpdate<K extends UnitKind> = z.infer<KindSchemas<K>['update']>;

@@ -3,17 +3,10 @@ import type { z } from 'zod';
 import { fieldMessages, messages } from '../common/messages';
 import {
   childKindsOf,
-  CompanyCreateSchema,
   EmployeeCreateSchema,
   EmployeeUpdateSchema,
-  EstablishmentCreateSchema,
-  EstablishmentUpdateSchema,
-  GroupListQuerySchema,
   NiveauCreateSchema,
   PersonCreateSchema,
-  ServiceCreateSchema,
-  TeamCreateSchema,
-  TeamListQuerySchema,
   UNIT_KINDS,
   UNIT_PARENT,
   UNIT_SCHEMAS,
@@ -22,7 +15,6 @@ import {
   UnitContactUpdateSchema,
   unitMessages,
   UnitStatusCreateSchema,
-  WorkplaceCreateSchema,
 } from '.';
 
 const messagesOf = (schema: z.ZodType, value: unknown) => {
@@ -87,35 +79,40 @@ describe('unit schemas', () => {
   });
 
   it('requires the parent of an establishment and a service; a company, team or workplace may go without', () => {
-    expect(messagesOf(EstablishmentCreateSchema, { code: 'E1', name: 'Plant' })).toEqual([
+    expect(messagesOf(UNIT_SCHEMAS.establishment.create, { code: 'E1', name: 'Plant' })).toEqual([
       `company_id: ${messages.required}`,
     ]);
-    expect(messagesOf(ServiceCreateSchema, { code: 'S1', name: 'Sales' })).toEqual([
+    expect(messagesOf(UNIT_SCHEMAS.service.create, { code: 'S1', name: 'Sales' })).toEqual([
       `establishment_id: ${messages.required}`,
     ]);
-    expect(CompanyCreateSchema.parse({ code: 'C1', name: 'Acme SA' }).group_id).toBeNull();
-    expect(TeamCreateSchema.parse({ code: 'T1', name: 'Team' })).toMatchObject({
+    expect(UNIT_SCHEMAS.company.create.parse({ code: 'C1', name: 'Acme SA' }).group_id).toBeNull();
+    expect(UNIT_SCHEMAS.team.create.parse({ code: 'T1', name: 'Team' })).toMatchObject({
       service_id: null,
       brand: null,
     });
-    expect(WorkplaceCreateSchema.parse({ code: 'W1', name: 'Desk' }).establishment_id).toBeNull();
+    expect(UNIT_SCHEMAS.workplace.create.parse({ code: 'W1', name: 'Desk' }).establishment_id).toBeNull();
     // An establishment always has a company: an update may move it, never clear it.
-    expect(messagesOf(EstablishmentUpdateSchema, { company_id: null })).toHaveLength(1);
+    expect(messagesOf(UNIT_SCHEMAS.establishment.update, { company_id: null })).toHaveLength(1);
   });
 
   it('takes references as positive ids', () => {
     expect(
-      messagesOf(ServiceCreateSchema, { code: 'S1', name: 'Sales', establishment_id: 0, manager_id: -1 }),
+      messagesOf(UNIT_SCHEMAS.service.create, {
+        code: 'S1',
+        name: 'Sales',
+        establishment_id: 0,
+        manager_id: -1,
+      }),
     ).toEqual([`establishment_id: ${messages.idNumber}`, `manager_id: ${messages.idNumber}`]);
-    expect(messagesOf(TeamCreateSchema, { code: 'T1', name: 'Team', unknown: 1 })).toHaveLength(1);
+    expect(messagesOf(UNIT_SCHEMAS.team.create, { code: 'T1', name: 'Team', unknown: 1 })).toHaveLength(1);
   });
 
   it('filters lists by their references, read from the query string', () => {
-    expect(TeamListQuerySchema.parse({ service_id: '4', brand: '2' })).toMatchObject({
+    expect(UNIT_SCHEMAS.team.listQuery.parse({ service_id: '4', brand: '2' })).toMatchObject({
       service_id: 4,
       brand: 2,
     });
-    expect(GroupListQuerySchema.safeParse({ status_id: 'x' }).success).toBe(false);
+    expect(UNIT_SCHEMAS.group.listQuery.safeParse({ status_id: 'x' }).success).toBe(false);
   });
 });
 

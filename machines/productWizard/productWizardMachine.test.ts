@@ -49,6 +49,26 @@ describe('product wizard', () => {
     expect(selectStepIndex(snapshot())).toBe(0);
   });
 
+  it('starts a product with the organisation’s defaults, again after "add another"', async () => {
+    const control = createActorControl();
+    const machine = productWizardMachine.provide({ actors: { saveProduct: control.actor('saveProduct') } });
+    const defaults = { priority: 'critical', minimum_order_quantity: 12 } as const;
+    const actor = createActor(machine, { input: { ...input, defaults } }).start();
+    expect(actor.getSnapshot().context.details.priority).toBe('critical');
+    expect(actor.getSnapshot().context.cost.minimum_order_quantity).toBe(12);
+    actor.send({ type: 'UPDATE_DETAILS', values: { ...completeDetails, priority: 'low' } });
+    actor.send(NEXT);
+    actor.send({ type: 'UPDATE_COST', values: { ...completeCost, minimum_order_quantity: 3 } });
+    actor.send(NEXT);
+    await control.resolve('saveProduct', { id: 42 });
+    actor.send({ type: 'SKIP' });
+    actor.send({ type: 'SKIP' });
+    expect(actor.getSnapshot().value).toBe('success');
+    actor.send({ type: 'ADD_ANOTHER' });
+    expect(actor.getSnapshot().context.details.priority).toBe('critical');
+    expect(actor.getSnapshot().context.cost.minimum_order_quantity).toBe(12);
+  });
+
   it('stays on a step with missing required fields, naming them', () => {
     const { send, snapshot } = start();
     send({ type: 'UPDATE_DETAILS', values: { code: 'TEA_01', name: 'Green tea' } }, NEXT);

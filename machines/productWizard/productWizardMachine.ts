@@ -18,6 +18,7 @@ import type {
   CostQuantityFields,
   FieldProblem,
   LaunchFields,
+  ProductDefaults,
   ProductDetailsFields,
   WizardStep,
 } from './requiredFields';
@@ -27,6 +28,8 @@ export interface ProductWizardInput {
   now?: () => Date;
   /** Random source of the generated launch code; tests pass a fixed one. */
   random?: () => number;
+  /** What a new product starts with (the organisation's catalogue parameters); none: left to choose. */
+  defaults?: ProductDefaults;
 }
 
 export interface ProductWizardContext {
@@ -53,6 +56,8 @@ export interface ProductWizardContext {
   message: string | null;
   now: () => Date;
   random: () => number;
+  /** Kept for "add another": it starts from them again. */
+  defaults: ProductDefaults;
 }
 
 /** Everything steps 1 and 2 hold: the body of POST (create) or PATCH (update) /products/. */
@@ -107,10 +112,14 @@ const problemsShown = (problems: FieldProblem[]) => ({
 
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 
-function freshContext(now: () => Date, random: () => number): ProductWizardContext {
+function freshContext(
+  now: () => Date,
+  random: () => number,
+  defaults: ProductDefaults,
+): ProductWizardContext {
   return {
-    details: emptyDetails(),
-    cost: emptyCost(),
+    details: emptyDetails(defaults),
+    cost: emptyCost(defaults),
     images: [],
     deletingImageId: null,
     launch: emptyLaunch(isoDate(now())),
@@ -122,6 +131,7 @@ function freshContext(now: () => Date, random: () => number): ProductWizardConte
     message: null,
     now,
     random,
+    defaults,
   };
 }
 
@@ -247,7 +257,7 @@ export const productWizardMachine = setup({
         failure,
       };
     }),
-    reset: assign(({ context }) => freshContext(context.now, context.random)),
+    reset: assign(({ context }) => freshContext(context.now, context.random, context.defaults)),
   },
   guards: {
     detailsComplete: ({ context }) => detailsProblems(context.details).length === 0,
@@ -265,7 +275,8 @@ export const productWizardMachine = setup({
   id: 'productWizard',
   description:
     'Create a product in 4 steps: details, cost and quantity (saved here), images, launch; then success.',
-  context: ({ input }) => freshContext(input?.now ?? (() => new Date()), input?.random ?? Math.random),
+  context: ({ input }) =>
+    freshContext(input?.now ?? (() => new Date()), input?.random ?? Math.random, input?.defaults ?? {}),
   initial: 'details',
   states: {
     details: {

@@ -127,7 +127,10 @@ export function problemsBefore(step: WizardStep, values: WizardValues): FieldPro
   return [];
 }
 
-export const emptyDetails = (): ProductDetailsFields => ({
+/** What a new product starts with besides blanks: the organisation's catalogue parameters. */
+export type ProductDefaults = { priority?: Priority; minimum_order_quantity?: number };
+
+export const emptyDetails = (defaults: ProductDefaults = {}): ProductDetailsFields => ({
   code: '',
   name: '',
   description: '',
@@ -135,7 +138,7 @@ export const emptyDetails = (): ProductDetailsFields => ({
   product_type: null,
   brand: null,
   categories: [],
-  priority: '',
+  priority: defaults.priority ?? '',
   owner: null,
   start_date: null,
   end_date: null,
@@ -146,11 +149,11 @@ export const emptyDetails = (): ProductDetailsFields => ({
   regulatory_information: '',
 });
 
-export const emptyCost = (): CostQuantityFields => ({
+export const emptyCost = (defaults: ProductDefaults = {}): CostQuantityFields => ({
   cost_basis: null,
   suggested_retail_price: null,
   stock_quantity: null,
-  minimum_order_quantity: 1,
+  minimum_order_quantity: defaults.minimum_order_quantity ?? 1,
 });
 
 /** A new launch, planned for `today` (YYYY-MM-DD) until the user picks a date. */

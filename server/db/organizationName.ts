@@ -11,3 +11,13 @@ export async function organizationName(db: DbOrTx, id: number): Promise<string |
     .limit(1);
   return row?.name ?? null;
 }
+
+/** Whether organisation `id` exists (one named by a caller, before anything is done for it). */
+export async function organizationExists(db: DbOrTx, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(eq(organizations.id, id))
+    .limit(1);
+  return row !== undefined;
+}

@@ -13,3 +13,4 @@ export * from '../modules/sales/partyTables';
 export * from '../modules/hr/tables';
 export * from '../modules/tracking/tables';
 export * from '../modules/support/tables';
+export * from '../modules/parameters/tables';

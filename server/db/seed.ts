@@ -10,6 +10,7 @@ import { seedSales } from '../modules/sales/seed';
 import { seedReviews } from '../modules/hr/seed';
 import { seedTracking } from '../modules/tracking/seed';
 import { seedSupport } from '../modules/support/seed';
+import { seedSecurityEvents } from '../modules/security/eventSeed';
 import { organizations } from './tables/organizations';
 import { users } from './tables/users';
 import { seedSecurityCatalogue } from '../modules/security/catalog';
@@ -154,6 +155,8 @@ export async function seedDemoData(db: Db, language: SeedLanguage = 'en'): Promi
     for (const org of ['DEMO', 'ACME'] as const) await seedTracking(tx, orgId(org), org, language);
     // After the clients: tickets are theirs.
     for (const org of ['DEMO', 'ACME'] as const) await seedSupport(tx, orgId(org), org, language);
+    await seedSecurityEvents(tx, orgId('DEMO'), 'demo.local');
+    await seedSecurityEvents(tx, orgId('ACME'), 'acme.local');
     return created.some((c) => c.code === 'DEMO');
   });
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, ilike, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, gte, ilike, like, or, sql, type SQL } from 'drizzle-orm';
 import { PgDialect, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { ListQuery } from '../../domain/common/pagination';
@@ -165,3 +165,10 @@ async function plannedRows(db: DbOrTx, table: PgTable, where: SQL | undefined) {
  */
 export const daysAgo = (days: number, now = Date.now()) =>
   new Date(now - days * 86_400_000).toISOString().slice(0, 10);
+
+/** A date or timestamp `column` within a list's validated `?date_preset=` (none: no bound). */
+export function withinDatePreset(column: PgColumn, preset: unknown): SQL | undefined {
+  if (preset === undefined) return undefined;
+  const first = daysAgo(Number(preset));
+  return gte(column, column.columnType === 'PgTimestamp' ? new Date(`${first}T00:00:00Z`) : first);
+}

@@ -80,7 +80,10 @@ describe('serveSpa with a server render', () => {
     mkdirSync(built);
     mkdirSync(serverRenderDir(built));
     writeFileSync(join(built, 'preferences.js'), 'document.documentElement.lang = "en";');
-    writeFileSync(join(built, 'index.html'), `${head()}<body><div id="root"></div></body></html>`);
+    writeFileSync(
+      join(built, 'index.html'),
+      `${head('<!--guest-->')}<body><div id="root"></div></body></html>`,
+    );
     writeFileSync(
       join(built, 'index.signed-in.html'),
       `${head('<!--signed-in-->')}<body><div id="root"></div></body></html>`,
@@ -89,6 +92,10 @@ describe('serveSpa with a server render', () => {
       join(serverRenderDir(built), SERVER_RENDER_FILE),
       `export let prepared = 0;
       export async function prepareSignedInPages() { prepared += 1; }
+      export async function renderGuestPage(url, cookies) {
+        if (!url.startsWith('/login') || cookies !== '') return null;
+        return { head: '<style>.g{}</style>', root: '<form>' + url + '</form>', afterRoot: '' };
+      }
       export async function renderSignedInPage(url, cookies, fetchApi) {
         if (url === '/broken') throw new Error('render failed');
         if (!url.startsWith('/rendered')) return null;
@@ -168,10 +175,30 @@ describe('serveSpa with a server render', () => {
     expect(response.body).not.toContain('id="root"><p>');
   });
 
-  it('never draws for a browser without a session', async () => {
+  it('never draws a signed-in screen for a browser without a session', async () => {
     const response = await server.inject({ url: '/rendered/list' });
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.body).not.toContain('<!--signed-in-->');
+    expect(response.body).toContain('<div id="root"></div>');
+  });
+
+  it('draws the sign-in page for a guest into the guest page, revalidated as every page but one user’s', async () => {
+    const response = await server.inject({ url: '/login?to=%2Fx' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers.vary).toMatch(/cookie/i);
+    expect(response.body).toContain('<!--guest-->');
+    expect(response.body).not.toContain('<!--signed-in-->');
+    expect(response.body).toContain('<style>.g{}</style></head>');
+    expect(response.body).toContain('<div id="root"><form>/login?to=%2Fx</form></div>');
+    // The app starts once the drawn form is painted, its entry fetched at once all the same.
+    expect(response.body).toContain('<link rel="modulepreload" crossorigin href="/assets/index-Ab1_c.js">');
+    expect(response.body).toMatch(/<script>requestAnimationFrame\(.*<\/script><\/body>/);
+  });
+
+  it('leaves the sign-in page to the client for a browser holding a session', async () => {
+    const response = await server.inject({ url: '/login', headers: { cookie: session } });
+    expect(response.body).toContain('<!--signed-in-->');
     expect(response.body).toContain('<div id="root"></div>');
   });
 
@@ -184,5 +211,83 @@ describe('serveSpa with a server render', () => {
     const hashes = inline.map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`);
     expect(hashes.sort()).toEqual([...sources].sort());
     expect(spaScriptSources('')).toEqual([]);
+  });
+});
+
+// As it starts listening, the server draws one page for a session of its own, so the first
+// visitor's page does not pay for compiling the render's code.
+describe('serveSpa warming up the server render', () => {
+  let built: string;
+  const renderAt = () => join(serverRenderDir(built), SERVER_RENDER_FILE);
+  beforeAll(() => {
+    built = join(mkdtempSync(join(tmpdir(), 'spa-warm-')), 'dist');
+    mkdirSync(built);
+    mkdirSync(serverRenderDir(built));
+    const html = `<html><head><script type="module" crossorigin src="/assets/index-Ab1_c.js"></script></head><body><div id="root"></div></body></html>`;
+    writeFileSync(join(built, 'index.html'), html);
+    writeFileSync(join(built, 'index.signed-in.html'), html);
+    writeFileSync(
+      renderAt(),
+      `export const drawn = [];
+      export const guestDrawn = [];
+      export async function renderGuestPage(url, cookies) {
+        guestDrawn.push({ url, cookies });
+        return { head: '', root: '', afterRoot: '' };
+      }
+      export function warmUpCookies(session) {
+        return { url: '/warm', cookieHeader: 'token=' + session.accessToken + '; user=' + session.user.id };
+      }
+      export async function renderSignedInPage(url, cookies, fetchApi) {
+        const answer = await fetchApi(new Request('http://render.invalid/api/whoami/', { headers: { Authorization: 'Bearer ok' } }));
+        drawn.push({ url, cookies, answer: await answer.text() });
+        return { head: '', root: '', afterRoot: '' };
+      }`,
+    );
+  });
+  afterAll(() => rmSync(join(built, '..'), { recursive: true, force: true }));
+
+  const serverWith = async (session: { user: { id: number }; accessToken: string } | null) => {
+    const server = Fastify();
+    server.get('/api/whoami/', async (request) => `${request.headers.authorization} from ${request.ip}`);
+    await serveSpa(server, built, async () => session);
+    return server;
+  };
+  const render = async () =>
+    (await import(pathToFileURL(renderAt()).href)) as {
+      drawn: { url: string; cookies: string; answer: string }[];
+      guestDrawn: { url: string; cookies: string }[];
+    };
+  const drawn = async () => (await render()).drawn;
+  const guestDrawn = async () => (await render()).guestDrawn;
+
+  it('draws one page for its session once listening, not before, its API asked from itself', async () => {
+    const server = await serverWith({ user: { id: 7 }, accessToken: 'warm-token' });
+    try {
+      await server.ready();
+      expect(await drawn()).toEqual([]);
+      await server.listen({ port: 0, host: '127.0.0.1' });
+      await expect.poll(async () => (await drawn()).length).toBe(1);
+      expect((await drawn())[0]).toEqual({
+        url: '/warm',
+        cookies: 'token=warm-token; user=7',
+        answer: 'Bearer ok from 127.0.0.1',
+      });
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('draws the sign-in page for a guest once listening, and no signed-in page without a session to draw for', async () => {
+    const before = { signedIn: (await drawn()).length, guest: (await guestDrawn()).length };
+    const server = await serverWith(null);
+    try {
+      await server.listen({ port: 0, host: '127.0.0.1' });
+      await expect.poll(async () => (await guestDrawn()).length).toBe(before.guest + 1);
+      expect((await guestDrawn()).at(-1)).toEqual({ url: '/login', cookies: '' });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect((await drawn()).length).toBe(before.signedIn);
+    } finally {
+      await server.close();
+    }
   });
 });

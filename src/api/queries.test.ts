@@ -1,11 +1,19 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from '@tanstack/react-query';
+import {
+  dehydrate,
+  QueryClient,
+  QueryClientProvider,
+  useQuery,
+  type DehydratedState,
+} from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
+import createClient from 'openapi-fetch';
 import { afterEach, describe, expect, it } from 'vitest';
 import { testUser } from '../../machines/session/test-support';
 import { createApiClient } from './http';
 import { createQueryClient, createQueryHooks } from './queries';
+import type { paths } from './schema';
 import {
   BASE_URL,
   bearerOf,
@@ -23,12 +31,15 @@ afterEach(() => {
   for (const stop of stops.splice(0)) stop();
 });
 
-async function setup(handler: (request: Request, seen: SeenRequest) => Response | Promise<Response>) {
+async function setup(
+  handler: (request: Request, seen: SeenRequest) => Response | Promise<Response>,
+  serverState?: DehydratedState,
+) {
   const token = tokenExpiringIn(TEN_MINUTES);
   const { session } = await startTestSession({ accessToken: token });
   const { fetch, seen } = createFakeFetch(handler);
   const hooks = createQueryHooks(createApiClient({ session, fetch, baseUrl: BASE_URL }));
-  const queryClient = createQueryClient();
+  const queryClient = createQueryClient(serverState);
   stops.push(
     () => session.stop(),
     () => queryClient.clear(),
@@ -91,6 +102,40 @@ describe('createQueryHooks', () => {
     result.current.mutate({ body: { first_name: 'Grace' } });
 
     await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(seen).toHaveLength(1);
+  });
+});
+
+describe('the answers a server-drawn page came with', () => {
+  /** The user as a page drawn `age` ms ago held it, and a query of it that is fresh for 5 s. */
+  async function drawnAgo(age: number) {
+    const drawn = new QueryClient();
+    // Only its key is read: no request goes through this client.
+    const { queryKey } = createQueryHooks(createClient<paths>()).queryOptions('get', '/api/auth/user/');
+    drawn.setQueryData(queryKey, { ...testUser, first_name: 'Drawn' }, { updatedAt: Date.now() - age });
+    const setupDone = await setup(() => json(200, { ...testUser, first_name: 'Asked' }), dehydrate(drawn));
+    const options = { ...setupDone.hooks.queryOptions('get', '/api/auth/user/'), staleTime: 5_000 };
+    return { ...setupDone, options };
+  }
+
+  it('count as fresh for 30 s from the drawing, even where a query keeps its own answers 5 s', async () => {
+    const { options, queryClient, seen, wrapper } = await drawnAgo(10_000);
+    const { result } = renderHook(() => useQuery(options), { wrapper });
+    expect(result.current.data?.first_name).toBe('Drawn');
+    expect(result.current.isFetching).toBe(false);
+    expect(seen).toHaveLength(0);
+
+    // Once asked again, the query's own 5 s hold.
+    await queryClient.invalidateQueries({ queryKey: options.queryKey });
+    await waitFor(() => expect(result.current.data?.first_name).toBe('Asked'));
+    expect(queryClient.getQueryCache().find({ queryKey: options.queryKey })!.isStale()).toBe(false);
+    expect(seen).toHaveLength(1);
+  });
+
+  it('are asked again once 30 s old', async () => {
+    const { options, seen, wrapper } = await drawnAgo(31_000);
+    const { result } = renderHook(() => useQuery(options), { wrapper });
+    await waitFor(() => expect(result.current.data?.first_name).toBe('Asked'));
     expect(seen).toHaveLength(1);
   });
 });

@@ -594,7 +594,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
+    /** Security events of the caller’s organisation (all for a superuser naming none), newest first: by type, severity, incidents (high or critical) and date preset */
+    get: operations['security_events_list'];
     put?: never;
     /** Report a client security event (signed-in users; size-capped, rate-limited) */
     post: operations['security_events_create'];
@@ -1106,24 +1107,6 @@ export interface paths {
     head?: never;
     /** Update (Product update) */
     patch: operations['referrals_partial_update'];
-    trace?: never;
-  };
-  '/api/catalogue/settings/': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The catalogue settings of the caller’s organisation */
-    get: operations['catalogue_settings_list'];
-    /** Change catalogue settings (Settings update) */
-    put: operations['catalogue_settings_update'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
     trace?: never;
   };
   '/api/niveaux/': {
@@ -2153,23 +2136,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/invoices/defaults/': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** What a draft written by hand starts from: the organisation’s currency (Sale read) */
-    get: operations['invoices_defaults_list'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/api/invoices/': {
     parameters: {
       query?: never;
@@ -3103,6 +3069,91 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/application-parameters/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The application parameters of the caller’s organisation (or of `organization`), every tab */
+    get: operations['application_parameters_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/application-parameters/general/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Change the general application parameters: the period dashboards open on (Settings update) */
+    put: operations['application_parameters_general_update'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/application-parameters/sales/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Change the sales application parameters: currency, default tax rate of invoice lines, payment terms of invoices (Settings update) */
+    put: operations['application_parameters_sales_update'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/application-parameters/catalogue/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Change the catalogue application parameters: low-stock threshold, a new product’s priority and minimum order quantity (Settings update) */
+    put: operations['application_parameters_catalogue_update'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/application-parameters/notifications/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Change the notifications application parameters: the messages a client who never chose receives, by channel (Settings update) */
+    put: operations['application_parameters_notifications_update'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3523,14 +3574,6 @@ export interface components {
       /** @enum {string} */
       status?: 'pending' | 'converted' | 'paid' | 'cancelled';
     };
-    CatalogueSettingsUpdateInput: {
-      /** @enum {string} */
-      currency?: 'EUR' | 'USD' | 'GBP' | 'CHF' | 'CAD' | 'AED' | 'SAR' | 'MAD' | 'CNY' | 'JPY';
-      low_stock_threshold?: number;
-      /** @enum {string} */
-      default_priority?: 'low' | 'medium' | 'high' | 'critical';
-      default_minimum_order_quantity?: number;
-    };
     CheckPermissionInput: {
       action: string;
       subject: string;
@@ -3582,6 +3625,40 @@ export interface components {
       access_token_lifetime_seconds?: number | null;
       refresh_token_lifetime_seconds?: number | null;
       login_rate_limit?: number | null;
+    };
+    ClientNotificationsUpdateInput: {
+      preferences: {
+        /** @enum {string} */
+        message: 'order_confirmation' | 'shipping' | 'invoice' | 'payment_reminder';
+        /** @enum {string} */
+        channel: 'email' | 'sms';
+        enabled: boolean;
+      }[];
+    };
+    GeneralParametersInput: {
+      /** @enum {string} */
+      dashboard_period: '7' | '30' | '90' | '365';
+    };
+    SalesParametersInput: {
+      /** @enum {string} */
+      currency: 'EUR' | 'USD' | 'GBP' | 'CHF' | 'CAD' | 'AED' | 'SAR' | 'MAD' | 'CNY' | 'JPY';
+      default_tax_rate: string;
+      payment_terms_days: number | null;
+    };
+    CatalogueParametersInput: {
+      low_stock_threshold: number;
+      /** @enum {string} */
+      default_priority: 'low' | 'medium' | 'high' | 'critical';
+      default_minimum_order_quantity: number;
+    };
+    NotificationParametersInput: {
+      client_messages: {
+        /** @enum {string} */
+        message: 'order_confirmation' | 'shipping' | 'invoice' | 'payment_reminder';
+        /** @enum {string} */
+        channel: 'email' | 'sms';
+        enabled: boolean;
+      }[];
     };
     UnitAddressCreateInput: {
       address: string;
@@ -3988,15 +4065,6 @@ export interface components {
       access_level?: 'viewer' | 'buyer' | 'administrator';
       enabled?: boolean;
     };
-    ClientNotificationsUpdateInput: {
-      preferences: {
-        /** @enum {string} */
-        message: 'order_confirmation' | 'shipping' | 'invoice' | 'payment_reminder';
-        /** @enum {string} */
-        channel: 'email' | 'sms';
-        enabled: boolean;
-      }[];
-    };
     SupportTicketCreateInput: {
       client: number;
       subject: string;
@@ -4171,8 +4239,7 @@ export interface components {
         product: number | null;
         quantity: number;
         unit_price: string;
-        /** @default 0 */
-        tax_rate: string;
+        tax_rate?: string;
       }[];
     };
     InvoiceUpdateInput: {
@@ -4192,8 +4259,7 @@ export interface components {
         product: number | null;
         quantity: number;
         unit_price: string;
-        /** @default 0 */
-        tax_rate: string;
+        tax_rate?: string;
       }[];
     };
     PerformanceReview: {
@@ -4627,15 +4693,6 @@ export interface components {
       created_at: string;
       updated_at: string;
     };
-    CatalogueSettings: {
-      /** @enum {string} */
-      currency: 'EUR' | 'USD' | 'GBP' | 'CHF' | 'CAD' | 'AED' | 'SAR' | 'MAD' | 'CNY' | 'JPY';
-      low_stock_threshold: number;
-      /** @enum {string} */
-      default_priority: 'low' | 'medium' | 'high' | 'critical';
-      default_minimum_order_quantity: number;
-      updated_at: string | null;
-    };
     UserAbilities: {
       user_id: number;
       id_organization: number;
@@ -4841,6 +4898,47 @@ export interface components {
       };
       updated_at: string | null;
       updated_by: number | null;
+    };
+    ClientNotifications: {
+      preferences: {
+        /** @enum {string} */
+        message: 'order_confirmation' | 'shipping' | 'invoice' | 'payment_reminder';
+        /** @enum {string} */
+        channel: 'email' | 'sms';
+        enabled: boolean;
+      }[];
+    };
+    GeneralParameters: {
+      /** @enum {string} */
+      dashboard_period: '7' | '30' | '90' | '365';
+    };
+    SalesParameters: {
+      /** @enum {string} */
+      currency: 'EUR' | 'USD' | 'GBP' | 'CHF' | 'CAD' | 'AED' | 'SAR' | 'MAD' | 'CNY' | 'JPY';
+      default_tax_rate: string;
+      payment_terms_days: number | null;
+    };
+    CatalogueParameters: {
+      low_stock_threshold: number;
+      /** @enum {string} */
+      default_priority: 'low' | 'medium' | 'high' | 'critical';
+      default_minimum_order_quantity: number;
+    };
+    NotificationParameters: {
+      client_messages: {
+        /** @enum {string} */
+        message: 'order_confirmation' | 'shipping' | 'invoice' | 'payment_reminder';
+        /** @enum {string} */
+        channel: 'email' | 'sms';
+        enabled: boolean;
+      }[];
+    };
+    ApplicationParameters: {
+      general: components['schemas']['GeneralParameters'];
+      sales: components['schemas']['SalesParameters'];
+      catalogue: components['schemas']['CatalogueParameters'];
+      notifications: components['schemas']['NotificationParameters'];
+      updated_at: string | null;
     };
     FlowTransitionStats: {
       from: string | null;
@@ -5551,15 +5649,6 @@ export interface components {
       created_at: string;
       updated_at: string;
     };
-    ClientNotifications: {
-      preferences: {
-        /** @enum {string} */
-        message: 'order_confirmation' | 'shipping' | 'invoice' | 'payment_reminder';
-        /** @enum {string} */
-        channel: 'email' | 'sms';
-        enabled: boolean;
-      }[];
-    };
     SupportTicket: {
       id: number;
       id_organization: number;
@@ -5728,9 +5817,6 @@ export interface components {
       status: string;
       currency: string;
       total_amount: string;
-    };
-    InvoiceDefaults: {
-      currency: string;
     };
     OrderProductChoice: {
       id: number;
@@ -7347,6 +7433,64 @@ export interface operations {
       503: components['responses']['ServiceUnavailable'];
     };
   };
+  security_events_list: {
+    parameters: {
+      query?: {
+        page?: number;
+        page_size?: 5 | 10 | 20 | 25 | 50 | 100;
+        /** @description One or more of created_at, type, severity, comma-separated; `-` before a field orders descending. */
+        ordering?: string;
+        search?: string;
+        id_organization?: number;
+        type?: string;
+        severity?: 'low' | 'medium' | 'high' | 'critical';
+        incident?: 'true' | 'false';
+        date_preset?: '7' | '30' | '90' | '365';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            count: number;
+            count_is_estimate?: boolean;
+            next: string | null;
+            previous: string | null;
+            results: {
+              id: number;
+              event_id: string;
+              type: string;
+              /** @enum {string} */
+              severity: 'low' | 'medium' | 'high' | 'critical';
+              user: number | null;
+              user_email: string | null;
+              id_organization: number | null;
+              field: string | null;
+              reason: string | null;
+              url: string;
+              ip: string | null;
+              timestamp: string;
+              created_at: string;
+            }[];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
   security_events_create: {
     parameters: {
       query?: never;
@@ -8715,6 +8859,8 @@ export interface operations {
         search?: string;
         product?: number;
         status?: 'planning' | 'scheduled' | 'in_progress' | 'launched' | 'postponed' | 'cancelled';
+        progress?: 'open' | 'upcoming' | 'overdue' | 'done';
+        mine?: 'true' | 'false';
         organization?: number;
       };
       header?: never;
@@ -9185,61 +9331,6 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  catalogue_settings_list: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CatalogueSettings'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  catalogue_settings_update: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CatalogueSettingsUpdateInput'];
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CatalogueSettings'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       500: components['responses']['InternalServerError'];
@@ -13611,30 +13702,6 @@ export interface operations {
       503: components['responses']['ServiceUnavailable'];
     };
   };
-  invoices_defaults_list: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['InvoiceDefaults'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
   invoices_list: {
     parameters: {
       query?: {
@@ -16434,6 +16501,170 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  application_parameters_list: {
+    parameters: {
+      query?: {
+        organization?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApplicationParameters'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  application_parameters_general_update: {
+    parameters: {
+      query?: {
+        organization?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['GeneralParametersInput'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApplicationParameters'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  application_parameters_sales_update: {
+    parameters: {
+      query?: {
+        organization?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SalesParametersInput'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApplicationParameters'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  application_parameters_catalogue_update: {
+    parameters: {
+      query?: {
+        organization?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CatalogueParametersInput'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApplicationParameters'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  application_parameters_notifications_update: {
+    parameters: {
+      query?: {
+        organization?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NotificationParametersInput'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApplicationParameters'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       500: components['responses']['InternalServerError'];
       503: components['responses']['ServiceUnavailable'];
     };

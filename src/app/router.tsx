@@ -18,6 +18,7 @@ import { unitRoutes } from '../features/units/routes';
 import { salesRoutes } from '../features/sales/routes';
 import { supportRoutes } from '../features/support/routes';
 import { hrRoutes } from '../features/hr/routes';
+import { parameterRoutes } from '../features/parameters/routes';
 import { trackingRoutes } from '../features/tracking/routes';
 import { workflowRoutes } from '../features/workflows/routes';
 import { kitRoutes } from '../kit/routes';
@@ -118,6 +119,7 @@ export const appRoutes = (queryLayer: QueryLayerHandle): RouteObject[] => {
               ...salesRoutes,
               ...supportRoutes,
               ...hrRoutes,
+              ...parameterRoutes,
               ...trackingRoutes,
               ...workflowRoutes,
               ...kitRoutes,

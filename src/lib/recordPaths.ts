@@ -11,6 +11,8 @@ export const USER_LIST_PATH = `${USERS_SECTION_PATH}/list`;
 export const ORGANIZATIONS_PATH = '/admin/organizations';
 /** The security area's dashboard (incidents, recent logs). */
 export const SECURITY_DASHBOARD_PATH = '/security/dashboard';
+/** Every security event, filtered (the administration's dashboard links its sign-in and incident cards here). */
+export const SECURITY_EVENTS_PATH = '/security/events';
 
 /** Where the organisation screens live (platform spec §2: `/apps/organization/{kind}/add|list|view/{id}`). */
 export const ORGANIZATION_PATH = '/apps/organization';
@@ -64,3 +66,7 @@ export function filteredPath(path: string, filters: Record<string, string | numb
 export const SUPPORT_SECTION = '/apps/support';
 export const SUPPORT_LIST_PATH = `${SUPPORT_SECTION}/list`;
 export const ticketViewPath = (id: number | string) => `${SUPPORT_SECTION}/view/${id}`;
+
+/** The organisation's application parameters, a tab each (general, sales, catalogue, notifications). */
+export const APPLICATION_PARAMETERS_PATH = '/system-parameters/application-parameters';
+export const applicationParametersPath = (tab: string) => `${APPLICATION_PARAMETERS_PATH}/${tab}`;

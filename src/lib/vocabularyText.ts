@@ -4,7 +4,11 @@ import type { TFunction } from 'i18next';
 import { ACTIONS, SUBJECTS } from '../../domain/access';
 import { AREAS } from '../../domain/access/areas';
 import { isAuditAction, isAuditObjectType } from '../../domain/security/audited';
-import { SECURITY_EVENT_REASONS, SECURITY_EVENT_TYPES } from '../../domain/security/eventWords';
+import {
+  SECURITY_EVENT_REASONS,
+  SECURITY_EVENT_TYPES,
+  SIGN_IN_FAILED,
+} from '../../domain/security/eventWords';
 
 // The words access rules and the audit log are written in (domain/access, domain/security/audited)
 // as the screens show them, from locales/<language>/vocabulary.json. A word this build does not
@@ -41,9 +45,9 @@ export function vocabularyText(t: TFunction) {
     operation: ({ code, name }: Named) => (has(ACTIONS, code) ? t(vocabularyKey.action(code)) : name),
     objectType: (type: string) => (isAuditObjectType(type) ? t(vocabularyKey.objectType(type)) : type),
     auditAction: (action: string) => (isAuditAction(action) ? t(vocabularyKey.auditAction(action)) : action),
-    /** What the SPA's security monitor reported (domain/security/events). */
+    /** What the SPA's security monitor reported, or the server recorded (domain/security/eventWords). */
     securityEvent: (type: string) =>
-      has(SECURITY_EVENT_TYPES, type) ? t(vocabularyKey.securityEvent(type)) : type,
+      has([...SECURITY_EVENT_TYPES, SIGN_IN_FAILED], type) ? t(vocabularyKey.securityEvent(type)) : type,
     /** Why an incident was raised, where the event says (`details.reason`). */
     securityEventReason: (reason: string) =>
       has(SECURITY_EVENT_REASONS, reason) ? t(vocabularyKey.securityEventReason(reason)) : reason,

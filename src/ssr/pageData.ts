@@ -9,18 +9,25 @@ export const SERVER_PAGE_DATA_ID = 'server-page-data';
 export type AbilitiesAnswer =
   paths['/api/auth/abilities/']['get']['responses'][200]['content']['application/json'];
 
-export type ServerPageData = {
-  /** The user the page was drawn for: the client hydrates only with the same session. */
-  userId: number;
+/** What every drawn page carries. */
+type DrawnPage = {
   /** The language it was drawn in. */
   language: string;
   /** The preferences it was drawn with, by store (`renderPreferencesWith`). */
   preferences: Record<string, unknown>;
-  /** The server's answer to GET /api/auth/abilities/ for this session. */
-  abilities: AbilitiesAnswer;
-  /** The query cache the page was drawn from (TanStack Query's `dehydrate`). */
-  queries: DehydratedState;
 };
+
+export type ServerPageData =
+  | (DrawnPage & {
+      /** The user the page was drawn for: the client hydrates only with the same session. */
+      userId: number;
+      /** The server's answer to GET /api/auth/abilities/ for this session. */
+      abilities: AbilitiesAnswer;
+      /** The query cache the page was drawn from (TanStack Query's `dehydrate`). */
+      queries: DehydratedState;
+    })
+  /** The sign-in page, drawn for a browser without a session: the client hydrates it as a guest. */
+  | (DrawnPage & { userId: null });
 
 /** The data of the page being loaded, if the server rendered it. */
 export function readServerPageData(): ServerPageData | null {

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 
 // Whether the tree being drawn is a server-rendered page (on the server, or hydrating it): what
 // the server cannot know (the window's width) is then drawn as the server drew it, and corrected
@@ -20,3 +20,15 @@ export function ServerDrawn({ children }: { children: ReactNode }) {
   }, []);
   return children;
 }
+
+const neverChanges = () => () => {};
+/**
+ * False while the tree is drawn by the server or hydrated from its drawing, true once the client
+ * has taken over (and on a page the client drew): what needs the app's code (a submit) waits for it.
+ */
+export const useHydrated = () =>
+  useSyncExternalStore(
+    neverChanges,
+    () => true,
+    () => false,
+  );

@@ -1,15 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_CATALOGUE_SETTINGS } from '../../domain/catalogue';
 import {
   ACME_ADMIN,
   ADMIN,
   BRAND_MANAGER,
-  CLIENT_ADMIN,
   created,
   lastAudit,
   MANAGER,
   newCode,
-  SUPERUSER,
   USER,
 } from './catalogue-support';
 import { startTestApp, type TestApp } from './harness';
@@ -127,55 +124,5 @@ describe('referrals', () => {
     expect((await t.api('GET', `/referrals/${r.id}/`, { as: ACME_ADMIN })).statusCode).toBe(404);
     expect((await t.api('DELETE', `/referrals/${r.id}/`, { as: USER })).statusCode).toBe(403);
     expect((await t.api('DELETE', `/referrals/${r.id}/`, { as: ADMIN })).statusCode).toBe(204);
-  });
-});
-
-describe('catalogue settings', () => {
-  it('starts at the defaults, changes for admins only, and feeds the analytics’ low-stock count', async () => {
-    expect((await t.api('GET', '/catalogue/settings/', { as: USER })).json()).toEqual({
-      ...DEFAULT_CATALOGUE_SETTINGS,
-      updated_at: null,
-    });
-    const before = (await t.api('GET', '/products/analytics/', { as: ADMIN })).json().totals;
-    expect(before.low_stock_threshold).toBe(DEFAULT_CATALOGUE_SETTINGS.low_stock_threshold);
-    const res = await t.api('PUT', '/catalogue/settings/', {
-      as: ADMIN,
-      body: { low_stock_threshold: 100, currency: 'USD' },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({
-      low_stock_threshold: 100,
-      currency: 'USD',
-      default_priority: 'medium',
-    });
-    const after = (await t.api('GET', '/products/analytics/', { as: ADMIN })).json().totals;
-    expect(after.low_stock).toBeGreaterThan(before.low_stock);
-    // Money in the organisation's currency; across organisations, one entry per currency.
-    expect(after.values.map((v: { currency: string }) => v.currency)).toEqual(['USD']);
-    expect(after.values[0].stock_value).toBe(before.values[0].stock_value);
-    const combined = (await t.api('GET', '/products/analytics/', { as: SUPERUSER })).json().totals;
-    expect(combined.values.map((v: { currency: string }) => v.currency)).toEqual(['EUR', 'USD']);
-    const acme = (await t.api('GET', '/products/analytics/', { as: ACME_ADMIN })).json().totals;
-    expect(combined.values[0]).toEqual({ ...acme.values[0], currency: 'EUR' });
-    expect(combined.values[1]).toEqual(after.values[0]);
-    const denied = await t.api('PUT', '/catalogue/settings/', {
-      as: CLIENT_ADMIN,
-      body: { currency: 'EUR' },
-    });
-    expect(denied.statusCode).toBe(403);
-    expect(
-      (await t.api('PUT', '/catalogue/settings/', { as: USER, body: { currency: 'EUR' } })).statusCode,
-    ).toBe(403);
-    expect(
-      (await t.api('PUT', '/catalogue/settings/', { as: ADMIN, body: { currency: 'XYZ' } })).statusCode,
-    ).toBe(400);
-    // Another organisation keeps its own.
-    expect((await t.api('GET', '/catalogue/settings/', { as: ACME_ADMIN })).json().currency).toBe('EUR');
-    expect(
-      await lastAudit(t, 'CatalogueSettings', (await t.login(ADMIN)).user.id_organization),
-    ).toMatchObject({
-      before: { low_stock_threshold: 10, currency: 'EUR' },
-      after: { low_stock_threshold: 100, currency: 'USD' },
-    });
   });
 });

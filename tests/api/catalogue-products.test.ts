@@ -379,6 +379,44 @@ describe('launches', () => {
     expect(patched.json()).toMatchObject({ team: [], status: 'scheduled' });
   });
 
+  it('filters by progress against today and by the caller’s team', async () => {
+    const p = await product();
+    const user = (await t.login(USER)).user.id;
+    const today = new Date().toISOString().slice(0, 10);
+    const body = (code: string, planned_launch_date: string, status: string, team = [] as object[]) =>
+      launchBody(p.id, { code, name: code, planned_launch_date, status, team });
+    const [past, soon, done] = await Promise.all([
+      created<Launch>(
+        t,
+        '/product-launches/',
+        body('LCH_PAST', '2020-01-01', 'scheduled', [{ user, role: 'sales' }]),
+      ),
+      created<Launch>(t, '/product-launches/', body('LCH_SOON', today, 'planning')),
+      created<Launch>(
+        t,
+        '/product-launches/',
+        body('LCH_DONE', '2020-01-01', 'cancelled', [{ user, role: 'lead' }]),
+      ),
+    ]);
+    // The three were created concurrently, so their ids follow no order: compare as sets.
+    const ids = async (query: string, as = ADMIN) =>
+      new Set(
+        (
+          (await t.api('GET', `/product-launches/?product=${p.id}&${query}`, { as })).json()
+            .results as Launch[]
+        ).map((l) => l.id),
+      );
+    expect(await ids('progress=open')).toEqual(new Set([past.id, soon.id]));
+    expect(await ids('progress=upcoming')).toEqual(new Set([soon.id]));
+    expect(await ids('progress=overdue')).toEqual(new Set([past.id]));
+    expect(await ids('progress=done')).toEqual(new Set([done.id]));
+    expect(await ids('mine=true', USER)).toEqual(new Set([past.id, done.id]));
+    expect(await ids('mine=true&progress=open', USER)).toEqual(new Set([past.id]));
+    expect(await ids('mine=true')).toEqual(new Set());
+    const bad = await t.api('GET', '/product-launches/?progress=later', { as: ADMIN });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('refuses a launch for a product whose status does not allow one, or without code and name', async () => {
     const draft = await product({ status: ref.status.DRAFT });
     const res = await t.api('POST', '/product-launches/', { as: ADMIN, body: launchBody(draft.id) });

@@ -79,12 +79,6 @@ describe('the orders an invoice may be drafted from', () => {
     expect(ids(await page(`/invoices/choices/orders/?id=${own.id}`, 'admin@acme.local'))).toEqual([]);
     expect((await t.api('GET', '/invoices/choices/orders/', { as: SUPPORT })).statusCode).toBe(403);
   });
-
-  it('come with the currency a draft by hand is written in', async () => {
-    expect(
-      ((await page<never>('/invoices/defaults/', MANAGER)) as unknown as { currency: string }).currency,
-    ).toBe('EUR');
-  });
 });
 
 describe('the products an order line may name', () => {

@@ -187,6 +187,21 @@ describe('sign-ins', () => {
     expect(acme.sign_ins).toEqual((await dashboard(ACME_ADMIN)).sign_ins);
   });
 
+  it('counts what the security events list lists for the same filter, so a card’s link shows its rows', async () => {
+    for (const as of [ADMIN, ACME_ADMIN]) {
+      const got = await dashboard(as, '?date_preset=90');
+      const count = async (query: string) => {
+        const res = await t.api('GET', `/security/events/?date_preset=90&page_size=5&${query}`, { as });
+        return (res.json() as { count: number }).count;
+      };
+      expect(await count('type=sign_in_failed')).toBe(got.sign_ins!.failed);
+      expect(await count('incident=true')).toBe(got.incidents!.count);
+      for (const { type, count: n } of got.incidents!.by_type) {
+        expect(await count(`incident=true&type=${type}`)).toBe(n);
+      }
+    }
+  });
+
   it('a client cannot report a failed sign-in of its own making', async () => {
     const res = await t.api('POST', '/security/events/', {
       as: ADMIN,

@@ -189,6 +189,7 @@ describe('the analytics dashboard’s figures are the rows’ own', () => {
       for (const { id, count: n } of got.catalogue!.by_status) {
         expect(await count(`/products/?status=${id}&page_size=5`)).toBe(n);
       }
+      expect(await count('/product-launches/?progress=upcoming&page_size=5')).toBe(got.launches!.upcoming);
       for (const { status, count: n } of got.launches!.by_status) {
         expect(await count(`/product-launches/?status=${status}&page_size=5`)).toBe(n);
       }

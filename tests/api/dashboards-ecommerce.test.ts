@@ -5,7 +5,9 @@ import { DASHBOARD_TOP } from '../../domain/dashboards/period';
 import { sumAmounts } from '../../domain/sales/money';
 import { ORDER_STATUSES } from '../../domain/sales/orderStatus';
 import { users } from '../../server/db/tables/users';
-import { catalogueSettings, products, productStatuses } from '../../server/modules/catalogue/tables';
+import { products, productStatuses } from '../../server/modules/catalogue/tables';
+import { applicationParameters } from '../../server/modules/parameters/tables';
+import { DEFAULT_PARAMETERS } from '../../domain/parameters/applicationParameters';
 import { DASHBOARD_TABLE_NAMES } from '../../server/modules/dashboards/routes';
 import { clients, orderLines, orders } from '../../server/modules/sales/tables';
 import { ACME_ADMIN, ADMIN, BRAND_MANAGER } from './catalogue-support';
@@ -98,11 +100,11 @@ async function expected(as: keyof typeof reach, period: EcommerceDashboard['peri
   const brandOrders = new Map<number | null, number>();
   for (const o of now) brandOrders.set(o.brand, (brandOrders.get(o.brand) ?? 0) + 1);
   const org = as === ACME_ADMIN ? who[ACME_ADMIN]!.org : who[ADMIN]!.org;
-  const [settings] = await t.db
+  const [parameters] = await t.db
     .select()
-    .from(catalogueSettings)
-    .where(eq(catalogueSettings.id_organization, org));
-  const threshold = settings?.low_stock_threshold ?? 10;
+    .from(applicationParameters)
+    .where(eq(applicationParameters.id_organization, org));
+  const threshold = parameters?.low_stock_threshold ?? DEFAULT_PARAMETERS.catalogue.low_stock_threshold;
   const low = rows.products.filter((p) => reach[as].product(p) && p.stock_quantity <= threshold);
   const recent = [...mine].sort((a, b) => b.order_date.localeCompare(a.order_date) || b.id - a.id);
   return {

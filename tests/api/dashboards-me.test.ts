@@ -145,6 +145,9 @@ describe('the user’s own dashboard is their own rows', () => {
           expect(await count(`/orders/?mine=true&status=${status}&date_preset=90&page_size=5`)).toBe(n);
         }
       }
+      if (got.tasks) {
+        expect(await count('/product-launches/?mine=true&progress=open&page_size=5')).toBe(got.tasks.count);
+      }
       expect(await count('/performance-reviews/?awaiting=reviewer&page_size=5')).toBe(
         got.reviews!.as_reviewer,
       );

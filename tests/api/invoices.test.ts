@@ -107,7 +107,7 @@ describe('drafts', () => {
     expect(dates.json()).toEqual({ due_date: [invoiceMessages.dueBeforeIssue] });
   });
 
-  it('copies an order’s client, billing address, currency and lines', async () => {
+  it('copies an order’s client, billing address, currency and lines, at the default tax rate', async () => {
     const org = await t.orgId('DEMO');
     const [product] = await t.db
       .select({ id: products.id, name: products.name })
@@ -150,10 +150,17 @@ describe('drafts', () => {
       billing_address: '1 Order Lane',
       billing_city: 'Boston',
       subtotal: '45.00',
-      total: '45.00',
+      // The organisation's default tax rate (its sales parameters: 20 % unless changed).
+      tax_total: '9.00',
+      total: '54.00',
     });
     expect(invoice.lines).toEqual([
-      expect.objectContaining({ product: product!.id, description: `${product!.name} (SKU-1)`, quantity: 3 }),
+      expect.objectContaining({
+        product: product!.id,
+        description: `${product!.name} (SKU-1)`,
+        quantity: 3,
+        tax_rate: '20.00',
+      }),
     ]);
     const otherClient = await clientOf(t, 'DEMO', 'Other Client');
     const refused = await t.api('POST', '/invoices/', {

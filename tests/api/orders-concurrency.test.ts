@@ -2,11 +2,16 @@
 // DATABASE_URL, the machines' 127.0.0.1:5432 by default): requests run at once on several
 // connections, so only the row locks keep the stock right. Exactly as many confirmations win as
 // there are units; the others are refused (409) and reserve nothing; the stock never goes below 0.
+// Numbers taken at once (orders placed, invoices sent) are consecutive: no duplicate, no gap.
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Invoice } from '../../domain/sales/invoice';
 import type { Order } from '../../domain/sales/order';
-import { ADMIN } from './catalogue-support';
+import { invoices, orders } from '../../server/modules/sales/tables';
+import { ADMIN, created } from './catalogue-support';
 import { startTestApp, type TestApp } from './harness';
 import { orderFixtures } from './orders-support';
+import { clientOf } from './sales-support';
 
 const SERVER = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -90,5 +95,57 @@ describe('concurrent confirmations on PostgreSQL', () => {
     // The confirmation either waited for the cancellation (and won the unit) or came first (refused).
     expect([200, 409]).toContain(confirm.statusCode);
     expect(await f.stockOf(product)).toBe(confirm.statusCode === 200 ? 0 : 1);
+  });
+});
+
+/** Whether sorted `numbers` run on without a gap or a repeat. */
+const consecutive = (numbers: number[]) => {
+  const sorted = [...numbers].sort((a, b) => a - b);
+  return sorted.every((n, i) => i === 0 || n === sorted[i - 1]! + 1);
+};
+
+describe('numbers taken at once on PostgreSQL', () => {
+  it('orders placed at once get consecutive numbers, none twice, and the organisation’s run on', async () => {
+    const product = await f.product({ stock: 100 });
+    const client = await f.client();
+    const answers = await Promise.all(
+      Array.from({ length: 16 }, () =>
+        t.api('POST', '/orders/', { as: ADMIN, body: { client, lines: [{ product, quantity: 1 }] } }),
+      ),
+    );
+    expect(answers.map((res) => res.statusCode)).toEqual(answers.map(() => 201));
+    const numbers = answers.map((res) => (res.json() as Order).number);
+    expect(new Set(numbers).size).toBe(16);
+    expect(consecutive(numbers)).toBe(true);
+    const all = await t.db
+      .select({ number: orders.number })
+      .from(orders)
+      .where(eq(orders.id_organization, await t.orgId('DEMO')));
+    expect(consecutive(all.map((row) => row.number))).toBe(true);
+  });
+
+  it('invoices sent at once get consecutive numbers, without duplicates or gaps', async () => {
+    const client = await clientOf(t, 'DEMO');
+    const line = { description: 'Consulting day', quantity: 1, unit_price: '100.00', tax_rate: '20' };
+    const drafts = await Promise.all(
+      Array.from({ length: 16 }, () => created<Invoice>(t, '/invoices/', { client, lines: [line] }, ADMIN)),
+    );
+    const answers = await Promise.all(
+      drafts.map((draft) => t.api('POST', `/invoices/${draft.id}/send/`, { as: ADMIN })),
+    );
+    expect(answers.map((res) => res.statusCode)).toEqual(answers.map(() => 200));
+    const numbers = answers.map((res) => (res.json() as Invoice).number!);
+    expect(new Set(numbers).size).toBe(16);
+    expect(consecutive(numbers)).toBe(true);
+    // Every number of the organisation from 1 up is used once.
+    const used = (
+      await t.db
+        .select({ number: invoices.number })
+        .from(invoices)
+        .where(and(eq(invoices.id_organization, await t.orgId('DEMO')), isNotNull(invoices.number)))
+    )
+      .map((row) => row.number!)
+      .sort((a, b) => a - b);
+    expect(used).toEqual(used.map((_, i) => i + 1));
   });
 });

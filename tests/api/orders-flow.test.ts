@@ -5,7 +5,8 @@
 // and the event), changing nothing.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_EVENTS, type Order, type OrderTransition } from '../../domain/sales/order';
+import { ORDER_EVENTS, orderMessages, type Order, type OrderTransition } from '../../domain/sales/order';
+import { ORDER_STATUS_NAMES } from '../../domain/sales/orderStatus';
 import {
   ORDER_FLOW_EVENTS,
   orderFlow,
@@ -73,7 +74,7 @@ describe('the order API follows the order machine', () => {
           const res = await f.send(ADMIN, order.id, refused);
           expect(res.statusCode, `${state.value} ${refused}`).toBe(409);
           expect(res.json()).toEqual({
-            detail: expect.stringContaining(refused),
+            detail: orderMessages.refusedEvent(ORDER_STATUS_NAMES[current.status], refused),
             status: current.status,
             event: refused,
           });

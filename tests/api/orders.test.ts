@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderMessages, type Order } from '../../domain/sales/order';
 import { auditLogs } from '../../server/db/tables/auditLogs';
-import { orderLines, orders } from '../../server/modules/sales/tables';
+import { invoices, orderLines, orders, orderTransitions } from '../../server/modules/sales/tables';
 import { ACME_ADMIN, ADMIN, BRAND_MANAGER, CLIENT_ADMIN, MANAGER, USER } from './catalogue-support';
 import { startTestApp, type TestApp } from './harness';
 import { orderFixtures } from './orders-support';
@@ -22,6 +22,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const rows = async <T>(query: SQL) => ((await t.db.execute(query)) as unknown as { rows: T[] }).rows;
+
 describe('placing an order', () => {
   it('numbers, prices and totals it on the server, in exact decimals, in the catalogue currency', async () => {
     const a = await f.product({ price: '0.10' });
@@ -36,8 +38,8 @@ describe('placing an order', () => {
       ['19.99', '139.93'],
     ]);
     expect(first.total_amount).toBe('140.23');
-    const settings = (await t.api('GET', '/catalogue/settings/', { as: ADMIN })).json();
-    expect(first.currency).toBe(settings.currency);
+    const parameters = (await t.api('GET', '/application-parameters/', { as: ADMIN })).json();
+    expect(first.currency).toBe(parameters.sales.currency);
     expect(first).toMatchObject({ status: 'pending', payment: 'pending', stock_reserved: false });
     const second = await f.order(ADMIN, [{ product: a, quantity: 1 }]);
     expect(second.number).toBe(first.number + 1);
@@ -384,10 +386,43 @@ describe('the list', () => {
     expect((await t.api('GET', '/orders/?date_preset=12', { as: ADMIN })).statusCode).toBe(400);
   });
 
-  it('has a year of demo orders in every status, with timelines the machine made', async () => {
+  it('has a year of demo orders in every status, with timelines the machine made, and invoices', async () => {
     const res = await t.api('GET', '/orders/?page_size=5', { as: ADMIN });
     expect(res.json().count).toBeGreaterThanOrEqual(300);
-    const statuses = await t.db.selectDistinct({ status: orders.status }).from(orders);
-    expect(statuses).toHaveLength(10);
+    const demo = await t.orgId('DEMO');
+    const [span] = await rows<{ statuses: number; oldest: string; newest: string }>(sql`
+      select count(distinct status)::int as statuses, min(order_date)::text as oldest,
+             max(order_date)::text as newest
+      from ${orders} where id_organization = ${demo}`);
+    expect(span!.statuses).toBe(10);
+    const day = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+    expect(span!.oldest < day(300)).toBe(true);
+    expect(span!.oldest >= day(366)).toBe(true);
+    expect(span!.newest >= day(7)).toBe(true);
+    // Each timeline starts with the order's creation in Pending, each step from where the last
+    // one left it, ending in the order's status (which steps the machine takes: flow-stats.test).
+    const broken = await rows<{ id: number }>(sql`
+      with steps as (
+        select t.order_id, t.from_status, t.to_status, t.event,
+               row_number() over w as n, lag(t.to_status) over w as previous,
+               count(*) over (partition by t.order_id) as total
+        from ${orderTransitions} t
+        where t.id_organization = ${demo}
+        window w as (partition by t.order_id order by t.created_at, t.id))
+      select o.id from ${orders} o
+      where o.id_organization = ${demo} and (
+        not exists (select 1 from steps where order_id = o.id and n = 1 and event = 'CREATE'
+                    and from_status is null and to_status = 'pending')
+        or not exists (select 1 from steps where order_id = o.id and n = total and to_status = o.status)
+        or exists (select 1 from steps where order_id = o.id and n > 1
+                   and from_status is distinct from previous))`);
+    expect(broken).toEqual([]);
+    // Delivered orders are invoiced, in every invoice status.
+    const [invoiced] = await rows<{ orders: number; statuses: number }>(sql`
+      select count(distinct i.order_id)::int as orders, count(distinct i.status)::int as statuses
+      from ${invoices} i join ${orders} o on o.id = i.order_id
+      where i.id_organization = ${demo} and o.status = 'delivered'`);
+    expect(invoiced!.orders).toBeGreaterThan(10);
+    expect(invoiced!.statuses).toBeGreaterThanOrEqual(3);
   });
 });

@@ -136,3 +136,63 @@ describe('a refresh token presented twice', () => {
     expect(await t.db.select().from(securityEvents)).toHaveLength(before);
   });
 });
+
+describe('the security events list', () => {
+  type Page = { count: number; results: Incident[] };
+  const list = async (as: string, query = '') => {
+    const res = await t.api('GET', `/security/events/${query}`, { as });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as Page;
+  };
+
+  it('lists an organisation’s events newest first, by type, severity, incident and date preset', async () => {
+    const sent = xssEvent();
+    expect((await t.api('POST', '/security/events/', { as: ADMIN, body: sent })).statusCode).toBe(201);
+    const low = { ...xssEvent(), type: 'network_error', severity: 'low' };
+    expect((await t.api('POST', '/security/events/', { as: ADMIN, body: low })).statusCode).toBe(201);
+    const refused = await t.api('POST', '/auth/login/', {
+      body: { email: ADMIN, password: 'wrong-password' },
+    });
+    expect(refused.statusCode).toBe(400);
+
+    const rows = await t.db.select().from(securityEvents).where(eq(securityEvents.id_organization, DEMO));
+    const all = await list(ADMIN, '?page_size=100');
+    expect(all.count).toBe(rows.length);
+    expect(all.results[0]!.created_at >= all.results.at(-1)!.created_at).toBe(true);
+    expect(all.results.find((e) => e.event_id === sent.id)).toMatchObject({
+      type: 'xss_attempt',
+      user_email: ADMIN,
+      field: 'first_name',
+    });
+
+    const count = async (query: string, keep: (row: (typeof rows)[number]) => boolean) =>
+      expect((await list(ADMIN, `?page_size=5&${query}`)).count, query).toBe(rows.filter(keep).length);
+    await count('type=sign_in_failed', (r) => r.type === 'sign_in_failed');
+    await count('severity=low', (r) => r.severity === 'low');
+    await count('incident=true', (r) => r.severity === 'high' || r.severity === 'critical');
+    await count('incident=false', (r) => r.severity === 'low' || r.severity === 'medium');
+    await count('date_preset=7&type=xss_attempt', (r) => r.type === 'xss_attempt');
+    expect((await list(ADMIN, '?type=sign_in_failed')).count).toBeGreaterThan(0);
+  });
+
+  it('keeps each organisation to its own events; a superuser names one; others are refused', async () => {
+    const acme = await list(ACME_ADMIN, '?page_size=100');
+    expect(acme.count).toBeGreaterThan(0);
+    expect(acme.results).toAllSatisfy((e: Incident) => e.id_organization === ACME);
+    const named = await list(SUPERUSER, `?id_organization=${ACME}&page_size=100`);
+    expect(named.count).toBe(acme.count);
+    expect(
+      (await t.api('GET', `/security/events/?id_organization=${DEMO}`, { as: ACME_ADMIN })).statusCode,
+    ).toBe(404);
+    expect((await t.api('GET', '/security/events/', { as: 'user@demo.local' })).statusCode).toBe(403);
+    expect((await t.api('GET', '/security/events/')).statusCode).toBe(401);
+  });
+
+  it('refuses an unknown severity or date preset with the field named', async () => {
+    const severity = await t.api('GET', '/security/events/?severity=huge', { as: ADMIN });
+    expect(severity.statusCode).toBe(400);
+    expect(Object.keys(severity.json())).toContain('severity');
+    const preset = await t.api('GET', '/security/events/?date_preset=3', { as: ADMIN });
+    expect(preset.statusCode).toBe(400);
+  });
+});

@@ -322,8 +322,8 @@ for (const lang of ['en', 'ar']) {
       [`${BRANDS}?view=grid`, null],
       [CATEGORIES, 'add-category'],
       [`${CATEGORIES}?view=tree`, null],
-      [STATUSES, 'add-statuses'],
-      [TYPES, 'add-types'],
+      [STATUSES, 'add-product-status'],
+      [TYPES, 'add-product-type'],
     ];
     const found: string[] = [];
     for (const [path, add] of screens) {

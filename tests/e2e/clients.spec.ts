@@ -9,7 +9,7 @@ import { appearances, field, opened, pick, seriousViolations, signInOncePerAccou
 test.describe.configure({ mode: 'serial' });
 
 const LIST = '/apps/sale/client/list';
-const { pageAs } = signInOncePerAccount();
+const { pageAs, apiRead } = signInOncePerAccount();
 
 let manager: Page;
 let detailsUrl = '';
@@ -163,6 +163,34 @@ for (const [lang, theme] of appearances) {
     await page.screenshot({ path: `.tmp/screens/sales/client-list-${lang}-${theme}.png`, fullPage: true });
   });
 }
+
+test('a client with a year of orders: its order table and overview are the server’s figures', async () => {
+  const page = manager;
+  const [atlas] = (
+    await apiRead<{ results: { id: number; name: string }[] }>(
+      page,
+      'manager@demo.local',
+      '/api/clients/?search=Atlas%20Trading',
+    )
+  ).results;
+  const overview = await apiRead<{
+    orders_count: number;
+    open_orders_count: number;
+    last_order: { number: number } | null;
+  }>(page, 'manager@demo.local', `/api/clients/${atlas!.id}/overview/`);
+  // The demo year gives this client orders, some still open.
+  expect(overview.orders_count).toBeGreaterThan(3);
+  await page.goto(`/apps/sale/client/details/${atlas!.id}/overview?lang=en`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Atlas Trading' })).toBeVisible();
+  await expect(page.getByTestId('overview-orders')).toContainText(String(overview.orders_count));
+  await expect(page.getByTestId('overview-orders')).toContainText(`${overview.open_orders_count} open`);
+  await expect(page.getByTestId('overview-last')).toContainText(`#${overview.last_order!.number}`);
+  await expect(page.getByTestId('overview-revenue')).toContainText('€');
+  // The order table above the tabs: its orders, each opening the order's page.
+  const orders = page.getByTestId('party-orders');
+  await expect(orders.getByRole('link').first()).toBeVisible();
+  await expect(orders).not.toContainText('No orders yet.');
+});
 
 test('a seller id no one has says "Seller not found."', async () => {
   await manager.goto('/apps/sale/seller/details/2000000000');

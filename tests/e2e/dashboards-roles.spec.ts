@@ -125,6 +125,34 @@ test('the administration dashboard: each admin their own organisation, a role ba
   await expect(rows(page)).toHaveCount(Math.min(role.count, 25));
 });
 
+test('the failed sign-ins card opens the refused sign-ins of the period; an incident bar its incidents', async () => {
+  const page = pages[ADMIN]!;
+  const refused = await page.request.post('/api/auth/login/', {
+    data: { email: ADMIN, password: 'not-the-password' },
+  });
+  expect(refused.status()).toBe(400);
+  const got = await figures<AdminDashboard>(ADMIN, 'admin');
+  expect(got.sign_ins!.failed).toBeGreaterThan(0);
+  await page.goto('/admin/dashboard?lang=en&date_preset=30');
+  await expect(page.getByTestId('stat-failed-sign-ins-value')).toHaveText(en.format(got.sign_ins!.failed));
+  await page.getByTestId('stat-failed-sign-ins').click();
+  await expect(page).toHaveURL(/\/security\/events\?type=sign_in_failed&date_preset=30/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Security events' })).toBeVisible();
+  await expect(page.getByLabel('Type', { exact: true })).toHaveValue('sign_in_failed');
+  await expect(rows(page)).toHaveCount(Math.min(got.sign_ins!.failed, 25));
+  await expect(rows(page).first()).toContainText('Sign-in refused');
+
+  const incident = got.incidents!.by_type[0];
+  if (incident) {
+    await page.goBack();
+    await page.getByTestId('incidents-chart').getByRole('listitem').first().getByRole('link').click();
+    await expect(page).toHaveURL(
+      new RegExp(`/security/events\\?incident=true&date_preset=30&type=${incident.type}`),
+    );
+    await expect(rows(page)).toHaveCount(Math.min(incident.count, 25));
+  }
+});
+
 test('my dashboard: the seller’s own orders and launches, the admin’s own; a card opens my orders of the period', async () => {
   for (const as of [SALES, ADMIN]) {
     const page = pages[as]!;
@@ -154,6 +182,18 @@ test('my dashboard: the seller’s own orders and launches, the admin’s own; a
   await expect(page).toHaveURL(/\/apps\/sale\/order\/list\?mine=true&date_preset=90/);
   await expect(page.getByLabel('Whose')).toHaveValue('true');
   await expect(rows(page)).toHaveCount(Math.min(quarter.orders!.count, 25));
+});
+
+test('my launches open the open launches whose team I am on', async () => {
+  const page = pages[SALES]!;
+  await page.goto('/user-dashboard?lang=en');
+  const { tasks } = await figures<MyDashboard>(SALES, 'me');
+  expect(tasks!.count).toBeGreaterThan(0);
+  await page.getByTestId('stat-my-launches').click();
+  await expect(page).toHaveURL(/\/product-launches\?mine=true&progress=open/);
+  await expect(page.getByLabel('Team', { exact: true })).toHaveValue('true');
+  await expect(page.getByLabel('Progress', { exact: true })).toHaveValue('open');
+  await expect(rows(page)).toHaveCount(Math.min(tasks!.count, 25));
 });
 
 test('my reviews to give open the reviews waiting for me as reviewer', async () => {

@@ -98,7 +98,8 @@ test.describe('the front pages, without signing in', () => {
     page: guest,
   }) => {
     for (const [lang, theme] of appearances) {
-      await guest.goto(`/front-pages/landing-page?lang=${lang}&theme=${theme}`);
+      // The front pages' root opens the landing page, keeping the language and theme asked for.
+      await guest.goto(`/front-pages?lang=${lang}&theme=${theme}`);
       await expect(guest).toHaveURL(/\/front-pages\/landing-page/);
       await expect(guest.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
       if (lang === 'ar')

@@ -75,10 +75,14 @@ const withHr = (menu: string[]) => {
   );
   return [...menu.slice(0, at), 'Human resources', ...menu.slice(at)];
 };
+// The application parameters for those who may change Settings (the superusers and the
+// organisations' administrators), after the organisation's profile.
+const withParameters = (menu: string[]) =>
+  insertAfter(menu, 'Organisation profile', 'Application parameters');
 const STAFF_MENUS: [string, string[]][] = [
-  ['superuser@demo.local', MANAGERS_OF_ORGANISATIONS],
-  ['super_admin@demo.local', MANAGERS_OF_ORGANISATIONS],
-  ['admin@demo.local', ADMINISTRATORS],
+  ['superuser@demo.local', withParameters(MANAGERS_OF_ORGANISATIONS)],
+  ['super_admin@demo.local', withParameters(MANAGERS_OF_ORGANISATIONS)],
+  ['admin@demo.local', withParameters(ADMINISTRATORS)],
   ['manager@demo.local', withSales(withUsers(SECURITY_READERS))],
   ['brand_manager@demo.local', withTeams(withProducts(withUsers(STAFF)))],
   ['team_manager@demo.local', withTeams(withUsers(STAFF))],
@@ -91,7 +95,7 @@ const STAFF_MENUS: [string, string[]][] = [
   ['support@demo.local', withSupport(withSalesArea(['Customers'])(withProducts(STAFF)))],
   ['hr@demo.local', withProfile(withBoth(withUsers(STAFF)))],
   ['user@demo.local', withProducts(STAFF)],
-  ['admin@acme.local', ADMINISTRATORS],
+  ['admin@acme.local', withParameters(ADMINISTRATORS)],
 ];
 // The analytics dashboard (after the CRM dashboard) and the workflow studio (after Human
 // resources) for those who read Analytics (all but sales reps, support and plain users); one's own

@@ -283,3 +283,36 @@ test('HR assigns a person to a team from its employees tab, edits and moves the 
   await expect(hr.getByRole('row').filter({ hasText: renamed })).toHaveCount(0);
   await hr.context().close();
 });
+
+test('in Arabic, right to left: an assignment’s edit dialog says its date rule and asks before dropping changes', async ({
+  browser,
+}) => {
+  const hr = await pageAs(browser, 'hr@demo.local', `${BASE}/team/list`);
+  await hr.goto(`${BASE}/team/list?lang=ar&search=Paris`);
+  await expect(hr.locator('html')).toHaveAttribute('dir', 'rtl');
+  await hr.getByRole('link', { name: 'Paris sales team' }).first().click();
+  await expect(hr.getByRole('heading', { level: 1, name: 'Paris sales team' })).toBeVisible();
+  await openTab(hr, 'الموظفون');
+  const table = hr.getByRole('table', { name: 'الموظفون' });
+  const row = table
+    .getByRole('row')
+    .filter({ has: hr.getByRole('button', { name: /^تعديل / }) })
+    .first();
+  const before = await row.textContent();
+  const edit = await dialogOf(hr, row.getByRole('button', { name: /^تعديل / }));
+  await expect(edit.getByRole('heading', { name: /^تعديل تعيين / })).toBeVisible();
+  await field(edit, 'تاريخ البدء').fill('2024-05-01');
+  await field(edit, 'تاريخ الانتهاء').fill('2024-01-01');
+  await edit.getByRole('button', { name: 'حفظ التغييرات' }).click();
+  await expect(edit.getByText('يجب أن يكون تاريخ الانتهاء بعد تاريخ البدء.')).toBeVisible();
+  await accessible(hr, 'edit assignment dialog (ar)');
+
+  // Closing with changes asks first; closing without saving leaves the assignment as it was.
+  await edit.getByRole('button', { name: 'إلغاء' }).click();
+  const unsaved = hr.getByRole('alertdialog', { name: 'تغييرات غير محفوظة' });
+  await opened(unsaved);
+  await unsaved.getByRole('button', { name: 'إغلاق دون حفظ' }).click();
+  await expect(edit).toBeHidden();
+  await expect(row).toHaveText(before!);
+  await hr.context().close();
+});

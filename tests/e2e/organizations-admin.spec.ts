@@ -158,6 +158,47 @@ test('a client administrator edits its own organisation’s profile, sees no swi
   await client.context().close();
 });
 
+test('in Arabic, right to left: the profile’s addresses and contacts, and the switcher on a phone', async ({
+  browser,
+}) => {
+  const client = await pageAs(browser, 'client_admin@demo.local', '/organization/profile/addresses');
+  await client.goto('/organization/profile/addresses?lang=ar');
+  await expect(client.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(client.getByRole('heading', { level: 1, name: 'ملف المؤسسة' })).toBeVisible();
+  await expect(client.getByRole('tab', { name: 'العناوين', selected: true })).toBeVisible();
+  await expect(client.getByRole('table', { name: 'العناوين' })).toHaveAttribute('aria-busy', 'false');
+  expect(await seriousViolations(client, 'profile addresses (ar): ')).toEqual([]);
+  await client.getByTestId('add-address').click();
+  const address = client.getByRole('dialog', { name: 'عنوان جديد' });
+  await opened(address);
+  await expect(field(address, 'العنوان')).toBeVisible();
+  expect(await seriousViolations(client, 'profile address dialog (ar): ')).toEqual([]);
+  await address.getByRole('button', { name: 'إلغاء' }).click();
+  await expect(address).toBeHidden();
+  await client.getByRole('tab', { name: 'جهات الاتصال' }).click();
+  await expect(client).toHaveURL(/\/organization\/profile\/contacts/);
+  await expect(client.getByRole('table', { name: 'جهات الاتصال' })).toHaveAttribute('aria-busy', 'false');
+  expect(await seriousViolations(client, 'profile contacts (ar): ')).toEqual([]);
+  await client.context().close();
+
+  const phone = await pageAs(browser, 'superuser@demo.local', BRANDS);
+  await phone.setViewportSize({ width: 390, height: 844 });
+  await phone.goto(`${BRANDS}?lang=ar`);
+  await expect(phone.locator('html')).toHaveAttribute('dir', 'rtl');
+  const brands = phone.getByRole('table', { name: 'العلامات التجارية' });
+  await expect(brands).toContainText('Demo Group');
+  const choice = phone.getByRole('banner').getByRole('button', { name: 'المؤسسة التي تعمل فيها' });
+  await choice.click();
+  await expect(phone.getByRole('menuitemradio', { name: 'جميع المؤسسات' })).toBeChecked();
+  expect(await seriousViolations(phone, 'phone switcher (ar): ')).toEqual([]);
+  await phone.getByRole('menuitemradio', { name: 'Acme' }).click();
+  await expect(brands).not.toContainText('Demo Group');
+  await choice.click();
+  await phone.getByRole('menuitemradio', { name: 'جميع المؤسسات' }).click();
+  await expect(brands).toContainText('Demo Group');
+  await phone.context().close();
+});
+
 test('the administration needs read on AdminPanel: an admin has its dashboard, a user none of it', async ({
   browser,
 }) => {

@@ -434,7 +434,13 @@ test('money shows in the organisation’s currency, written as the reader’s la
   const acme = await pageAs(browser, 'admin@acme.local', '/dashboards/crm');
   const setCurrency = async (currency: string) =>
     expect(
-      (await apiAs(acme, 'admin@acme.local', 'put', '/api/catalogue/settings/', { currency })).status,
+      (
+        await apiAs(acme, 'admin@acme.local', 'put', '/api/application-parameters/sales/', {
+          currency,
+          default_tax_rate: '20',
+          payment_terms_days: null,
+        })
+      ).status,
     ).toBe(200);
   await setCurrency('CHF');
   try {

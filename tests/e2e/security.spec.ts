@@ -324,6 +324,7 @@ for (const lang of ['en', 'ar']) {
       ['/security/permission-matrix', (p) => p.getByTestId('matrix-cell').first().waitFor()],
       ['/security/role-management', listLoaded],
       ['/security/audit-logs', listLoaded],
+      ['/security/events', listLoaded],
     ];
     for (const [path, ready] of screens) {
       await admin.goto(`${path}?lang=${lang}`);

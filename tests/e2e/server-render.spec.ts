@@ -77,6 +77,12 @@ test('a bookmarked list hydrates: its drawn rows stay, no console error, no seco
         (window as unknown as { drawnRow: Element | null }).drawnRow = document.querySelector('tbody tr');
     });
   });
+  // The app's code comes late, as on a loaded machine: the rows were drawn more than the 5 s a
+  // list's answer counts as fresh before the page is hydrated, and still are not asked again.
+  await context.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 6_000));
+    await route.fallback();
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {
@@ -159,5 +165,54 @@ test("the drawn page is styled before the app's code runs (Chakra's layers in th
   expect(await add.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe(
     'rgba(0, 0, 0, 0)',
   );
+  await context.close();
+});
+
+test('the sign-in page is drawn for a guest: its form shows before the app’s code runs, in the language asked, its submit waiting for the app', async ({
+  browser,
+  request,
+}) => {
+  const answer = await request.get('/login?lang=ar');
+  expect(answer.headers()['cache-control']).toBe('no-cache');
+  expect(await answer.text()).toMatch(/<div id="root">.*<form/s);
+
+  const context = await newMeasuredContext(browser);
+  await context.route('**/assets/*.js', (route) => route.abort());
+  const page = await context.newPage();
+  await page.goto('/login?lang=ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByLabel('كلمة المرور')).toBeVisible();
+  // Without the app nothing could handle it: a native submit would send the password in the address.
+  await expect(page.locator('button[type=submit]')).toBeDisabled();
+  await context.close();
+});
+
+test('what is typed into the drawn sign-in form before the app’s code has run is kept, and signs in', async ({
+  browser,
+}) => {
+  const context = await newMeasuredContext(browser);
+  // The app's code held back until the visitor has typed.
+  let typed!: () => void;
+  const held = new Promise<void>((resolve) => (typed = resolve));
+  await context.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`/login?to=${encodeURIComponent(LIST.path)}`, { waitUntil: 'commit' });
+  await page.locator('input[type=email]').fill(LIST.signIn.email);
+  await page.locator('input[type=password]').fill(LIST.signIn.password);
+  expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+  typed();
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await expect(page.locator('input[type=email]')).toHaveValue(LIST.signIn.email);
+  await page.locator('button[type=submit]').click();
+  await expect(page.locator('table tbody tr').first()).toBeVisible();
+  expect(errors).toEqual([]);
   await context.close();
 });

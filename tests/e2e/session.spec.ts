@@ -29,14 +29,15 @@ test('requests failing with 401 together cause exactly one refresh, then all suc
   });
   // As if the server stopped accepting that token (a plain 401, not token_not_valid): every
   // request still carrying it fails; the page load sends two at once (user and abilities).
-  // The rejections are held until both requests are in flight, so they truly fail together.
+  // The rejections are held until both requests are in flight, so they truly fail together (on a
+  // loaded CI machine the second came more than 3 s after the first).
   let releaseAll!: () => void;
   const bothArrived = new Promise<void>((resolve) => (releaseAll = resolve));
   await page.route('**/api/**', async (route) => {
     if (route.request().headers()['authorization'] === `Bearer ${staleToken}`) {
       rejected += 1;
       if (rejected >= 2) releaseAll();
-      await Promise.race([bothArrived, new Promise((r) => setTimeout(r, 3000))]);
+      await Promise.race([bothArrived, new Promise((r) => setTimeout(r, 20_000))]);
       await route.fulfill({ status: 401, contentType: 'application/json', body: '{"detail":"stale"}' });
     } else {
       await route.continue();

@@ -3,19 +3,19 @@ import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import {
   CatalogueAnalyticsQuerySchema,
   CatalogueAnalyticsSchema,
-  DEFAULT_CATALOGUE_SETTINGS,
   type CatalogueAnalytics,
 } from '../../../domain/catalogue';
+import { DEFAULT_PARAMETERS } from '../../../domain/parameters/applicationParameters';
 import { authorize, principalOf } from '../../auth/authenticate';
 import type { DbOrTx } from '../../db/client';
 import type { App } from '../../http/types';
 import type { Services } from '../../services';
 import { readableProducts } from './counts';
 import { nextLaunches } from './launches';
-import { settingsForFigures } from './settings';
+import { parametersForFigures } from '../parameters/parameters';
+import { applicationParameters } from '../parameters/tables';
 import {
   brands,
-  catalogueSettings,
   categories,
   productCategories,
   productLaunches,
@@ -28,7 +28,7 @@ import {
 const UPCOMING_LIMIT = 10;
 
 /** A product's currency: its organisation's (catalogue settings), the default until it has any. */
-const currencyOf = sql<string>`coalesce(${catalogueSettings.currency}, ${DEFAULT_CATALOGUE_SETTINGS.currency})`;
+const currencyOf = sql<string>`coalesce(${applicationParameters.currency}, ${DEFAULT_PARAMETERS.sales.currency})`;
 
 /** Readable products grouped by a reference, with the referenced row's name and organisation. */
 async function countsBy(
@@ -86,7 +86,7 @@ export function analyticsRoutes(app: App, services: Services) {
         readableProducts(principal),
         organization === undefined ? undefined : eq(products.id_organization, organization),
       );
-      const { low_stock_threshold } = await settingsForFigures(db, principal, organization);
+      const { low_stock_threshold } = (await parametersForFigures(db, principal, organization)).catalogue;
       const readable = sql`(select ${products.id} from ${products} where ${scope})`;
       const fromStatus = alias(productStatuses, 'previous_status');
       const today = new Date().toISOString().slice(0, 10);
@@ -140,7 +140,10 @@ export function analyticsRoutes(app: App, services: Services) {
             retail_value: sql<string>`coalesce(sum(coalesce(${products.suggested_retail_price}, 0) * ${products.stock_quantity}), 0)`,
           })
           .from(products)
-          .leftJoin(catalogueSettings, eq(catalogueSettings.id_organization, products.id_organization))
+          .leftJoin(
+            applicationParameters,
+            eq(applicationParameters.id_organization, products.id_organization),
+          )
           .where(scope)
           // By position: the currency's default is a bound parameter, and two parameters are
           // two expressions to PostgreSQL, even with one value.

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, notInArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, notInArray, sql, type SQL } from 'drizzle-orm';
 import { workingOrganizationOf } from '../../access/principals';
 import {
   CATALOGUE_SUBJECT,
@@ -11,7 +11,7 @@ import {
   type LaunchCreate,
   type LaunchUpdate,
 } from '../../../domain/catalogue';
-import { LAUNCH_DONE_STATUSES } from '../../../domain/catalogue/launch';
+import { LAUNCH_DONE_STATUSES, type LaunchProgress } from '../../../domain/catalogue/launch';
 import { fieldMessages } from '../../../domain/common/messages';
 import type { DbOrTx } from '../../db/client';
 import { fieldError } from '../../http/errors';
@@ -23,12 +23,31 @@ import { throughProduct } from './productAccess';
 import { checkReferences } from './rules';
 import { launchTeamMembers, productLaunches, products, productStatuses, type LaunchRow } from './tables';
 
-/** A launch still to come on `today` (YYYY-MM-DD): planned from then on, neither launched nor cancelled. */
-export const launchToCome = (today: string): SQL =>
-  and(
-    gte(productLaunches.planned_launch_date, today),
-    notInArray(productLaunches.status, [...LAUNCH_DONE_STATUSES]),
-  )!;
+const launchOpen = notInArray(productLaunches.status, [...LAUNCH_DONE_STATUSES]);
+
+/** The launches at `progress` on `today` (YYYY-MM-DD); see LAUNCH_PROGRESS. */
+export function launchProgress(progress: LaunchProgress, today: string): SQL {
+  switch (progress) {
+    case 'open':
+      return launchOpen;
+    case 'upcoming':
+      return and(launchOpen, gte(productLaunches.planned_launch_date, today))!;
+    case 'overdue':
+      return and(launchOpen, lt(productLaunches.planned_launch_date, today))!;
+    case 'done':
+      return inArray(productLaunches.status, [...LAUNCH_DONE_STATUSES]);
+  }
+}
+
+/** A launch still to come on `today`: planned from then on, neither launched nor cancelled. */
+export const launchToCome = (today: string): SQL => launchProgress('upcoming', today);
+
+/** The launches whose team `userId` is on. */
+export const launchesOnTeamOf = (userId: number): SQL =>
+  inArray(
+    productLaunches.id,
+    sql`(select ${launchTeamMembers.launch_id} from ${launchTeamMembers} where ${eq(launchTeamMembers.user_id, userId)})`,
+  );
 
 /** The first `limit` launches to come of the products under `productScope`, the nearest first. */
 export const nextLaunches = (db: DbOrTx, productScope: SQL | undefined, today: string, limit: number) =>
@@ -146,6 +165,13 @@ export function launchRoutes(app: App, services: Services) {
       searchable: [productLaunches.name, productLaunches.code],
       tieBreaker: productLaunches.id,
       filters: { product: productLaunches.product_id, status: productLaunches.status },
+      // The query passed LaunchListQuerySchema, so progress is one of LAUNCH_PROGRESS.
+      where: (query, { principal }) => [
+        query.progress === undefined
+          ? undefined
+          : launchProgress(query.progress as LaunchProgress, new Date().toISOString().slice(0, 10)),
+        query.mine === true ? launchesOnTeamOf(principal.user.id) : undefined,
+      ],
     },
     present,
     toInsert: async (ctx, input) => {

@@ -1,6 +1,6 @@
-import { eq, gte, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { workingOrganizationOf } from '../../access/principals';
-import { daysAgo } from '../../http/list';
+import { withinDatePreset } from '../../http/list';
 import {
   CATALOGUE_SUBJECT,
   ProductCreateSchema,
@@ -191,9 +191,7 @@ export function productRoutes(app: App, services: Services) {
         stock_max: { column: products.stock_quantity, bound: 'max' },
       },
       where: (q) => [
-        q.date_preset === undefined
-          ? undefined
-          : gte(products.created_at, new Date(`${daysAgo(Number(q.date_preset))}T00:00:00Z`)),
+        withinDatePreset(products.created_at, q.date_preset),
         q.category === undefined
           ? undefined
           : inArray(

@@ -11,7 +11,6 @@ import { productConfigRoutes } from './productConfig';
 import { productRoutes } from './products';
 import { referralRoutes } from './referrals';
 import { reviewRoutes } from './reviews';
-import { settingsRoutes } from './settings';
 import { productStatusFlowStatsRoutes } from './statusFlowStats';
 
 /** The product catalogue (business spec: product management), every route signed-in. */
@@ -29,5 +28,4 @@ export async function catalogueRoutes(app: App, services: Services) {
   launchRoutes(app, services);
   reviewRoutes(app, services);
   referralRoutes(app, services);
-  settingsRoutes(app, services);
 }

@@ -15,7 +15,6 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import {
-  CURRENCIES,
   LAUNCH_STATUSES,
   LAUNCH_TEAM_ROLES,
   LAUNCH_TYPES,
@@ -351,18 +350,6 @@ export const referrals = pgTable(
   },
   (t) => [uniqueIndex('referrals_org_code_unique').on(t.id_organization, t.code)],
 );
-
-/** One row per organisation; missing means the defaults. */
-export const catalogueSettings = pgTable('catalogue_settings', {
-  id_organization: integer('id_organization')
-    .primaryKey()
-    .references(() => organizations.id),
-  currency: text('currency', { enum: CURRENCIES }).notNull(),
-  low_stock_threshold: integer('low_stock_threshold').notNull(),
-  default_priority: text('default_priority', { enum: PRIORITIES }).notNull(),
-  default_minimum_order_quantity: integer('default_minimum_order_quantity').notNull(),
-  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
 
 export type BrandRow = typeof brands.$inferSelect;
 export type CategoryRow = typeof categories.$inferSelect;

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lt, notExists, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
-import { INCIDENT_SEVERITIES, type AdminDashboard } from '../../../domain/dashboards/admin';
+import type { AdminDashboard } from '../../../domain/dashboards/admin';
+import { INCIDENT_SEVERITIES } from '../../../domain/security/eventWords';
 import type { DashboardPeriod, DashboardQuery } from '../../../domain/dashboards/period';
 import { SIGN_IN_FAILED } from '../../../domain/security/eventWords';
 import type { Principal } from '../../access/principals';
@@ -12,7 +13,7 @@ import { organizationWhere } from '../../http/resource';
 import { refreshTokens } from '../auth/tables';
 import { seesAllOrganizations } from '../security/scope';
 import { securityEvents } from '../security/tables';
-import { countWhere, periodWhere, rowCount, startOf, totalOf } from './figures';
+import { countWhere, newInPeriod, periodWhere, rowCount, startOf, totalOf } from './figures';
 
 async function organizationFigures(
   db: DbOrTx,
@@ -20,13 +21,11 @@ async function organizationFigures(
   query: DashboardQuery,
   period: DashboardPeriod,
 ): Promise<NonNullable<AdminDashboard['organizations']>> {
-  const added = periodWhere(organizations.created_at, period);
   const [row] = await db
     .select({
       total: rowCount,
       active: countWhere(eq(organizations.is_active, true)),
-      new: countWhere(added.now),
-      previous_new: countWhere(added.before),
+      ...newInPeriod(organizations.created_at, period),
     })
     .from(organizations)
     .where(
@@ -44,14 +43,12 @@ async function userFigures(
   query: DashboardQuery,
   period: DashboardPeriod,
 ): Promise<NonNullable<AdminDashboard['users']>> {
-  const joined = periodWhere(users.date_joined, period);
   const rows = await db
     .select({
       role: users.role,
       count: rowCount,
       active: countWhere(eq(users.is_active, true)),
-      new: countWhere(joined.now),
-      previous_new: countWhere(joined.before),
+      ...newInPeriod(users.date_joined, period),
     })
     .from(users)
     .where(

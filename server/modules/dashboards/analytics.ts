@@ -13,7 +13,7 @@ import { launchToCome, nextLaunches } from '../catalogue/launches';
 import { productLaunches, products, productStatuses, productStatusHistory } from '../catalogue/tables';
 import { reviewScope } from '../hr/dashboard';
 import { performanceReviews } from '../hr/tables';
-import { countWhere, periodWhere, rowCount, startOf, totalOf } from './figures';
+import { countWhere, newInPeriod, periodWhere, rowCount, startOf, totalOf } from './figures';
 
 /** The products the caller may read (a brand manager their brand's), of the organisation the dashboard is of. */
 const dashboardProducts = (principal: Principal, query: DashboardQuery): SQL =>
@@ -27,14 +27,12 @@ async function catalogue(
   scope: SQL,
   period: DashboardPeriod,
 ): Promise<NonNullable<AnalyticsDashboard['catalogue']>> {
-  const added = periodWhere(products.created_at, period);
   const rows = await db
     .select({
       id: productStatuses.id,
       name: productStatuses.name,
       count: rowCount,
-      new: countWhere(added.now),
-      previous_new: countWhere(added.before),
+      ...newInPeriod(products.created_at, period),
     })
     .from(products)
     .innerJoin(productStatuses, eq(productStatuses.id, products.status))

@@ -17,7 +17,7 @@ import {
   countWhere,
   dashboardOrders,
   inPeriod,
-  periodWhere,
+  newInPeriod,
   rowCount,
   totalOf,
   withStatus,
@@ -33,13 +33,11 @@ async function clientFigures(
     accessibleWhere(principal.ability, 'read', 'Customer', clientColumns),
     organizationWhere(clients.id_organization, query, principal.workingOrganization),
   );
-  const added = periodWhere(clients.created_at, period);
   const rows = await db
     .select({
       status: clients.status,
       count: rowCount,
-      new: countWhere(added.now),
-      previous_new: countWhere(added.before),
+      ...newInPeriod(clients.created_at, period),
     })
     .from(clients)
     .where(scope)

@@ -6,7 +6,7 @@ import type { Principal } from '../../access/principals';
 import type { DbOrTx } from '../../db/client';
 import { organizationWhere } from '../../http/resource';
 import { readableProducts } from '../catalogue/counts';
-import { settingsForFigures } from '../catalogue/settings';
+import { parametersForFigures } from '../parameters/parameters';
 import { brands, products } from '../catalogue/tables';
 import { orderSummaries } from '../sales/partyOrders';
 import { orderLines, orders } from '../sales/tables';
@@ -106,7 +106,8 @@ async function stock(
   query: DashboardQuery,
 ): Promise<NonNullable<EcommerceDashboard['stock']>> {
   const organization = query.organization ?? principal.workingOrganization ?? undefined;
-  const { low_stock_threshold: threshold } = await settingsForFigures(db, principal, organization);
+  const { low_stock_threshold: threshold } = (await parametersForFigures(db, principal, organization))
+    .catalogue;
   const low = and(
     readableProducts(principal),
     organizationWhere(products.id_organization, query, principal.workingOrganization),

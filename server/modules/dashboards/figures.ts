@@ -54,6 +54,12 @@ export const amountWhere = (where: SQL) =>
 /** How many rows `where` holds for (an aggregate, beside others). */
 export const countWhere = (where: SQL) => sql<number>`(count(*) filter (where ${where}))::int`;
 
+/** The rows `column` dates in the period (`new`) and in the one before (`previous_new`). */
+export function newInPeriod(column: PgColumn, period: DashboardPeriod) {
+  const added = periodWhere(column, period);
+  return { new: countWhere(added.now), previous_new: countWhere(added.before) };
+}
+
 /** Amounts per currency gathered by key (a seller, a status): `[{currency, amount}]` each. */
 export function amountsBy<K>(rows: { key: K; currency: string; amount: string }[]) {
   const byKey = new Map<K, { currency: string; amount: string }[]>();

@@ -1,5 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
-import { LAUNCH_DONE_STATUSES } from '../../../domain/catalogue/launch';
+import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { MyDashboard } from '../../../domain/dashboards/me';
 import { DASHBOARD_TOP, type DashboardPeriod, type DashboardQuery } from '../../../domain/dashboards/period';
 import { ORDER_STATUSES } from '../../../domain/sales/orderStatus';
@@ -7,6 +6,7 @@ import type { Principal } from '../../access/principals';
 import type { DbOrTx } from '../../db/client';
 import { organizationWhere } from '../../http/resource';
 import { readableProducts } from '../catalogue/counts';
+import { launchProgress } from '../catalogue/launches';
 import { launchTeamMembers, productLaunches, products } from '../catalogue/tables';
 import { dueReviews, reviewScope } from '../hr/dashboard';
 import { overdue } from '../hr/reviewDue';
@@ -83,15 +83,17 @@ async function myReviews(
   };
 }
 
-/** Launches still to come whose team the user is on: the work the product gives them beyond orders and reviews. */
+/** Open launches (overdue ones too) whose team the user is on: their work beyond orders and reviews. */
 async function myTasks(
   db: DbOrTx,
   principal: Principal,
   query: DashboardQuery,
+  period: DashboardPeriod,
 ): Promise<NonNullable<MyDashboard['tasks']>> {
+  // The same rows as the launch list's ?mine=true&progress=open, which the card links to.
   const where = and(
     eq(launchTeamMembers.user_id, principal.user.id),
-    notInArray(productLaunches.status, [...LAUNCH_DONE_STATUSES]),
+    launchProgress('open', period.until),
     inArray(
       productLaunches.product_id,
       sql`(select ${products.id} from ${products} where ${and(readableProducts(principal), organizationWhere(products.id_organization, query, principal.workingOrganization))})`,
@@ -137,7 +139,7 @@ export async function myDashboard(
   const [orderPart, reviewPart, taskPart] = await Promise.all([
     can('Order') ? myOrders(db, principal, query, period) : null,
     can('Performance') ? myReviews(db, principal, query) : null,
-    can('Product') ? myTasks(db, principal, query) : null,
+    can('Product') ? myTasks(db, principal, query, period) : null,
   ]);
   return { period, orders: orderPart, reviews: reviewPart, tasks: taskPart };
 }

@@ -22,13 +22,14 @@ import type { Services } from '../../services';
 import { productColumns } from '../catalogue/productAccess';
 import {
   brands,
-  catalogueSettings,
   launchTeamMembers,
   productLaunches,
   products,
   productStatusHistory,
 } from '../catalogue/tables';
 import { performanceReviews } from '../hr/tables';
+import { parametersForFigures } from '../parameters/parameters';
+import { applicationParameters } from '../parameters/tables';
 import { clientColumns } from '../sales/clients';
 import { orderColumns } from '../sales/orderAccess';
 import { sellerColumns } from '../sales/sellers';
@@ -49,7 +50,7 @@ export const DASHBOARD_TABLES = [
   orderLines,
   brands,
   products,
-  catalogueSettings,
+  applicationParameters,
   clients,
   sellers,
   productStatusHistory,
@@ -157,7 +158,7 @@ const DASHBOARDS: Dashboard[] = [
 /**
  * The dashboards: one aggregate request per screen (GET /dashboards/{name}/), each needing read
  * on its subject (Dashboard, which every staff role holds; Analytics; AdminPanel), for the date
- * preset asked (30 days by default). Figures are kept like the product list's pages, per
+ * preset asked (by default the organisation's, from its general parameters). Figures are kept like the product list's pages, per
  * caller's reach (or per caller), and dropped on the same change announcements.
  */
 export async function dashboardRoutes(app: App, services: Services) {
@@ -167,8 +168,19 @@ export async function dashboardRoutes(app: App, services: Services) {
     ({ compute, keeping }: Dashboard) =>
     async (request: FastifyRequest, reply: FastifyReply) => {
       const principal = principalOf(request);
-      const query = request.query as DashboardQuery;
-      const period = dashboardPeriod(query.date_preset, new Date().toISOString().slice(0, 10));
+      const asked = request.query as DashboardQuery;
+      // No period named: the one the figures' organisation opens its dashboards on.
+      const preset =
+        asked.date_preset ??
+        (
+          await parametersForFigures(
+            db,
+            principal,
+            asked.organization ?? principal.workingOrganization ?? undefined,
+          )
+        ).general.dashboard_period;
+      const query = { ...asked, date_preset: preset };
+      const period = dashboardPeriod(preset, new Date().toISOString().slice(0, 10));
       const answer = async () => reply.serialize(await compute(db, principal, query, period)) as string;
       const key = () =>
         [

@@ -2,7 +2,6 @@ import { eq, inArray, ne, sql } from 'drizzle-orm';
 import {
   ClientChoiceQuerySchema,
   ClientChoiceSchema,
-  InvoiceDefaultsSchema,
   OrderProductChoiceQuerySchema,
   OrderProductChoiceSchema,
   OrderChoiceQuerySchema,
@@ -13,11 +12,9 @@ import {
 } from '../../../domain/sales/choices';
 import { saleBlocker } from '../../../domain/catalogue/product';
 import { workingOrganizationOf, type Principal } from '../../access/principals';
-import { principalOf } from '../../auth/authenticate';
 import { choiceListRoute } from '../../http/choiceList';
 import type { App } from '../../http/types';
 import type { Services } from '../../services';
-import { settingsOf } from '../catalogue/settings';
 import { productChoiceList } from '../catalogue/productChoices';
 import { products, productStatuses, productTypes } from '../catalogue/tables';
 import { orderScope } from './orderAccess';
@@ -40,8 +37,8 @@ const clientChoices = (principal: Principal) => ({
 
 /**
  * GET /invoices/choices/clients/ and /orders/, /environments/choices/clients/,
- * /orders/choices/products/: what their forms and filters choose from; /invoices/defaults/: what
- * a draft by hand starts from.
+ * /orders/choices/products/: what their forms and filters choose from (a draft's currency, tax rate and
+ * due date come from the application parameters).
  */
 export function salesChoicesRoutes(app: App, services: Services) {
   const { db } = services.database;
@@ -160,19 +157,4 @@ export function salesChoicesRoutes(app: App, services: Services) {
       });
     },
   });
-  app.get(
-    '/invoices/defaults/',
-    {
-      config: { requires: { action: 'read', subject: 'Sale' } },
-      schema: {
-        tags: ['invoices'],
-        summary: 'What a draft written by hand starts from: the organisation’s currency (Sale read)',
-        response: { 200: InvoiceDefaultsSchema },
-      },
-    },
-    async (request) => {
-      const settings = await settingsOf(db, workingOrganizationOf(principalOf(request)));
-      return { currency: settings.currency };
-    },
-  );
 }

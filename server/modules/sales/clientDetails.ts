@@ -17,6 +17,7 @@ import { users } from '../../db/tables/users';
 import { listPage } from '../../http/list';
 import type { App } from '../../http/types';
 import type { Services } from '../../services';
+import { parametersOf } from '../parameters/parameters';
 import { clientNotificationPreferences } from './partyTables';
 import type { clients } from './tables';
 
@@ -31,6 +32,13 @@ const storedPreferences = (db: DbOrTx, client: number) =>
     })
     .from(clientNotificationPreferences)
     .where(eq(clientNotificationPreferences.client_id, client));
+
+/** The client's grid: its own switches over its organisation's defaults (its notification parameters). */
+const gridOf = async (db: DbOrTx, row: ClientRow) =>
+  notificationGrid(
+    await storedPreferences(db, row.id),
+    (await parametersOf(db, row.id_organization)).notifications.client_messages,
+  );
 
 const HistoryQuerySchema = ListQuerySchema.extend({ ordering: orderingParam(['created_at']) });
 
@@ -70,7 +78,7 @@ export function clientDetailRoutes(
     },
     async (request) => {
       const row = await client.find(principalOf(request), request.params.id);
-      return { preferences: notificationGrid(await storedPreferences(db, row.id)) };
+      return { preferences: await gridOf(db, row) };
     },
   );
 
@@ -91,7 +99,7 @@ export function clientDetailRoutes(
       return db.transaction(async (tx) => {
         const row = await client.findFor(tx, principal, request.params.id, 'update', true);
         authorize(principal, 'update', 'Customer', { ...row }, 'notifications');
-        const before = notificationGrid(await storedPreferences(tx, row.id));
+        const before = await gridOf(tx, row);
         for (const p of request.body.preferences) {
           await tx
             .insert(clientNotificationPreferences)
@@ -105,7 +113,7 @@ export function clientDetailRoutes(
               set: { enabled: p.enabled, updated_at: new Date() },
             });
         }
-        const after = notificationGrid(await storedPreferences(tx, row.id));
+        const after = await gridOf(tx, row);
         const key = (p: { message: string; channel: string }) => `${p.message}.${p.channel}`;
         const changed = after.filter((p, i) => p.enabled !== before[i]!.enabled);
         if (changed.length) {

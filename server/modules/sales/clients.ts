@@ -1,6 +1,6 @@
 import { subject as asSubject } from '@casl/ability';
-import { count, eq, gte, inArray } from 'drizzle-orm';
-import { daysAgo } from '../../http/list';
+import { count, eq, inArray } from 'drizzle-orm';
+import { withinDatePreset } from '../../http/list';
 import {
   ClientCreateSchema,
   ClientListQuerySchema,
@@ -121,11 +121,7 @@ export function clientRoutes(app: App, services: Services) {
       searchable: [clients.name, clients.code, clients.email, clients.phone, clients.tax_id],
       tieBreaker: clients.id,
       filters: { status: clients.status, kind: clients.kind, seller: clients.seller_id },
-      where: (query) => [
-        query.date_preset === undefined
-          ? undefined
-          : gte(clients.created_at, new Date(`${daysAgo(Number(query.date_preset))}T00:00:00Z`)),
-      ],
+      where: (query) => [withinDatePreset(clients.created_at, query.date_preset)],
     },
     present,
     toInsert: async ({ tx, principal }, input) => {

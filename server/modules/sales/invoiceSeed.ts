@@ -9,7 +9,7 @@ import {
 } from '../../../domain/sales/invoiceTotals';
 import type { SeedLanguage } from '../../config';
 import type { DbOrTx } from '../../db/client';
-import { settingsOf } from '../catalogue/settings';
+import { parametersOf } from '../parameters/parameters';
 import {
   clients,
   documentCounters,
@@ -159,7 +159,7 @@ async function byHand(
     .where(eq(clients.id_organization, organization))
     .orderBy(asc(clients.id))
     .limit(10);
-  const { currency } = await settingsOf(tx, organization);
+  const { currency } = (await parametersOf(tx, organization)).sales;
   const names = SERVICE_LINES[language];
   return rows.flatMap((client, c) =>
     [0, 1, 2].map((k) => ({

@@ -14,14 +14,15 @@ import {
   type InvoiceLineInput,
   type InvoiceUpdate,
 } from '../../../domain/sales/invoice';
-import { invoiceAmounts, lineAmounts } from '../../../domain/sales/invoiceTotals';
+import { invoiceAmounts, lineAmounts, type LineInput } from '../../../domain/sales/invoiceTotals';
+import { dueDateAfter } from '../../../domain/parameters/applicationParameters';
 import { fieldMessages } from '../../../domain/common/messages';
 import { detailError, fieldError } from '../../http/errors';
 import { resourceRoutes, type ReadContext, type WriteContext } from '../../http/resource';
 import type { App } from '../../http/types';
 import type { Services } from '../../services';
 import { checkReferences } from '../catalogue/rules';
-import { settingsOf } from '../catalogue/settings';
+import { parametersOf } from '../parameters/parameters';
 import { products } from '../catalogue/tables';
 import { invoiceActionRoutes } from './invoiceActions';
 import { orderScope } from './orderAccess';
@@ -102,10 +103,17 @@ export async function presentInvoices({ db }: ReadContext, rows: InvoiceRow[]): 
  * The lines a write settled on (given, or copied from an order), from `toInsert`/`toUpdate` to
  * `afterWrite` of the same write: the hooks share its context, not a return value.
  */
-const settledLines = new WeakMap<WriteContext, InvoiceLineInput[]>();
+const settledLines = new WeakMap<WriteContext, SettledLine[]>();
+
+/** A line as kept: with its tax rate. */
+type SettledLine = InvoiceLineInput & LineInput;
+
+/** The lines with the organisation's default tax rate where they name none. */
+const rated = (lines: InvoiceLineInput[], defaultRate: string): SettledLine[] =>
+  lines.map((line) => ({ ...line, tax_rate: line.tax_rate ?? defaultRate }));
 
 /** The totals columns for a set of lines. */
-function totalsOf(lines: InvoiceLineInput[]) {
+function totalsOf(lines: SettledLine[]) {
   const { subtotal, tax_total, total, fits } = invoiceAmounts(lines);
   if (!fits) throw fieldError('lines', messages.totalTooLarge);
   return { subtotal, tax_total, total };
@@ -113,7 +121,8 @@ function totalsOf(lines: InvoiceLineInput[]) {
 
 /**
  * The order a new invoice copies, if the caller may read it (as an order: a sales person
- * invoices their own orders), with its lines as invoice lines (no tax until the draft says so).
+ * invoices their own orders), with its lines as invoice lines (at the organisation's default tax
+ * rate until the draft says otherwise).
  */
 async function orderToCopy(ctx: WriteContext, orgId: number, orderId: number) {
   const [order] = await ctx.tx
@@ -133,7 +142,6 @@ async function orderToCopy(ctx: WriteContext, orgId: number, orderId: number) {
       product: line.product_id,
       quantity: line.quantity,
       unit_price: line.unit_price,
-      tax_rate: '0',
     })),
   };
 }
@@ -169,7 +177,8 @@ async function toInsert(ctx: WriteContext, input: InvoiceCreate) {
   if (source && input.client !== undefined && input.client !== source.order.client_id)
     throw fieldError('client', messages.orderOfAnotherClient);
   const clientId = input.client ?? source!.order.client_id;
-  const lines = input.lines ?? source!.lines;
+  const { sales } = await parametersOf(ctx.tx, orgId);
+  const lines = rated(input.lines ?? source!.lines, sales.default_tax_rate);
   await checkInvoiceReferences(ctx, orgId, clientId, lines);
   const copied = source ? billingOf(source.order) : await clientBilling(ctx, clientId);
   const given = Object.fromEntries(
@@ -183,8 +192,9 @@ async function toInsert(ctx: WriteContext, input: InvoiceCreate) {
     order_id: source?.order.id ?? null,
     status: 'draft' as const,
     issue_date: issueDate,
-    due_date: input.due_date ?? null,
-    currency: source?.order.currency ?? (await settingsOf(ctx.tx, orgId)).currency,
+    due_date:
+      input.due_date !== undefined ? input.due_date : dueDateAfter(issueDate, sales.payment_terms_days),
+    currency: source?.order.currency ?? sales.currency,
     ...copied,
     ...given,
     notes: input.notes ?? '',
@@ -199,7 +209,9 @@ async function toUpdate(ctx: WriteContext, row: InvoiceRow, changes: InvoiceUpda
   const issueDate = changes.issue_date ?? row.issue_date;
   const dueDate = changes.due_date !== undefined ? changes.due_date : row.due_date;
   if (issueDate && dueDate && dueDate < issueDate) throw fieldError('due_date', messages.dueBeforeIssue);
-  const { client, lines, ...values } = changes;
+  const { client, lines: given, ...values } = changes;
+  const lines =
+    given && rated(given, (await parametersOf(ctx.tx, row.id_organization)).sales.default_tax_rate);
   if (lines) settledLines.set(ctx, lines);
   return {
     ...values,

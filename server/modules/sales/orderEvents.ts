@@ -8,6 +8,7 @@ import {
   type OrderEvent,
   type OrderEventBody,
 } from '../../../domain/sales/order';
+import { ORDER_STATUS_NAMES } from '../../../domain/sales/orderStatus';
 import { orderFlow, type OrderFlowEvent, type OrderFlowEventType } from '../../../machines/orderStatus';
 import { authorize, principalOf } from '../../auth/authenticate';
 import { writeAudit } from '../../db/audit';
@@ -31,8 +32,6 @@ function flowEvent(event: OrderEvent, lines: readonly LineStock[]): OrderFlowEve
     return { type: event, stockAvailable: stockAvailable(lines) };
   return { type: event };
 }
-
-const statusName = (status: string) => status.replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
 
 /** The effects the machine names, carried out in the status change's transaction. */
 async function carryOut(tx: Tx, effect: string, lines: readonly LineStock[]) {
@@ -67,7 +66,7 @@ export async function applyOrderEvent(
   );
   if (!applied) {
     throw new ApiError(409, {
-      detail: orderMessages.refusedEvent(statusName(row.status), body.event),
+      detail: orderMessages.refusedEvent(ORDER_STATUS_NAMES[row.status], body.event),
       status: row.status,
       event: body.event,
     });

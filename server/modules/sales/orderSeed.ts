@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { lineTotal, sumAmounts } from '../../../domain/sales/money';
 import { ORDER_CREATED_EVENT } from '../../../domain/sales/order';
-import type { OrderStatus } from '../../../domain/sales/orderStatus';
+import { ORDER_STATUSES, type OrderStatus } from '../../../domain/sales/orderStatus';
 import {
   NEW_ORDER_CONTEXT,
   orderFlow,
@@ -12,7 +12,7 @@ import type { OrderFlowState } from '../../../machines/orderStatus/orderFlow';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/tables/users';
 import { products, productStatuses } from '../catalogue/tables';
-import { settingsOf } from '../catalogue/settings';
+import { parametersOf } from '../parameters/parameters';
 import { orderBrand, type PricedLine } from './orderLines';
 import { clients, documentCounters, orderLines, orders, orderTransitions } from './tables';
 
@@ -101,6 +101,30 @@ function walk(next: () => number, ageDays: number, target?: OrderStatus): Walk |
   return { state, steps };
 }
 
+/** The fewest demo orders of an organisation in each status, so every list filter finds some. */
+export const DEMO_ORDERS_PER_STATUS = 3;
+
+/**
+ * Makes sure every status has `DEMO_ORDERS_PER_STATUS` orders: the newest orders of a status
+ * that has more than that are walked anew to one that has fewer (a replaced order could have
+ * been the only one of its status, so the counts are read again at every step). Its own
+ * generator (`next`): the orders' clients, lines and dates, drawn afterwards, stay as they were.
+ */
+function topUpStatuses(walks: Walk[], ages: readonly number[], next: () => number) {
+  const countOf = (status: OrderStatus) => walks.filter((w) => w.state.status === status).length;
+  let slot = walks.length - 1;
+  for (const status of ORDER_STATUSES) {
+    while (countOf(status) < DEMO_ORDERS_PER_STATUS) {
+      while (slot >= 0 && countOf(walks[slot]!.state.status) <= DEMO_ORDERS_PER_STATUS) slot--;
+      if (slot < 0) throw new Error(`Too few demo orders to show every status`);
+      let found: Walk | null = null;
+      for (let attempt = 0; attempt < 500 && !found; attempt++) found = walk(next, ages[slot]!, status);
+      if (!found) throw new Error(`The demo orders' walks do not reach ${status}`);
+      walks[slot--] = found;
+    }
+  }
+}
+
 /**
  * A year of demo orders for an organisation, in every status, each with the timeline the order
  * machine made: for its clients (made by seedDemoClients when it has none) and its sellable,
@@ -151,7 +175,7 @@ export async function seedDemoOrders(tx: DbOrTx, organization: number, code: 'DE
   if (!buyers.length || !catalogue.length) return;
   const next = random(code === 'DEMO' ? 16 : 61);
   const pickOf = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
-  const currency = (await settingsOf(tx, organization)).currency;
+  const { currency } = (await parametersOf(tx, organization)).sales;
   const now = Date.now();
   const total = DEMO_ORDER_COUNTS[code];
 
@@ -179,6 +203,7 @@ export async function seedDemoOrders(tx: DbOrTx, organization: number, code: 'DE
       if (found) return void (walks[total - 1 - i] = found);
     }
   });
+  topUpStatuses(walks, ages, random(code === 'DEMO' ? 17 : 62));
 
   const planned = walks.map((history, index) => {
     const age = ages[index]!;

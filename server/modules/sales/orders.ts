@@ -1,6 +1,6 @@
 import { subject } from '@casl/ability';
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
-import { daysAgo } from '../../http/list';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { withinDatePreset } from '../../http/list';
 import { fieldMessages } from '../../../domain/common/messages';
 import { cardSummary } from '../../../domain/sales/card';
 import {
@@ -25,7 +25,7 @@ import { resourceRoutes, type ReadContext, type WriteContext } from '../../http/
 import type { App } from '../../http/types';
 import type { Services } from '../../services';
 import { brands, products } from '../catalogue/tables';
-import { settingsOf } from '../catalogue/settings';
+import { parametersOf } from '../parameters/parameters';
 import { checkReferences } from '../catalogue/rules';
 import { takeNumber } from './numbering';
 import { orderColumns, ownOrders } from './orderAccess';
@@ -166,7 +166,7 @@ async function toInsert(ctx: WriteContext, input: OrderCreate) {
     client_id: client.id,
     seller_id: seller ?? null,
     order_date: orderDate,
-    currency: (await settingsOf(tx, organization)).currency,
+    currency: (await parametersOf(tx, organization)).sales.currency,
     ...fromPriced(priced),
     ...(card_number !== undefined ? cardColumns(card_number) : {}),
     created_by: principal.user.id,
@@ -240,9 +240,7 @@ export function orderRoutes(app: App, services: Services) {
         brand: orders.brand,
       },
       where: (query, { principal }) => [
-        query.date_preset === undefined
-          ? undefined
-          : gte(orders.order_date, daysAgo(Number(query.date_preset))),
+        withinDatePreset(orders.order_date, query.date_preset),
         query.mine === true ? ownOrders(principal) : undefined,
       ],
     },

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, lte, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { securityMessages as m } from '../../../domain/security/messages';
@@ -8,10 +8,12 @@ import {
   type AuditLogChoices,
   type AuditLogQuerySchema,
   type SecurityDashboard,
+  type SecurityEventListQuery,
 } from '../../../domain/security';
+import { INCIDENT_SEVERITIES } from '../../../domain/security/eventWords';
 import type { DbOrTx } from '../../db/client';
 import { fieldError } from '../../http/errors';
-import { listPage } from '../../http/list';
+import { listPage, withinDatePreset } from '../../http/list';
 import { auditLogs } from '../../db/tables/auditLogs';
 import { users } from '../../db/tables/users';
 import { roleCounts } from './roles';
@@ -21,17 +23,26 @@ import { rolePermissions, securityEvents, securityModules, securityRoles } from 
 const DAY_MS = 86_400_000;
 const RECENT_ITEMS = 10;
 
+/** The email of each of `ids` (a deleted user's id has none), and of null none. */
+async function emailsOf(db: DbOrTx, ids: (number | null)[]) {
+  const known = [...new Set(ids.filter((id): id is number => id !== null))];
+  const emails = new Map(
+    known.length
+      ? (
+          await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, known))
+        ).map((u) => [u.id, u.email])
+      : [],
+  );
+  return (id: number | null) => (id === null ? null : (emails.get(id) ?? null));
+}
+
 /** Audit rows with the email of each actor (null when the actor was deleted). */
 export async function withActors(db: DbOrTx, rows: AuditRow[]) {
-  const ids = [...new Set(rows.map((r) => r.actor_id).filter((id): id is number => id !== null))];
-  const emails = ids.length
-    ? new Map(
-        (await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, ids))).map(
-          (u) => [u.id, u.email],
-        ),
-      )
-    : new Map<number, string>();
-  return rows.map((r) => serializeAuditLog(r, r.actor_id === null ? null : (emails.get(r.actor_id) ?? null)));
+  const email = await emailsOf(
+    db,
+    rows.map((r) => r.actor_id),
+  );
+  return rows.map((r) => serializeAuditLog(r, email(r.actor_id)));
 }
 
 type AuditQuery = z.infer<typeof AuditLogQuerySchema>;
@@ -134,6 +145,66 @@ function detailText(details: Record<string, unknown>, key: string): string | nul
 }
 const DETAIL_TEXT_LENGTH = 100;
 
+type EventRow = typeof securityEvents.$inferSelect;
+
+/** A security event as the API shows it, with its user's email (null once deleted, or nobody). */
+function presentEvent(e: EventRow, user_email: string | null) {
+  return {
+    id: e.id,
+    event_id: e.event_id,
+    type: e.type,
+    severity: e.severity,
+    user: e.user_id,
+    user_email,
+    id_organization: e.id_organization,
+    field: detailText(e.details, 'field'),
+    reason: detailText(e.details, 'reason'),
+    url: e.url,
+    ip: e.ip,
+    timestamp: e.client_timestamp.toISOString(),
+    created_at: e.created_at.toISOString(),
+  };
+}
+
+export const SECURITY_EVENT_ORDERING = {
+  created_at: securityEvents.created_at,
+  type: securityEvents.type,
+  severity: securityEvents.severity,
+};
+
+/** A page of the security events of one organisation (null: all), filtered as the query says. */
+export async function listSecurityEvents(
+  db: DbOrTx,
+  request: FastifyRequest,
+  q: SecurityEventListQuery,
+  orgId: number | null,
+) {
+  const page = await listPage(db, request, q, {
+    table: securityEvents,
+    where: [
+      orgId === null ? undefined : eq(securityEvents.id_organization, orgId),
+      q.type ? eq(securityEvents.type, q.type) : undefined,
+      q.severity ? eq(securityEvents.severity, q.severity) : undefined,
+      q.incident === undefined
+        ? undefined
+        : q.incident
+          ? inArray(securityEvents.severity, [...INCIDENT_SEVERITIES])
+          : notInArray(securityEvents.severity, [...INCIDENT_SEVERITIES]),
+      withinDatePreset(securityEvents.created_at, q.date_preset),
+    ],
+    orderable: SECURITY_EVENT_ORDERING,
+    defaultOrdering: '-created_at',
+    searchable: [securityEvents.type, securityEvents.url, securityEvents.ip],
+    tieBreaker: securityEvents.id,
+    map: (row: EventRow) => row,
+  });
+  const email = await emailsOf(
+    db,
+    page.results.map((e) => e.user_id),
+  );
+  return { ...page, results: page.results.map((e) => presentEvent(e, email(e.user_id))) };
+}
+
 /** Every number of the security dashboard, from the rows of one organisation (null: all). */
 export async function securityDashboard(db: DbOrTx, orgId: number | null): Promise<SecurityDashboard> {
   const userScope = orgId === null ? undefined : eq(users.id_organization, orgId);
@@ -143,7 +214,7 @@ export async function securityDashboard(db: DbOrTx, orgId: number | null): Promi
   const now = Date.now();
   const incidentWhere = and(
     eventScope,
-    inArray(securityEvents.severity, ['high', 'critical']),
+    inArray(securityEvents.severity, [...INCIDENT_SEVERITIES]),
     gte(securityEvents.created_at, new Date(now - SECURITY_INCIDENT_DAYS * DAY_MS)),
   );
 
@@ -214,21 +285,7 @@ export async function securityDashboard(db: DbOrTx, orgId: number | null): Promi
     total_permissions: Number(permissionTotal?.value ?? 0),
     recent_permission_changes: Number(permissionChanges?.value ?? 0),
     security_incidents: Number(incidentTotal?.value ?? 0),
-    recent_incidents: incidents.map(({ event: e, user_email }) => ({
-      id: e.id,
-      event_id: e.event_id,
-      type: e.type,
-      severity: e.severity,
-      user: e.user_id,
-      user_email,
-      id_organization: e.id_organization,
-      field: detailText(e.details, 'field'),
-      reason: detailText(e.details, 'reason'),
-      url: e.url,
-      ip: e.ip,
-      timestamp: e.client_timestamp.toISOString(),
-      created_at: e.created_at.toISOString(),
-    })),
+    recent_incidents: incidents.map(({ event, user_email }) => presentEvent(event, user_email)),
     recent_logs: await withActors(db, logs),
     permission_distribution: distribution.map((d) => ({ ...d, count: Number(d.count) })),
     role_distribution: roles

@@ -2,12 +2,13 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { wouldCreateCycle } from '../../../domain/security/hierarchy';
 import { securityMessages as m } from '../../../domain/security/messages';
 import type { RoleCreate, RoleUpdate } from '../../../domain/security';
+import { actingOrganization } from '../../access/actingOrganization';
 import type { Principal } from '../../access/principals';
 import type { DbOrTx } from '../../db/client';
 import { detailError, fieldError } from '../../http/errors';
 import { users } from '../../db/tables/users';
 import { qualified } from '../../db/qualified';
-import { organizationFor, seesAllOrganizations } from './scope';
+import { seesAllOrganizations } from './scope';
 import type { RoleCounts, RoleRow } from './serialize';
 import { rolePermissions, securityRoles, userRoles } from './tables';
 
@@ -88,7 +89,7 @@ export async function checkParent(db: DbOrTx, orgId: number, roleId: number | nu
 export async function newRoleValues(tx: DbOrTx, principal: Principal, input: RoleCreate) {
   let orgId: number;
   try {
-    orgId = await organizationFor(tx, principal, input.id_organization);
+    orgId = await actingOrganization(tx, principal, input.id_organization, seesAllOrganizations);
   } catch {
     throw fieldError('id_organization', m.organizationNotFound);
   }

@@ -1,28 +1,11 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { rmSync } from 'node:fs';
 import type { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPglite } from '../../db/client';
+import { migrationsBefore, migrationsFolder } from '../../db/migrationsBefore';
 import { numberedTeam } from './seed';
-
-const migrationsFolder = fileURLToPath(new URL('../../db/migrations', import.meta.url));
-
-/** A copy of the migrations folder whose journal stops before `tag`. */
-function migrationsBefore(tag: string) {
-  const dir = mkdtempSync(join(tmpdir(), 'migrations-before-'));
-  cpSync(migrationsFolder, dir, { recursive: true });
-  const journalPath = join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex((e) => e.tag === tag);
-  expect(at).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, at);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return dir;
-}
 
 type Row = Record<string, unknown>;
 

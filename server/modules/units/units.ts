@@ -6,7 +6,9 @@ import {
   UNIT_SUBJECT,
   childKindsOf,
   organizationPart,
+  ownReferenceFields,
   unitMessages as m,
+  unitName,
   type UnitKind,
 } from '../../../domain/units';
 import { users } from '../../db/tables/users';
@@ -17,23 +19,8 @@ import { checkUnitReferences, refuseWhileHeld } from './rules';
 import { employees, organizationPartColumns, teamColumns, UNIT_TABLES } from './tables';
 
 /** Each kind's resource name: its audit type, its OpenAPI tag and its path (`/companies/`). */
-export const UNIT_RESOURCE_NAMES = {
-  group: 'Group',
-  company: 'Company',
-  establishment: 'Establishment',
-  service: 'Service',
-  team: 'Team',
-  workplace: 'Workplace',
-} as const satisfies Record<UnitKind, string>;
-
-/** The references of a kind beyond its status and type: its parent and a service's or team's own. */
-const OWN_REFERENCES: Record<UnitKind, string[]> = {
-  group: [],
-  company: ['group_id'],
-  establishment: ['company_id'],
-  service: ['establishment_id', 'manager_id', 'niveau_id'],
-  team: ['service_id', 'brand'],
-  workplace: ['establishment_id'],
+export const UNIT_RESOURCE_NAMES = Object.fromEntries(UNIT_KINDS.map((kind) => [kind, unitName(kind)])) as {
+  [K in UnitKind]: Capitalize<K>;
 };
 
 /** What still holds a unit of `kind` (a delete is refused with 409 while any does). */
@@ -56,7 +43,7 @@ async function refuseWhileHolding(tx: Parameters<typeof refuseWhileHeld>[0], kin
 function unitRoutes(app: App, services: Services, kind: UnitKind) {
   const table = UNIT_TABLES[kind];
   const columns = table as unknown as Record<string, Filter>;
-  const refs = ['status_id', 'type_id', ...OWN_REFERENCES[kind]];
+  const refs = ['status_id', 'type_id', ...ownReferenceFields(kind)];
   const schemas = UNIT_SCHEMAS[kind];
   const isTeam = UNIT_SUBJECT[kind] === 'Team';
   return resourceRoutes<BaseRow, Record<string, unknown>, Record<string, unknown>, unknown>(app, services, {

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { accessibleWhere } from '../../access/sqlScope';
 import { denialMessage } from '../../../domain/access';
@@ -17,7 +17,7 @@ import { ListQuerySchema } from '../../../domain/common/pagination';
 import { toAccessUser, workingOrganizationOf, type Principal } from '../../access/principals';
 import { hashPassword, unusablePasswordHash } from '../../auth/passwords';
 import type { DbOrTx } from '../../db/client';
-import { organizations } from '../../db/tables/organizations';
+import { organizationExists } from '../../db/organizationName';
 import { userColumns, users, type UserRow } from '../../db/tables/users';
 import { fieldError, forbidden } from '../../http/errors';
 import type { Resource, WriteContext } from '../../http/resource';
@@ -79,12 +79,7 @@ async function checkReferencesOf(
   orgId: number,
   { team, brand }: { team: number | null | undefined; brand: number | null | undefined },
 ) {
-  const [org] = await tx
-    .select({ id: organizations.id })
-    .from(organizations)
-    .where(eq(organizations.id, orgId))
-    .limit(1);
-  if (!org) throw fieldError('id_organization', 'Organisation not found.');
+  if (!(await organizationExists(tx, orgId))) throw fieldError('id_organization', 'Organisation not found.');
   await checkReferences(tx, orgId, [
     { field: 'team', table: teams, ids: team ? [team] : [] },
     { field: 'brand', table: brands, ids: brand ? [brand] : [] },

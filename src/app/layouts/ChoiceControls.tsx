@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { IconButton, Menu, NativeSelect, Portal, useBreakpointValue } from '@chakra-ui/react';
-import { drawsServerPage } from '../../ssr/serverDrawn';
+import { drawsServerPage, useHydrated } from '../../ssr/serverDrawn';
 
 /** A choice of the header (a preference, the organisation one works in) offered as one among a few: its name, its options and how to change it. */
 export type Choice = {
@@ -16,8 +16,11 @@ export type Choice = {
 };
 
 export function ChoiceSelect({ label, value, options, onChange, disabled }: Choice) {
+  // On a page the server drew, a choice made before the app has taken over would change the
+  // select and nothing else.
+  const hydrated = useHydrated();
   return (
-    <NativeSelect.Root size="sm" width="auto" disabled={disabled}>
+    <NativeSelect.Root size="sm" width="auto" disabled={disabled || !hydrated}>
       <NativeSelect.Field aria-label={label} value={value} onChange={(e) => onChange(e.target.value)}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>

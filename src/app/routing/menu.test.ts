@@ -68,6 +68,7 @@ describe('menu', () => {
       'hr',
       'workflows',
       'organizationProfile',
+      'applicationParameters',
       'account',
       'accessControl',
       'security',
@@ -90,6 +91,7 @@ describe('menu', () => {
       'hr',
       'workflows',
       'organizationProfile',
+      'applicationParameters',
       'account',
       'security',
     ]);

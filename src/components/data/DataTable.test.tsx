@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DataTable, type Column, type ListQueryResult } from './DataTable';
 import { DEBOUNCE_MS } from './DebouncedInput';
 import { FilterSelect } from './FilterSelect';
-import { renderInApp } from './test-support';
+import { inApp, renderInApp } from './test-support';
 import { useListState } from './useListState';
 
 type Row = { id: number; name: string; role: string };
@@ -199,5 +201,32 @@ describe('DataTable', () => {
     renderInApp(<Harness query={server312} />);
     const live = document.querySelector('[aria-live="polite"]');
     expect(live?.textContent).toBe('Results: 312');
+  });
+});
+
+describe('DataTable on a page the server drew', () => {
+  it('is hydrated as drawn though its list asks again meanwhile, and then says how many rows match', async () => {
+    const page = (isFetching: boolean) =>
+      inApp(<Harness query={(list) => ({ ...server312(list), isFetching })} />).tree;
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(page(false));
+    const drawnRow = container.querySelector('tbody tr');
+    expect(drawnRow).not.toBeNull();
+
+    // A mismatch React recovers from by drawing again, or one it leaves in place and reports.
+    const recovered: unknown[] = [];
+    const reported = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const root = await act(async () =>
+      hydrateRoot(container, page(true), { onRecoverableError: (error) => recovered.push(error) }),
+    );
+    expect(recovered).toEqual([]);
+    expect(reported).not.toHaveBeenCalled();
+    reported.mockRestore();
+    expect(drawnRow!.isConnected).toBe(true);
+
+    await act(async () => root.render(page(false)));
+    await waitFor(() => expect(container.querySelector('[aria-live]')!.textContent).toMatch(/312/));
+    act(() => root.unmount());
+    container.remove();
   });
 });

@@ -18,6 +18,7 @@ import { Pagination } from './Pagination';
 import { useStyleClasses } from './styleClasses';
 import type { ListController } from './useListState';
 import { Loading } from '../feedback/Loading';
+import { useHydrated } from '../../ssr/serverDrawn';
 
 export type Column<T> = {
   id: string;
@@ -92,7 +93,12 @@ export function DataTable<T, F extends string>({
 }: DataTableProps<T, F>) {
   const { t, i18n } = useTranslation();
   const number = useMemo(() => new Intl.NumberFormat(i18n.language), [i18n.language]);
-  const { data, isError, isFetching, refetch } = query;
+  const { data, isError, refetch } = query;
+  // A page the server drew is hydrated as it was drawn, not fetching: a list asking again as it
+  // is hydrated (its answers older than it keeps them) would otherwise find its "N results" line
+  // changed, and React would throw the whole drawing away.
+  const hydrated = useHydrated();
+  const isFetching = hydrated && query.isFetching;
   const { page, pageSize } = list.state;
   const count = data?.count ?? 0;
   const estimated = !!data?.count_is_estimate;
@@ -150,9 +156,10 @@ export function DataTable<T, F extends string>({
         </Flex>
       )}
 
-      {/* Announced after each load: how many rows match now. */}
+      {/* Announced after each load: how many rows match now (once hydrated: a drawn page has it
+          empty, and fills it as the client takes over). */}
       <Box srOnly aria-live="polite" aria-atomic>
-        {data && !isFetching && !isError ? t('data.table.results', { count: number.format(count) }) : ''}
+        {hydrated && data && !isFetching && !isError ? t('data.table.results', { count: number.format(count) }) : ''}
       </Box>
 
       {isError ? (

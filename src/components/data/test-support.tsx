@@ -29,8 +29,8 @@ function LocationProbe() {
   return <output data-testid="location">{location.pathname + location.search}</output>;
 }
 
-/** Renders `ui` at `url` with the app's providers; `location()` reads the URL the router is at. */
-export function renderInApp(ui: ReactNode, url = '/') {
+/** `ui` at `url` with the app's providers, and its router. */
+export function inApp(ui: ReactNode, url = '/') {
   const router = createMemoryRouter(
     [
       {
@@ -45,13 +45,20 @@ export function renderInApp(ui: ReactNode, url = '/') {
     ],
     { initialEntries: [url] },
   );
-  const view = render(
+  const tree = (
     <ChakraProvider value={system}>
       <I18nextProvider i18n={testI18n()}>
         <RouterProvider router={router} />
       </I18nextProvider>
-    </ChakraProvider>,
+    </ChakraProvider>
   );
+  return { tree, router };
+}
+
+/** Renders `ui` at `url` with the app's providers; `location()` reads the URL the router is at. */
+export function renderInApp(ui: ReactNode, url = '/') {
+  const { tree, router } = inApp(ui, url);
+  const view = render(tree);
   return {
     ...view,
     router,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { changeId, notify, withNotice } from './notify';
+import { changeId, notify, withNotice, withSaveNotice } from './notify';
 import { toaster } from './Toaster';
 
 const shown = () =>
@@ -49,5 +49,27 @@ describe('withNotice', () => {
 
     await expect(withNotice(creating, texts, async () => 'Nova')).resolves.toBe('Nova');
     expect(shown()).toEqual([{ type: 'success', title: 'Nova created', description: undefined }]);
+  });
+});
+
+describe('withSaveNotice', () => {
+  const texts = (word: string) => `clients.${word}`;
+
+  it('notices a creation without a row, an update of its row, each under its own change', async () => {
+    await expect(
+      withSaveNotice('clients', undefined, texts, () => Promise.reject(new Error('no'))),
+    ).rejects.toThrow();
+    await withSaveNotice('clients', 4, texts, async () => 'saved');
+    expect(shown()).toEqual(
+      expect.arrayContaining([
+        { type: 'error', title: 'clients.createFailed', description: undefined },
+        { type: 'success', title: 'clients.updated', description: undefined },
+      ]),
+    );
+    await withSaveNotice('clients', undefined, texts, async () => 'made');
+    expect(shown().map((notice) => notice.title)).toEqual(
+      expect.arrayContaining(['clients.created', 'clients.updated']),
+    );
+    expect(shown()).toHaveLength(2);
   });
 });

@@ -46,3 +46,24 @@ export async function withNotice<T>(
   notify.success(typeof texts.success === 'function' ? texts.success(result) : texts.success, change);
   return result;
 }
+
+/** The notices' texts of a save, by their word (`created`, `updateFailed`…). */
+export type SaveTexts = (word: 'created' | 'createFailed' | 'updated' | 'updateFailed') => string;
+
+/** Saves a row with `withNotice`: an update of row `id`, or a creation when there is none yet. */
+export function withSaveNotice<T>(
+  resource: string,
+  id: number | undefined,
+  texts: SaveTexts,
+  run: () => Promise<T>,
+): Promise<T> {
+  const creating = id === undefined;
+  return withNotice(
+    changeId(resource, creating ? 'create' : 'update', id),
+    {
+      success: texts(creating ? 'created' : 'updated'),
+      failure: texts(creating ? 'createFailed' : 'updateFailed'),
+    },
+    run,
+  );
+}

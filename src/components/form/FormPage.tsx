@@ -3,7 +3,7 @@ import { Alert, Button, chakra, HStack, Stack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../PageHeading';
-import { ConfirmDialog } from '../data/ConfirmDialog';
+import { LeaveQuestion } from './LeaveQuestion';
 import type { useLeaveGuard } from './useLeaveGuard';
 
 /**
@@ -55,17 +55,7 @@ export function FormPage({
           </Button>
         </HStack>
       </Stack>
-      <ConfirmDialog
-        open={leaving.asking}
-        onOpenChange={(open) => {
-          if (!open) leaving.stay();
-        }}
-        title={t('data.form.unsavedTitle')}
-        body={t('data.form.unsavedChanges')}
-        confirmLabel={t('data.form.discard')}
-        destructive
-        onConfirm={async () => leaving.leave()}
-      />
+      <LeaveQuestion leaving={leaving} />
     </chakra.form>
   );
 }

@@ -13,7 +13,7 @@ import { Nothing } from '../data/Nothing';
 import { RowActions } from '../data/RowActions';
 import { useDeleting, useEditor } from '../data/rowDialogs';
 import { useListState } from '../data/useListState';
-import { changeId, notify, withNotice } from '../feedback/notify';
+import { changeId, notify, withNotice, withSaveNotice } from '../feedback/notify';
 import { FlagSwitch } from '../form/FlagSwitch';
 import { failureReasons } from '../form/serverErrors';
 import { SectionHeader } from '../SectionHeader';
@@ -121,17 +121,12 @@ function OwnedDialog({
       fields={spec.fields.filter((f) => f !== 'is_main')}
       defaultValues={defaults as never}
       onSubmit={(values: Record<string, unknown>) =>
-        row
-          ? withNotice(
-              changeId(paths.list, 'update', row.id),
-              { success: t(`${spec.texts}.updated`), failure: t(`${spec.texts}.updateFailed`) },
-              () => update.mutateAsync({ id: row.id, body: values }),
-            )
-          : withNotice(
-              changeId(paths.list, 'create'),
-              { success: t(`${spec.texts}.created`), failure: t(`${spec.texts}.createFailed`) },
-              () => create.mutateAsync(values),
-            )
+        withSaveNotice(
+          paths.list,
+          row?.id,
+          (word) => t(`${spec.texts}.${word}`),
+          () => (row ? update.mutateAsync({ id: row.id, body: values }) : create.mutateAsync(values)),
+        )
       }
     >
       {(form) => {

@@ -1,5 +1,5 @@
 import { Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   TICKET_PRIORITIES,
@@ -11,8 +11,8 @@ import {
 } from '../../../domain/support/ticket';
 import { FormDialog, FormField } from '../data/FormDialog';
 import type { DirtyCloseControl } from '../data/useDirtyClose';
-import { changeId, withNotice } from '../feedback/notify';
-import { ReferencePicker } from '../form/ReferencePicker';
+import { withSaveNotice } from '../feedback/notify';
+import { ReferenceField } from '../form/ReferenceField';
 import { useResourceMutations } from '../resource/useResourceMutations';
 import { useSupportMessage } from './supportMessages';
 import { ticketResource } from './ticketResource';
@@ -68,21 +68,17 @@ export function TicketDialog({
       defaultValues={defaults as never}
       size="lg"
       onSubmit={(values) =>
-        ticket
-          ? withNotice(
-              changeId(ticketResource.path, 'update', ticket.id),
-              { success: t('support.dialog.updated'), failure: t('support.dialog.updateFailed') },
-              () => update.mutateAsync({ id: ticket.id, body: values }),
-            )
-          : withNotice(
-              changeId(ticketResource.path, 'create'),
-              { success: t('support.dialog.created'), failure: t('support.dialog.createFailed') },
-              async () => {
-                const made = await create.mutateAsync(values as TicketCreate);
-                onCreated?.(made as Ticket);
-                return made;
-              },
-            )
+        withSaveNotice(
+          ticketResource.path,
+          ticket?.id,
+          (word) => t(`support.dialog.${word}`),
+          async () => {
+            if (ticket) return update.mutateAsync({ id: ticket.id, body: values });
+            const made = await create.mutateAsync(values as TicketCreate);
+            onCreated?.(made as Ticket);
+            return made;
+          },
+        )
       }
     >
       {(rawForm) => {
@@ -91,27 +87,18 @@ export function TicketDialog({
         const error = (field: Field) => text(errors[field]?.message);
         return (
           <Stack gap="4">
-            <FormField label={t('support.fields.client')} error={error('client')} required>
-              <Controller
-                control={form.control}
-                name="client"
-                render={({ field }) => (
-                  <ReferencePicker
-                    path="/api/clients/"
-                    name={field.name}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    emptyLabel={t('support.fields.chooseClient')}
-                    fallback={(id) => (id === (ticket?.client ?? client?.id) ? clientName : null) ?? `#${id}`}
-                    invalid={!!errors.client}
-                    // Kept in the values (a fixed client is still sent), only not changed here.
-                    disabled={client !== undefined}
-                    testId="ticket-client"
-                  />
-                )}
-              />
-            </FormField>
+            <ReferenceField
+              control={form.control}
+              name="client"
+              label={t('support.fields.client')}
+              error={error('client')}
+              path="/api/clients/"
+              emptyLabel={t('support.fields.chooseClient')}
+              fallback={(id) => (id === (ticket?.client ?? client?.id) ? clientName : null) ?? `#${id}`}
+              // Kept in the values (a fixed client is still sent), only not changed here.
+              disabled={client !== undefined}
+              testId="ticket-client"
+            />
             <FormField label={t('support.fields.subject')} error={error('subject')} required>
               <Input autoComplete="off" {...form.register('subject')} data-testid="ticket-subject" />
             </FormField>
@@ -143,26 +130,18 @@ export function TicketDialog({
                   <NativeSelect.Indicator />
                 </NativeSelect.Root>
               </FormField>
-              <FormField label={t('support.fields.assignee')} error={error('assignee')}>
-                <Controller
-                  control={form.control}
-                  name="assignee"
-                  render={({ field }) => (
-                    <ReferencePicker
-                      path="/api/support-tickets/choices/assignees/"
-                      name={field.name}
-                      value={field.value}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                      optional
-                      emptyLabel={t('support.fields.unassigned')}
-                      fallback={(id) => (id === ticket?.assignee ? ticket.assignee_name : null) ?? `#${id}`}
-                      invalid={!!errors.assignee}
-                      testId="ticket-assignee"
-                    />
-                  )}
-                />
-              </FormField>
+              <ReferenceField
+                control={form.control}
+                name="assignee"
+                label={t('support.fields.assignee')}
+                error={error('assignee')}
+                path="/api/support-tickets/choices/assignees/"
+                optional
+                nullable
+                emptyLabel={t('support.fields.unassigned')}
+                fallback={(id) => (id === ticket?.assignee ? ticket.assignee_name : null) ?? `#${id}`}
+                testId="ticket-assignee"
+              />
             </SimpleGrid>
             <FormField label={t('support.fields.notes')} error={error('notes')}>
               <Textarea rows={2} {...form.register('notes')} />

@@ -1,11 +1,6 @@
-import { Navigate, useLocation, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { RedirectTo } from '../../lib/routing/RedirectTo';
 import { ACCOUNT_SETTINGS_PATH, USER_PROFILE_PATH } from './paths';
-
-/** A redirect that keeps the query string (e.g. `?lang=ar`). */
-function RedirectTo({ pathname }: { pathname: string }) {
-  const { search } = useLocation();
-  return <Navigate to={{ pathname, search }} replace />;
-}
 
 /**
  * The signed-in user's own pages (settings, profile), in the default layout, which already

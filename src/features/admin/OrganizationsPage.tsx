@@ -17,6 +17,7 @@ import { OrganizationDialog } from './OrganizationDialog';
 import { OrganizationLogo } from './OrganizationLogo';
 import { useOrganizationMessage } from './organizationMessages';
 import { organizationResource } from './organizationResource';
+import { codeColumn } from '../../components/data/codeColumn';
 
 /**
  * /admin/organizations (read on AdminPanel and Organization): the organisations, searched and
@@ -50,16 +51,7 @@ export function OrganizationsPage() {
         </HStack>
       ),
     },
-    {
-      id: 'code',
-      header: 'organizations.columns.code',
-      sortField: 'code',
-      cell: (o) => (
-        <Text as="span" fontFamily="mono" fontSize="xs" dir="ltr">
-          {o.code}
-        </Text>
-      ),
-    },
+    codeColumn('organizations.columns.code'),
     {
       id: 'users',
       header: 'organizations.columns.users',

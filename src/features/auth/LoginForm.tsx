@@ -13,6 +13,7 @@ import { FormAlert } from './ui/FormAlert';
 import { FormHeader } from './ui/FormHeader';
 import { AUTH_FAILED_KEY } from '../../api/errors';
 import { useServerErrors } from '../../components/form/serverErrors';
+import { useHydrated } from '../../ssr/serverDrawn';
 
 type LoginValues = z.input<typeof LoginRequestSchema>;
 const FIELDS = ['email', 'password'] as const;
@@ -38,10 +39,14 @@ export function LoginForm({ defaultEmail = '' }: { defaultEmail?: string }) {
   const actor = useSessionActor();
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const loginError = useSelector(actor, selectLoginError);
+  // What was typed (or filled in by a password manager) into a form the server drew before the
+  // app's code ran is kept: react-hook-form takes a field's value as edited before it was ready.
   const form = useForm<LoginValues>({
     resolver,
     defaultValues: { email: defaultEmail, password: '' },
   });
+  // A form drawn by the server submits once the app has taken it over, never natively.
+  const hydrated = useHydrated();
   const general = useServerErrors(loginError, form.setError, FIELDS, t(AUTH_FAILED_KEY));
 
   const onSubmit = form.handleSubmit((values) => actor.send({ type: 'LOGIN', ...values }));
@@ -58,7 +63,7 @@ export function LoginForm({ defaultEmail = '' }: { defaultEmail?: string }) {
               <AuthLink to="/forgot-password">{t('auth.forgotPasswordLink')}</AuthLink>
             </Flex>
           </Stack>
-          <Button type="submit" colorPalette="primary" loading={busy}>
+          <Button type="submit" colorPalette="primary" loading={busy} disabled={!hydrated}>
             {t('auth.signIn')}
           </Button>
           <IfSignupOpen>

@@ -14,10 +14,19 @@ const asked = new WeakMap<ApiClient, Promise<boolean>>();
 export function signupOpen(api: ApiClient): Promise<boolean> {
   let answer = asked.get(api);
   if (!answer) {
-    answer = api.GET('/api/auth/options/').then(
-      ({ data }) => data?.allow_signup ?? false,
-      () => false,
-    );
+    const settled: Promise<boolean> & { status?: 'fulfilled'; value?: boolean } = api
+      .GET('/api/auth/options/')
+      .then(
+        ({ data }) => data?.allow_signup ?? false,
+        () => false,
+      )
+      .then((open) => {
+        // Marked as React's `use` marks a promise it has seen settle: once answered, the link
+        // draws at once, also in a render that cannot wait (the server's drawing of /login).
+        Object.assign(settled, { status: 'fulfilled', value: open });
+        return open;
+      });
+    answer = settled;
     asked.set(api, answer);
   }
   return answer;

@@ -7,7 +7,6 @@ import { useAppAbility } from '../../lib/session/SessionProvider';
 import { SectionNav, type SectionNavItem } from '../../components/SectionNav';
 import {
   ANALYTICS_PATH,
-  CATALOGUE_SETTINGS_PATH,
   CATEGORY_LIST_PATH,
   CONFIG_BRANDS_PATH,
   LAUNCH_LIST_PATH,
@@ -37,11 +36,6 @@ const SECTIONS: (SectionNavItem & { allowed: (ability: AppAbility) => boolean })
     path: configPath,
     label: 'catalogue.nav.configuration',
     allowed: (a) => a.can('read', CATALOGUE_SUBJECT.brand) || a.can('read', CATALOGUE_SUBJECT.category),
-  },
-  {
-    path: CATALOGUE_SETTINGS_PATH,
-    label: 'catalogue.nav.settings',
-    allowed: (a) => a.can('read', 'Product'),
   },
 ];
 

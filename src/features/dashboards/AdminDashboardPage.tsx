@@ -3,6 +3,7 @@ import { Building2, LogIn, ShieldAlert, ShieldX, UserPlus, Users } from 'lucide-
 import { useTranslation } from 'react-i18next';
 import type { AdminDashboard } from '../../../domain/dashboards/admin';
 import { changePercent, type DashboardDatePreset } from '../../../domain/dashboards/period';
+import { SIGN_IN_FAILED } from '../../../domain/security/eventWords';
 import { BarList } from '../../components/charts/BarList';
 import { DashboardPanel, MoreLink } from '../../components/dashboard/DashboardPanel';
 import { StatCard } from '../../components/dashboard/StatCard';
@@ -13,6 +14,7 @@ import {
   filteredPath,
   ORGANIZATIONS_PATH,
   SECURITY_DASHBOARD_PATH,
+  SECURITY_EVENTS_PATH,
   USER_LIST_PATH,
 } from '../../lib/recordPaths';
 import { useVocabulary } from '../../lib/vocabularyText';
@@ -26,19 +28,19 @@ import { DashboardFigures, DashboardFrame, useDashboardPreset } from './Dashboar
  */
 export function AdminDashboardPage() {
   const { t } = useTranslation();
-  const [preset, choose] = useDashboardPreset();
+  const [asked, choose] = useDashboardPreset();
   const query = useApi().useQuery('get', '/api/dashboards/admin/', {
-    params: { query: { date_preset: preset } },
+    params: { query: { date_preset: asked } },
   });
   return (
     <DashboardFrame
       title={t('admin.dashboard.title')}
       subtitle={t('admin.dashboard.subtitle')}
-      preset={preset}
+      preset={asked ?? query.data?.period.date_preset}
       onPreset={choose}
     >
       <DashboardFigures query={query} stats={4} panels={2}>
-        {(figures) => <AdminContent data={figures} preset={preset} />}
+        {(figures) => <AdminContent data={figures} preset={figures.period.date_preset} />}
       </DashboardFigures>
     </DashboardFrame>
   );
@@ -51,6 +53,7 @@ function AdminContent({ data, preset }: { data: AdminDashboard; preset: Dashboar
   const vocabulary = useVocabulary();
   const { organizations, users, sign_ins: signIns, incidents } = data;
   const period = t('dashboards.inPreset', { days: f.number(Number(preset)) });
+  const incidentsOfPeriod = { incident: 'true', date_preset: preset };
   return (
     <Stack gap="6" data-testid="admin-dashboard">
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
@@ -88,7 +91,11 @@ function AdminContent({ data, preset }: { data: AdminDashboard; preset: Dashboar
         {signIns && (
           <>
             <StatCard
-              label={t('admin.dashboard.signIns', { period, users: f.number(signIns.users) })}
+              label={t('admin.dashboard.signIns', {
+                period,
+                count: signIns.users,
+                users: f.number(signIns.users),
+              })}
               value={f.number(signIns.succeeded)}
               change={changePercent(signIns.succeeded, signIns.previous_succeeded)}
               to={filteredPath(USER_LIST_PATH, { ordering: '-last_login' })}
@@ -100,7 +107,7 @@ function AdminContent({ data, preset }: { data: AdminDashboard; preset: Dashboar
               label={t('admin.dashboard.failedSignIns', { period })}
               value={f.number(signIns.failed)}
               change={changePercent(signIns.failed, signIns.previous_failed)}
-              to={SECURITY_DASHBOARD_PATH}
+              to={filteredPath(SECURITY_EVENTS_PATH, { type: SIGN_IN_FAILED, date_preset: preset })}
               icon={ShieldX}
               palette="orange"
               testId="stat-failed-sign-ins"
@@ -112,7 +119,7 @@ function AdminContent({ data, preset }: { data: AdminDashboard; preset: Dashboar
             label={t('admin.dashboard.incidents', { period })}
             value={f.number(incidents.count)}
             change={changePercent(incidents.count, incidents.previous_count)}
-            to={SECURITY_DASHBOARD_PATH}
+            to={filteredPath(SECURITY_EVENTS_PATH, incidentsOfPeriod)}
             icon={ShieldAlert}
             palette="red"
             testId="stat-incidents"
@@ -156,7 +163,7 @@ function AdminContent({ data, preset }: { data: AdminDashboard; preset: Dashboar
                   key: type,
                   name: vocabulary.securityEvent(type),
                   value: count,
-                  to: SECURITY_DASHBOARD_PATH,
+                  to: filteredPath(SECURITY_EVENTS_PATH, { ...incidentsOfPeriod, type }),
                 }))}
                 emptyText=""
                 palette="red"

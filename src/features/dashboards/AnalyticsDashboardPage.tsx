@@ -28,19 +28,19 @@ import { NothingToShow } from './NothingToShow';
  */
 export function AnalyticsDashboardPage() {
   const { t } = useTranslation();
-  const [preset, choose] = useDashboardPreset();
+  const [asked, choose] = useDashboardPreset();
   const query = useApi().useQuery('get', '/api/dashboards/analytics/', {
-    params: { query: { date_preset: preset } },
+    params: { query: { date_preset: asked } },
   });
   return (
     <DashboardFrame
       title={t('nav.analytics')}
       subtitle={t('dashboards.analytics.subtitle')}
-      preset={preset}
+      preset={asked ?? query.data?.period.date_preset}
       onPreset={choose}
     >
       <DashboardFigures query={query} stats={4} panels={4}>
-        {(figures) => <AnalyticsContent data={figures} preset={preset} />}
+        {(figures) => <AnalyticsContent data={figures} preset={figures.period.date_preset} />}
       </DashboardFigures>
     </DashboardFrame>
   );
@@ -72,7 +72,7 @@ function AnalyticsContent({ data, preset }: { data: AnalyticsDashboard; preset: 
           <StatCard
             label={t('dashboards.analytics.upcoming')}
             value={f.number(launches.upcoming)}
-            to={LAUNCH_LIST_PATH}
+            to={filteredPath(LAUNCH_LIST_PATH, { progress: 'upcoming' })}
             icon={Rocket}
             palette="purple"
             testId="stat-upcoming"

@@ -21,7 +21,7 @@ import { NothingToShow } from './NothingToShow';
  */
 export function CrmDashboardPage() {
   const { t } = useTranslation();
-  const [preset, choose] = useDashboardPreset();
+  const [asked, choose] = useDashboardPreset();
   // The CRM dashboard is in everyone's menu (spec §2), but its figures need read on Dashboard:
   // whoever lacks it is told so, not sent a request that can only be refused (and a failure of
   // the request is a failure, with Retry).
@@ -29,21 +29,21 @@ export function CrmDashboardPage() {
   const query = useApi().useQuery(
     'get',
     '/api/dashboards/crm/',
-    { params: { query: { date_preset: preset } } },
+    { params: { query: { date_preset: asked } } },
     { enabled: allowed },
   );
   return (
     <DashboardFrame
       title={t('nav.crm')}
       subtitle={t('dashboards.crm.subtitle')}
-      preset={preset}
+      preset={asked ?? query.data?.period.date_preset}
       onPreset={choose}
     >
       {!allowed ? (
         <NothingToShow text={t('dashboards.crm.nothingForRole')} />
       ) : (
         <DashboardFigures query={query} stats={4} panels={3}>
-          {(figures) => <CrmContent data={figures} preset={preset} />}
+          {(figures) => <CrmContent data={figures} preset={figures.period.date_preset} />}
         </DashboardFigures>
       )}
     </DashboardFrame>

@@ -2,26 +2,23 @@ import type { ReactNode } from 'react';
 import { Stack } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import {
-  DASHBOARD_DATE_PRESETS,
-  DEFAULT_DASHBOARD_PRESET,
-  type DashboardDatePreset,
-} from '../../../domain/dashboards/period';
+import { DASHBOARD_DATE_PRESETS, type DashboardDatePreset } from '../../../domain/dashboards/period';
 import { FilterSelect } from '../../components/data/FilterSelect';
 import { DashboardSkeleton } from '../../components/dashboard/DashboardSkeleton';
 import { QueryState, type WatchedQuery } from '../../components/feedback/QueryState';
 import { useFigureFormats } from '../../components/dashboard/useFigureFormats';
 import { PageHeading } from '../../components/PageHeading';
 import { SignedInAs } from './SignedInAs';
+import { isDatePreset } from '../../lib/datePresets';
 
-const isPreset = (value: string | null): value is DashboardDatePreset =>
-  (DASHBOARD_DATE_PRESETS as readonly string[]).includes(value ?? '');
-
-/** The period in the address (`?date_preset=`), 30 days unless another preset is named. */
+/**
+ * The period in the address (`?date_preset=`); none named (undefined): the server answers for the
+ * organisation's own (its general parameters) and names it in the figures' `period`.
+ */
 export function useDashboardPreset() {
   const [params, setParams] = useSearchParams();
   const asked = params.get('date_preset');
-  const preset = isPreset(asked) ? asked : DEFAULT_DASHBOARD_PRESET;
+  const preset = isDatePreset(asked) ? asked : undefined;
   const choose = (value: string) =>
     setParams(
       (current) => {
@@ -45,7 +42,8 @@ export function DashboardFrame({
   /** Translated texts. */
   title: string;
   subtitle: string;
-  preset: DashboardDatePreset;
+  /** The period shown: undefined until the figures name the organisation's. */
+  preset: DashboardDatePreset | undefined;
   onPreset: (value: string) => void;
   children: ReactNode;
 }) {
@@ -61,7 +59,7 @@ export function DashboardFrame({
           actions={
             <FilterSelect
               label={t('dashboards.period')}
-              value={preset}
+              value={preset ?? ''}
               options={DASHBOARD_DATE_PRESETS.map((days) => ({
                 value: days,
                 label: t('dashboards.preset', { days: f.number(Number(days)) }),

@@ -22,19 +22,19 @@ import { NoOrders, RecentOrders } from './RecentOrders';
  */
 export function EcommerceDashboardPage() {
   const { t } = useTranslation();
-  const [preset, choose] = useDashboardPreset();
+  const [asked, choose] = useDashboardPreset();
   const query = useApi().useQuery('get', '/api/dashboards/ecommerce/', {
-    params: { query: { date_preset: preset } },
+    params: { query: { date_preset: asked } },
   });
   return (
     <DashboardFrame
       title={t('nav.ecommerce')}
       subtitle={t('dashboards.ecommerce.subtitle')}
-      preset={preset}
+      preset={asked ?? query.data?.period.date_preset}
       onPreset={choose}
     >
       <DashboardFigures query={query} stats={4} panels={4}>
-        {(figures) => <EcommerceContent data={figures} preset={preset} />}
+        {(figures) => <EcommerceContent data={figures} preset={figures.period.date_preset} />}
       </DashboardFigures>
     </DashboardFrame>
   );

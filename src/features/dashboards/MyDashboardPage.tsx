@@ -29,19 +29,19 @@ import { NoOrders, RecentOrders } from './RecentOrders';
  */
 export function MyDashboardPage() {
   const { t } = useTranslation();
-  const [preset, choose] = useDashboardPreset();
+  const [asked, choose] = useDashboardPreset();
   const query = useApi().useQuery('get', '/api/dashboards/me/', {
-    params: { query: { date_preset: preset } },
+    params: { query: { date_preset: asked } },
   });
   return (
     <DashboardFrame
       title={t('nav.userDashboard')}
       subtitle={t('dashboards.me.subtitle')}
-      preset={preset}
+      preset={asked ?? query.data?.period.date_preset}
       onPreset={choose}
     >
       <DashboardFigures query={query} stats={4} panels={3}>
-        {(figures) => <MyContent data={figures} preset={preset} />}
+        {(figures) => <MyContent data={figures} preset={figures.period.date_preset} />}
       </DashboardFigures>
     </DashboardFrame>
   );
@@ -92,7 +92,7 @@ function MyContent({ data, preset }: { data: MyDashboard; preset: DashboardDateP
           <StatCard
             label={t('dashboards.me.launches')}
             value={f.number(tasks.count)}
-            to={LAUNCH_LIST_PATH}
+            to={filteredPath(LAUNCH_LIST_PATH, { mine: 'true', progress: 'open' })}
             icon={Rocket}
             palette="purple"
             testId="stat-my-launches"

@@ -20,11 +20,9 @@ import { useApi } from '../../lib/ApiProvider';
 import { unitViewPath } from '../../lib/recordPaths';
 import { INDIVIDUALS_PATH, reviewListPath, reviewPath } from './paths';
 import { StatusBadge } from './StatusBadge';
+import { isDatePreset } from '../../lib/datePresets';
 
 const RouterLink = chakra(Link);
-
-const isPreset = (value: string | null): value is ReviewDatePreset =>
-  (REVIEW_DATE_PRESETS as readonly string[]).includes(value ?? '');
 
 /**
  * /apps/hr/dashboard (read on apps-hr): the organisation's people and reviews at a glance, from
@@ -36,7 +34,7 @@ export function HrDashboardPage() {
   const f = useFigureFormats();
   const [params, setParams] = useSearchParams();
   const asked = params.get('date_preset');
-  const preset = isPreset(asked) ? asked : undefined;
+  const preset = isDatePreset(asked) ? asked : undefined;
   const query = useApi().useQuery('get', '/api/hr/dashboard/', {
     params: { query: preset ? { date_preset: preset } : {} },
   });

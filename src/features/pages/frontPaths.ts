@@ -1,5 +1,6 @@
 /** The public front pages: what the product is, what it costs, how to use it. */
-export const LANDING_PATH = '/front-pages/landing-page';
+export const FRONT_PAGES_PATH = '/front-pages';
+export const LANDING_PATH = `${FRONT_PAGES_PATH}/landing-page`;
 export const FRONT_PRICING_PATH = '/front-pages/pricing';
 export const PRICING_PATH = '/pages/pricing';
 export const FAQ_PATH = '/pages/faq';

@@ -1,8 +1,10 @@
 import type { RouteObject } from 'react-router';
+import { RedirectTo } from '../../lib/routing/RedirectTo';
 import { loadAreaTexts } from '../../i18n';
 import {
   CHECKOUT_PATH,
   FAQ_PATH,
+  FRONT_PAGES_PATH,
   FRONT_PRICING_PATH,
   HELP_CENTER_PATH,
   LANDING_PATH,
@@ -33,7 +35,8 @@ export const publicRoutes: RouteObject[] = [
     path: '/pages/misc/under-maintenance',
     lazy: async () => ({ Component: (await import('./MiscPages')).UnderMaintenancePage }),
   },
-  // The front pages describe the product to those who have not signed in.
+  // The front pages describe the product to those who have not signed in; their root is the landing page.
+  { path: FRONT_PAGES_PATH, element: <RedirectTo pathname={LANDING_PATH} /> },
   { path: LANDING_PATH, lazy: front(async () => (await import('./LandingPage')).LandingPage) },
   { path: FRONT_PRICING_PATH, lazy: pricing },
   { path: PRICING_PATH, lazy: pricing },

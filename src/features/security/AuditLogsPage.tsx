@@ -2,6 +2,7 @@ import { Fragment, useMemo, useState } from 'react';
 import { Badge, Box, Button, CloseButton, Code, Dialog, Portal, Stack, Table, Text } from '@chakra-ui/react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { DATE_RANGE_PRESETS } from '../../../domain/common/pagination';
 import type { AuditLog } from '../../../domain/security';
 import { useApi } from '../../lib/ApiProvider';
 import { useVocabulary } from '../../lib/vocabularyText';
@@ -11,7 +12,7 @@ import { useListState } from '../../components/data/useListState';
 import { useOrganizationListing } from '../../components/data/OrganizationFilter';
 import { choiceOptions } from './auditChoices';
 import { diffEntries, formatValue, type DiffRow } from './auditDiff';
-import { DATE_PRESETS, dateFrom, isDatePreset } from '../../lib/datePresets';
+import { dateFrom, isDatePreset } from '../../lib/datePresets';
 import { useFormats } from './format';
 import { SecurityPage } from './SecurityPage';
 import { apiListQuery } from '../../components/data/listQuery';
@@ -184,7 +185,7 @@ export function AuditLogsPage() {
               label={t('security.audit.period')}
               allLabel={t('security.audit.allTime')}
               value={period ?? ''}
-              options={DATE_PRESETS.map((p) => ({ value: p, label: t(`security.audit.presets.${p}`) }))}
+              options={DATE_RANGE_PRESETS.map((p) => ({ value: p, label: t(`security.audit.presets.${p}`) }))}
               onChange={(value) => list.setFilter('period', value)}
             />
           </>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Badge, Box, Heading, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Heading, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { FigureIcon } from '../../components/dashboard/StatCard';
 import {
   Activity,
@@ -21,9 +21,8 @@ import { BarList } from '../../components/charts/BarList';
 import { useFormats } from './format';
 import { SecurityPage } from './SecurityPage';
 import { LoadFailed } from '../../components/feedback/LoadFailed';
+import { EventDetail, EventUser, SeverityBadge } from './eventParts';
 import { useRoleLabel } from '../../lib/roleLabel';
-
-const SEVERITY_PALETTE = { low: 'gray', medium: 'yellow', high: 'orange', critical: 'red' } as const;
 
 /**
  * /security/dashboard (read on security): the organisation's security at a glance, all from real
@@ -187,20 +186,11 @@ function DashboardContent({ data, combined }: { data: SecurityDashboard; combine
             },
             {
               header: t('security.dashboard.incidentDetail'),
-              cell: (incident) => <IncidentDetail incident={incident} />,
+              cell: (incident) => <EventDetail event={incident} />,
             },
             {
               header: t('security.dashboard.incidentUser'),
-              cell: (incident) =>
-                incident.user_email === null ? (
-                  <Text as="span" color="fg.muted">
-                    {t('security.dashboard.incidentNoUser')}
-                  </Text>
-                ) : (
-                  <Text as="span" dir="ltr">
-                    {incident.user_email}
-                  </Text>
-                ),
+              cell: (incident) => <EventUser event={incident} />,
             },
             ...(combined
               ? [
@@ -213,11 +203,7 @@ function DashboardContent({ data, combined }: { data: SecurityDashboard; combine
               : []),
             {
               header: t('security.dashboard.severity'),
-              cell: (incident) => (
-                <Badge colorPalette={SEVERITY_PALETTE[incident.severity]} variant="subtle">
-                  {t(`security.severity.${incident.severity}`)}
-                </Badge>
-              ),
+              cell: (incident) => <SeverityBadge severity={incident.severity} />,
             },
           ]}
         />
@@ -227,19 +213,6 @@ function DashboardContent({ data, combined }: { data: SecurityDashboard; combine
 }
 
 type Incident = SecurityDashboard['recent_incidents'][number];
-
-/**
- * What an incident was about: the field script-like input was typed into, or why it was raised.
- * The client wrote these words itself; React shows them as text, never as markup.
- */
-function IncidentDetail({ incident }: { incident: Incident }) {
-  const { t } = useTranslation();
-  const words = useVocabulary();
-  if (incident.reason !== null) return words.securityEventReason(incident.reason);
-  if (incident.field === null) return null;
-  // Isolated, so a field name keeps its own direction in a right-to-left sentence.
-  return t('security.dashboard.incidentField', { field: `\u2068${incident.field}\u2069` });
-}
 
 type RecentColumn<T> = { header: string; cell: (row: T) => ReactNode; nowrap?: boolean };
 

@@ -10,6 +10,7 @@ import {
   POLICIES_PATH,
   ROLE_MANAGEMENT_PATH,
   SECURITY_DASHBOARD_PATH,
+  SECURITY_EVENTS_PATH,
 } from './paths';
 
 const SECTIONS = [
@@ -17,6 +18,7 @@ const SECTIONS = [
   { path: PERMISSION_MATRIX_PATH, label: 'security.nav.matrix', action: 'manage' },
   { path: ROLE_MANAGEMENT_PATH, label: 'security.nav.roles', action: 'read' },
   { path: AUDIT_LOGS_PATH, label: 'security.nav.auditLogs', action: 'read' },
+  { path: SECURITY_EVENTS_PATH, label: 'security.nav.events', action: 'read' },
   { path: POLICIES_PATH, label: 'security.nav.policies', action: 'manage' },
 ] as const;
 

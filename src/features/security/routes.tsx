@@ -1,4 +1,5 @@
-import { Navigate, useLocation, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { RedirectTo } from '../../lib/routing/RedirectTo';
 import { listRoute } from '../../components/resource/listRoute';
 import { guard } from '../../lib/routing/guardRoute';
 import {
@@ -9,14 +10,10 @@ import {
   POLICIES_PATH,
   ROLE_MANAGEMENT_PATH,
   SECURITY_DASHBOARD_PATH,
+  SECURITY_EVENTS_PATH,
   SECURITY_PATH,
   SETTINGS_PERMISSIONS_PATH,
 } from './paths';
-
-function ToDashboard() {
-  const { search } = useLocation();
-  return <Navigate to={{ pathname: SECURITY_DASHBOARD_PATH, search }} replace />;
-}
 
 const roles = async () => (await import('./roleResource')).roleResource;
 
@@ -29,7 +26,7 @@ const lazyPage = (load: () => Promise<React.ComponentType>) => ({
  * on security (the server checks every call the same way).
  */
 export const securityRoutes: RouteObject[] = [
-  { path: SECURITY_PATH, element: <ToDashboard /> },
+  { path: SECURITY_PATH, element: <RedirectTo pathname={SECURITY_DASHBOARD_PATH} /> },
   guard({ requiresAuth: true, action: 'read', subject: 'security' }, [
     {
       path: SECURITY_DASHBOARD_PATH,
@@ -41,6 +38,10 @@ export const securityRoutes: RouteObject[] = [
       page: async () => (await import('./RoleManagementPage')).RoleManagementPage,
     }),
     { path: AUDIT_LOGS_PATH, ...lazyPage(async () => (await import('./AuditLogsPage')).AuditLogsPage) },
+    {
+      path: SECURITY_EVENTS_PATH,
+      ...lazyPage(async () => (await import('./SecurityEventsPage')).SecurityEventsPage),
+    },
     listRoute({
       path: APPS_ROLES_PATH,
       resource: roles,

@@ -10,3 +10,13 @@ export const unitListPath = (kind: UnitKind) => `${ORGANIZATION_PATH}/${kind}/li
 export const unitAddPath = (kind: UnitKind, parent?: number) =>
   `${ORGANIZATION_PATH}/${kind}/add${parent === undefined ? '' : `?parent=${parent}`}`;
 export const unitViewPath = (kind: UnitKind, id: number, tab?: string) => recordViewPath(kind, id, tab);
+
+/** Each kind's list in the API (the contract types each resource by its literal path). */
+export const UNIT_PATHS = {
+  group: '/api/groups/',
+  company: '/api/companies/',
+  establishment: '/api/establishments/',
+  service: '/api/services/',
+  team: '/api/teams/',
+  workplace: '/api/workplaces/',
+} as const satisfies Record<UnitKind, string>;

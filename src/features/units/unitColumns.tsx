@@ -9,6 +9,7 @@ import { unitViewPath } from './paths';
 import { useChoices, type Choices } from './unitChoices';
 import { parentKind, referenceField } from './unitKinds';
 import type { UnitRow } from './unitRow';
+import { codeColumn } from '../../components/data/codeColumn';
 
 /** A reference's name in a cell (a link to it when given), or the dash of none. */
 export function ReferenceCell({
@@ -61,16 +62,7 @@ export function useUnitColumns(kind: UnitKind, { withParent }: { withParent: boo
           </Stack>
         ),
       },
-      {
-        id: 'code',
-        header: 'units.columns.code',
-        sortField: 'code',
-        cell: (row) => (
-          <Text as="span" fontFamily="mono" fontSize="xs" dir="ltr">
-            {row.code}
-          </Text>
-        ),
-      },
+      codeColumn('units.columns.code'),
     ];
     if (parent) {
       const field = referenceField(kind, 'parent') as keyof UnitRow;

@@ -1,87 +1,42 @@
-import type { UnitKind } from '../../../domain/units/kinds';
+import { UNIT_KINDS, type UnitKind } from '../../../domain/units/kinds';
 import { organizationPart, UNIT_SUBJECT } from '../../../domain/units/access';
-import { UNIT_SCHEMAS } from '../../../domain/units/unit';
-import { defineResource } from '../../components/resource/resource';
+import { ownReferenceFields, UNIT_SCHEMAS } from '../../../domain/units/unit';
+import type { FilterOf, Resource } from '../../components/resource/resource';
+import { UNIT_PATHS } from './paths';
 
 // The six kinds of unit as the list screens see them (one resource each, the same shape): their
 // API path, subject, texts (`units.<kind>`) and the filters their list keeps in the URL. Units
-// other than teams are parts of the organisation: changing them is updating it (decision 0008).
+// other than teams are parts of the organisation: changing them is updating it (decision 0008);
+// teams are `Team` (created, changed and deleted under that right, per row: brand, own team).
 
-const PART = { writeAction: 'update', asSubject: organizationPart } as const;
+/** References a list does not filter by: they name people and brands, not the organisation's units and parameters. */
+const NOT_FILTERED = new Set(['manager_id', 'brand']);
 
-export const groupResource = defineResource({
-  path: '/api/groups/',
-  name: 'group',
-  subject: UNIT_SUBJECT.group,
-  ...PART,
-  texts: 'units.group',
-  listQuery: UNIT_SCHEMAS.group.listQuery,
-  filters: ['status_id', 'type_id'],
-  defaultOrdering: 'name',
-});
+type UnitPath<K extends UnitKind> = (typeof UNIT_PATHS)[K];
+/** A kind's own filters (the organisation's, which every list takes, aside). */
+type UnitFilter<K extends UnitKind> = Exclude<FilterOf<UnitPath<K>>, 'organization'>;
 
-export const companyResource = defineResource({
-  path: '/api/companies/',
-  name: 'company',
-  subject: UNIT_SUBJECT.company,
-  ...PART,
-  texts: 'units.company',
-  listQuery: UNIT_SCHEMAS.company.listQuery,
-  filters: ['group_id', 'status_id', 'type_id'],
-  defaultOrdering: 'name',
-});
+/** One kind's resource: its list filters by its parent, its status and type, and a service's niveau. */
+function unitResource<K extends UnitKind>(kind: K): Resource<UnitPath<K>, UnitFilter<K>> {
+  const path: UnitPath<K> = UNIT_PATHS[kind];
+  const [parent, ...others] = ownReferenceFields(kind);
+  const filters = [...(parent ? [parent] : []), 'status_id', 'type_id', ...others].filter(
+    (field) => !NOT_FILTERED.has(field),
+  ) as UnitFilter<K>[];
+  return {
+    path,
+    name: kind,
+    subject: UNIT_SUBJECT[kind],
+    ...(UNIT_SUBJECT[kind] === 'Team' ? {} : { writeAction: 'update', asSubject: organizationPart }),
+    texts: `units.${kind}`,
+    listQuery: UNIT_SCHEMAS[kind].listQuery as unknown as Resource<UnitPath<K>, UnitFilter<K>>['listQuery'],
+    filters,
+    defaultOrdering: 'name',
+  };
+}
 
-export const establishmentResource = defineResource({
-  path: '/api/establishments/',
-  name: 'establishment',
-  subject: UNIT_SUBJECT.establishment,
-  ...PART,
-  texts: 'units.establishment',
-  listQuery: UNIT_SCHEMAS.establishment.listQuery,
-  filters: ['company_id', 'status_id', 'type_id'],
-  defaultOrdering: 'name',
-});
-
-export const serviceResource = defineResource({
-  path: '/api/services/',
-  name: 'service',
-  subject: UNIT_SUBJECT.service,
-  ...PART,
-  texts: 'units.service',
-  listQuery: UNIT_SCHEMAS.service.listQuery,
-  filters: ['establishment_id', 'status_id', 'type_id', 'niveau_id'],
-  defaultOrdering: 'name',
-});
-
-/** Teams are `Team` (created, changed and deleted under that right, per row: brand, own team). */
-export const teamResource = defineResource({
-  path: '/api/teams/',
-  name: 'team',
-  subject: UNIT_SUBJECT.team,
-  texts: 'units.team',
-  listQuery: UNIT_SCHEMAS.team.listQuery,
-  filters: ['service_id', 'status_id', 'type_id'],
-  defaultOrdering: 'name',
-});
-
-export const workplaceResource = defineResource({
-  path: '/api/workplaces/',
-  name: 'workplace',
-  subject: UNIT_SUBJECT.workplace,
-  ...PART,
-  texts: 'units.workplace',
-  listQuery: UNIT_SCHEMAS.workplace.listQuery,
-  filters: ['establishment_id', 'status_id', 'type_id'],
-  defaultOrdering: 'name',
-});
-
-export const UNIT_RESOURCES = {
-  group: groupResource,
-  company: companyResource,
-  establishment: establishmentResource,
-  service: serviceResource,
-  team: teamResource,
-  workplace: workplaceResource,
-} as const;
+export const UNIT_RESOURCES = Object.fromEntries(UNIT_KINDS.map((kind) => [kind, unitResource(kind)])) as {
+  [K in UnitKind]: ReturnType<typeof unitResource<K>>;
+};
 
 export type UnitResource = (typeof UNIT_RESOURCES)[UnitKind];

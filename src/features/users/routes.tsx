@@ -1,4 +1,5 @@
-import { Navigate, Outlet, useLocation, type RouteObject } from 'react-router';
+import { Outlet, type RouteObject } from 'react-router';
+import { RedirectTo } from '../../lib/routing/RedirectTo';
 import { canListUsers } from '../../../domain/users/listAccess';
 import { listRoute } from '../../components/resource/listRoute';
 import { guard } from '../../lib/routing/guardRoute';
@@ -15,18 +16,13 @@ function RequireUserDirectory() {
   return !ability || canListUsers(ability) ? <Outlet /> : <ToNotAuthorized />;
 }
 
-function ToUserList() {
-  const { search } = useLocation();
-  return <Navigate to={{ pathname: USER_LIST_PATH, search }} replace />;
-}
-
 /** User management (read on User; the view has an id, so it needs read on User too: spec §2). */
 export const userRoutes: RouteObject[] = [
   // /apps/user, the menu's entry (highlighted on every user screen), opens the list.
-  { path: USERS_SECTION_PATH, element: <ToUserList /> },
+  { path: USERS_SECTION_PATH, element: <RedirectTo pathname={USER_LIST_PATH} /> },
   // /admin/users, the administration's way to the same list, needs read on AdminPanel.
   guard({ requiresAuth: true, action: 'read', subject: 'AdminPanel' }, [
-    { path: ADMIN_USERS_PATH, element: <ToUserList /> },
+    { path: ADMIN_USERS_PATH, element: <RedirectTo pathname={USER_LIST_PATH} /> },
   ]),
   guard({ requiresAuth: true, action: 'read', subject: 'User' }, [
     {

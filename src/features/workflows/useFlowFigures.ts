@@ -3,7 +3,6 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   FLOW_CREATED_EVENT,
-  FLOW_DATE_PRESETS,
   PRODUCT_STATUS_CHANGE_EVENT,
   type FlowDatePreset,
   type FlowStats,
@@ -23,6 +22,7 @@ import {
   type RecordPath,
 } from './model/flowFigures';
 import type { WorkflowChartId } from './paths';
+import { isDatePreset } from '../../lib/datePresets';
 
 type Api = ReturnType<typeof useApi>;
 type Timeline = (RecordedChange & { at: string })[];
@@ -119,9 +119,6 @@ const RECORDED: Partial<Record<WorkflowChartId, RecordedSource>> = {
 
 export const isRecordedMachine = (id: WorkflowChartId) => RECORDED[id] !== undefined;
 
-const isPreset = (value: string | null): value is FlowDatePreset =>
-  (FLOW_DATE_PRESETS as readonly string[]).includes(value ?? '');
-
 /** `?record=<id>`: a positive whole number, or none. */
 const recordParam = (value: string | null) => (value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null);
 
@@ -129,12 +126,12 @@ const recordParam = (value: string | null) => (value && /^[1-9]\d{0,9}$/.test(va
 function usePreset() {
   const [params, setParams] = useSearchParams();
   const asked = params.get('date_preset');
-  const preset = isPreset(asked) ? asked : undefined;
+  const preset = isDatePreset(asked) ? asked : undefined;
   const choose = (value: string) =>
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
-        if (isPreset(value)) next.set('date_preset', value);
+        if (isDatePreset(value)) next.set('date_preset', value);
         else next.delete('date_preset');
         return next;
       },

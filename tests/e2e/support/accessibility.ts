@@ -1,8 +1,26 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
-/** axe's serious and critical findings on the page as it is, each as "rule: targets". */
+/**
+ * Waits until nothing on the page is loading and no transition is under way: a list dims its rows
+ * while it fetches (DataTable), and axe measuring a dimmed or fading row finds its contrast too low.
+ * Endless animations (a spinner, a skeleton's pulse) are not waited for.
+ */
+async function settled(page: Page) {
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/** axe's serious and critical findings on the page once it has settled, each as "rule: targets". */
 export async function seriousViolations(page: Page, context = '') {
+  await settled(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -5,7 +5,7 @@ import {
   WorkingOrganizationAnswerSchema,
 } from '../../../../domain/auth/schemas';
 import { WorkingOrganizationSchema } from '../../../../domain/organizations/organization';
-import { organizations } from '../../../db/tables/organizations';
+import { organizationExists } from '../../../db/organizationName';
 import { users } from '../../../db/tables/users';
 import { notFound } from '../../../http/errors';
 import { UserUpdateSchema } from '../../../../domain/users/schemas';
@@ -69,14 +69,7 @@ export function profileRoutes(app: App, services: Services) {
     async (request) => {
       const principal = principalOf(request);
       const { organization } = request.body;
-      if (organization !== null) {
-        const [found] = await db
-          .select({ id: organizations.id })
-          .from(organizations)
-          .where(eq(organizations.id, organization))
-          .limit(1);
-        if (!found) throw notFound();
-      }
+      if (organization !== null && !(await organizationExists(db, organization))) throw notFound();
       await db
         .update(users)
         .set({ working_organization: organization })

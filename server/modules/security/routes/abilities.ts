@@ -11,6 +11,7 @@ import {
   UserAbilitiesQuerySchema,
   UserAbilitiesSchema,
 } from '../../../../domain/security';
+import { actingOrganization } from '../../../access/actingOrganization';
 import { authorize, principalOf } from '../../../auth/authenticate';
 import { users } from '../../../db/tables/users';
 import { KEEPS_READ_CACHE } from '../../../http/readCache';
@@ -18,7 +19,7 @@ import type { App } from '../../../http/types';
 import type { Services } from '../../../services';
 import { heldRolesWhere } from '../customRules';
 import { applyBulkPermissions } from '../permissions';
-import { organizationFor, seesAllOrganizations } from '../scope';
+import { seesAllOrganizations } from '../scope';
 import { securityRoles } from '../tables';
 import { securityTag as tag } from './openApi';
 
@@ -101,7 +102,12 @@ export function abilityRoutes(app: App, services: Services) {
     async (request) => {
       const principal = principalOf(request);
       const { user } = principal;
-      const orgId = await organizationFor(db, principal, request.query.id_organization);
+      const orgId = await actingOrganization(
+        db,
+        principal,
+        request.query.id_organization,
+        seesAllOrganizations,
+      );
       const held =
         orgId === user.id_organization
           ? await db

@@ -3,11 +3,12 @@ import {
   SecurityPoliciesSchema,
   SecurityPoliciesUpdateSchema,
 } from '../../../../domain/security';
+import { actingOrganization } from '../../../access/actingOrganization';
 import { authorize, principalOf } from '../../../auth/authenticate';
 import type { App } from '../../../http/types';
 import type { Services } from '../../../services';
 import { readPolicies, updatePolicies } from '../policies';
-import { organizationFor } from '../scope';
+import { seesAllOrganizations } from '../scope';
 import { securityTag as tag } from './openApi';
 
 /** An organisation's security policies: read on security to read them, manage to change them. */
@@ -27,7 +28,12 @@ export function policyRoutes(app: App, services: Services) {
     async (request) => {
       const principal = principalOf(request);
       authorize(principal, 'read', 'security');
-      const orgId = await organizationFor(db, principal, request.query.id_organization);
+      const orgId = await actingOrganization(
+        db,
+        principal,
+        request.query.id_organization,
+        seesAllOrganizations,
+      );
       return readPolicies(db, services.policies, orgId);
     },
   );
@@ -47,7 +53,12 @@ export function policyRoutes(app: App, services: Services) {
     async (request) => {
       const principal = principalOf(request);
       authorize(principal, 'manage', 'security');
-      const orgId = await organizationFor(db, principal, request.query.id_organization);
+      const orgId = await actingOrganization(
+        db,
+        principal,
+        request.query.id_organization,
+        seesAllOrganizations,
+      );
       return updatePolicies(services, request, principal, orgId, request.body);
     },
   );

@@ -5,7 +5,9 @@ import {
   OrganizationQuerySchema,
   SECURITY_EVENT_MAX_BYTES,
   SecurityDashboardSchema,
+  SecurityEventListQuerySchema,
   SecurityEventSchema,
+  SecurityIncidentSchema,
 } from '../../../../domain/security';
 import { DetailSchema, orderingParam, paginated } from '../../../../domain/common/pagination';
 import { securityMessages as m } from '../../../../domain/security/messages';
@@ -14,7 +16,14 @@ import { ApiError } from '../../../http/errors';
 import type { App } from '../../../http/types';
 import type { Services } from '../../../services';
 import { recordSecurityEvent } from '../events';
-import { AUDIT_LOG_ORDERING, auditLogChoices, listAuditLogs, securityDashboard } from '../reports';
+import {
+  AUDIT_LOG_ORDERING,
+  SECURITY_EVENT_ORDERING,
+  auditLogChoices,
+  listAuditLogs,
+  listSecurityEvents,
+  securityDashboard,
+} from '../reports';
 import { organizationFilter } from '../scope';
 import { securityTag as tag } from './openApi';
 
@@ -73,6 +82,28 @@ export function reportRoutes(app: App, services: Services) {
       const principal = principalOf(request);
       authorize(principal, 'read', 'security');
       return auditLogChoices(db, await organizationFilter(db, principal, request.query.id_organization));
+    },
+  );
+
+  app.get(
+    '/security/events/',
+    {
+      config: { requires: { action: 'read', subject: 'security' } },
+      schema: {
+        ...tag,
+        summary:
+          'Security events of the caller’s organisation (all for a superuser naming none), newest first: by type, severity, incidents (high or critical) and date preset',
+        querystring: SecurityEventListQuerySchema.extend({
+          ordering: orderingParam(Object.keys(SECURITY_EVENT_ORDERING)),
+        }),
+        response: { 200: paginated(SecurityIncidentSchema) },
+      },
+    },
+    async (request) => {
+      const principal = principalOf(request);
+      authorize(principal, 'read', 'security');
+      const q = request.query;
+      return listSecurityEvents(db, request, q, await organizationFilter(db, principal, q.id_organization));
     },
   );
 

@@ -17,6 +17,7 @@ import { Nothing } from '../../../components/data/Nothing';
 import { RowActions } from '../../../components/data/RowActions';
 import { useView, ViewToggle } from '../../../components/data/ListViews';
 import { useDeleting, useEditor } from '../../../components/data/rowDialogs';
+import { codeColumn } from '../../../components/data/codeColumn';
 
 /** The logo, or the brand's initials when it has none. */
 function BrandLogo({ brand, size }: { brand: Brand; size: string }) {
@@ -69,16 +70,7 @@ export function BrandsPage() {
         </HStack>
       ),
     },
-    {
-      id: 'code',
-      header: 'catalogueConfig.columns.code',
-      sortField: 'code',
-      cell: (brand) => (
-        <Text as="span" fontFamily="mono" fontSize="xs" dir="ltr">
-          {brand.code}
-        </Text>
-      ),
-    },
+    codeColumn(),
     {
       id: 'website',
       header: 'catalogueConfig.columns.website',

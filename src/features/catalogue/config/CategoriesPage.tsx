@@ -19,6 +19,7 @@ import { RowActions } from '../../../components/data/RowActions';
 import { useView, ViewToggle } from '../../../components/data/ListViews';
 import { useAllCategories } from './useAllCategories';
 import { useDeleting, useEditor } from '../../../components/data/rowDialogs';
+import { codeColumn } from '../../../components/data/codeColumn';
 
 /** /apps/product-management/config/categories (read on Category): as a table or as a tree. */
 export function CategoriesPage() {
@@ -58,16 +59,7 @@ export function CategoriesPage() {
         </HStack>
       ),
     },
-    {
-      id: 'code',
-      header: 'catalogueConfig.columns.code',
-      sortField: 'code',
-      cell: (category) => (
-        <Text as="span" fontFamily="mono" fontSize="xs" dir="ltr">
-          {category.code}
-        </Text>
-      ),
-    },
+    codeColumn(),
     {
       id: 'path',
       header: 'catalogueConfig.columns.path',

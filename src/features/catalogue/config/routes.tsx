@@ -1,4 +1,5 @@
-import { Navigate, useLocation, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { RedirectTo } from '../../../lib/routing/RedirectTo';
 import { CATALOGUE_SUBJECT } from '../../../../domain/catalogue/access';
 import { listRoute } from '../../../components/resource/listRoute';
 import { guard } from '../../../lib/routing/guardRoute';
@@ -11,11 +12,6 @@ import {
 
 const CONFIG_PATH = CONFIG_BRANDS_PATH.replace(/\/brands$/, '');
 
-function ToBrands() {
-  const { search } = useLocation();
-  return <Navigate to={{ pathname: CONFIG_BRANDS_PATH, search }} replace />;
-}
-
 const lazyPage = (load: () => Promise<React.ComponentType>) => ({
   lazy: async () => ({ Component: await load() }),
 });
@@ -26,7 +22,7 @@ const lazyPage = (load: () => Promise<React.ComponentType>) => ({
  * per the ability and checked by the server on every call.
  */
 export const catalogueConfigRoutes: RouteObject[] = [
-  { path: CONFIG_PATH, element: <ToBrands /> },
+  { path: CONFIG_PATH, element: <RedirectTo pathname={CONFIG_BRANDS_PATH} /> },
   {
     ...lazyPage(async () => (await import('./ConfigLayout')).ConfigLayout),
     children: [
@@ -46,16 +42,18 @@ export const catalogueConfigRoutes: RouteObject[] = [
         }),
       ]),
       guard({ requiresAuth: true, action: 'read', subject: CATALOGUE_SUBJECT.productStatus }, [
-        {
+        listRoute({
           path: CONFIG_STATUSES_PATH,
-          ...lazyPage(async () => (await import('./ProductConfigPages')).ProductStatusesPage),
-        },
+          resource: async () => (await import('./productConfigResource')).productStatusResource,
+          page: async () => (await import('./ProductConfigPages')).ProductStatusesPage,
+        }),
       ]),
       guard({ requiresAuth: true, action: 'read', subject: CATALOGUE_SUBJECT.productType }, [
-        {
+        listRoute({
           path: CONFIG_TYPES_PATH,
-          ...lazyPage(async () => (await import('./ProductConfigPages')).ProductTypesPage),
-        },
+          resource: async () => (await import('./productConfigResource')).productTypeResource,
+          page: async () => (await import('./ProductConfigPages')).ProductTypesPage,
+        }),
       ]),
     ],
   },

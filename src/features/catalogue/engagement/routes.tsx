@@ -1,4 +1,6 @@
 import type { RouteObject } from 'react-router';
+import { RedirectTo } from '../../../lib/routing/RedirectTo';
+import { applicationParametersPath } from '../../../lib/recordPaths';
 import { listRoute } from '../../../components/resource/listRoute';
 import { guard } from '../../../lib/routing/guardRoute';
 import { CATALOGUE_SETTINGS_PATH, CATEGORY_LIST_PATH, MANAGE_REVIEW_PATH, REFERRALS_PATH } from '../paths';
@@ -10,7 +12,7 @@ const lazyPage = (load: () => Promise<React.ComponentType>) => ({
 /**
  * The catalogue's category list, review moderation, referrals and settings (spec §2): each reads
  * on Product. Changes are offered per the ability (moderation and referrals: update, create and
- * delete on Product; settings: update on Settings) and checked by the server on every call.
+ * delete on Product; the settings are the application parameters' catalogue tab) and checked by the server on every call.
  */
 export const catalogueEngagementRoutes: RouteObject[] = [
   guard({ requiresAuth: true, action: 'read', subject: 'Product' }, [
@@ -28,8 +30,9 @@ export const catalogueEngagementRoutes: RouteObject[] = [
       page: async () => (await import('./ReferralsPage')).ReferralsPage,
     }),
     {
+      // The catalogue's settings are the application parameters' catalogue tab.
       path: CATALOGUE_SETTINGS_PATH,
-      ...lazyPage(async () => (await import('./SettingsPage')).SettingsPage),
+      element: <RedirectTo pathname={applicationParametersPath('catalogue')} />,
     },
   ]),
 ];

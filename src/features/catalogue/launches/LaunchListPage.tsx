@@ -16,7 +16,12 @@ import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { CalendarClock, Columns3, Plus, Trash2 } from 'lucide-react';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LAUNCH_STATUSES, type Launch } from '../../../../domain/catalogue/launch';
+import {
+  LAUNCH_PROGRESS,
+  LAUNCH_STATUSES,
+  type Launch,
+  type LaunchProgress,
+} from '../../../../domain/catalogue/launch';
 import { useApi } from '../../../lib/ApiProvider';
 import { useAppAbility } from '../../../lib/session/SessionProvider';
 import { ConfirmDialog } from '../../../components/data/ConfirmDialog';
@@ -30,17 +35,20 @@ import { ANALYTICS_KEY, LAUNCHES_KEY } from './queryKeys';
 import { useLaunchText } from './useLaunchText';
 import { apiListQuery } from '../../../components/data/listQuery';
 
-const FILTERS = ['status', 'product'] as const;
+const FILTERS = ['status', 'progress', 'mine', 'product'] as const;
 /** The API's default ordering of GET /product-launches/. */
 const DEFAULT_ORDERING = 'planned_launch_date';
 export const VIEWS = ['list', 'timeline', 'kanban'] as const;
 type View = (typeof VIEWS)[number];
 
 /** The list filters as the API takes them; malformed values from the URL are left out. */
-function apiFilters({ status, product }: Partial<Record<(typeof FILTERS)[number], string>>) {
+function apiFilters({ status, progress, mine, product }: Partial<Record<(typeof FILTERS)[number], string>>) {
   return {
     ...(status &&
       (LAUNCH_STATUSES as readonly string[]).includes(status) && { status: status as Launch['status'] }),
+    ...(progress &&
+      (LAUNCH_PROGRESS as readonly string[]).includes(progress) && { progress: progress as LaunchProgress }),
+    ...(mine === 'true' && { mine: 'true' as const }),
     ...(product && /^\d{1,9}$/.test(product) && { product: Number(product) }),
   };
 }
@@ -232,13 +240,32 @@ export function LaunchListPage() {
           emptyText={t('launches.list.empty')}
           errorText={t('launches.list.loadFailed')}
           filters={
-            <FilterSelect
-              label={t('launches.fields.status')}
-              allLabel={t('launches.list.allStatuses')}
-              value={list.state.filters.status ?? ''}
-              onChange={(value) => list.setFilter('status', value)}
-              options={LAUNCH_STATUSES.map((status) => ({ value: status, label: text.status(status) }))}
-            />
+            <>
+              <FilterSelect
+                label={t('launches.fields.status')}
+                allLabel={t('launches.list.allStatuses')}
+                value={list.state.filters.status ?? ''}
+                onChange={(value) => list.setFilter('status', value)}
+                options={LAUNCH_STATUSES.map((status) => ({ value: status, label: text.status(status) }))}
+              />
+              <FilterSelect
+                label={t('launches.list.progress')}
+                allLabel={t('launches.list.allProgress')}
+                value={list.state.filters.progress ?? ''}
+                onChange={(value) => list.setFilter('progress', value)}
+                options={LAUNCH_PROGRESS.map((progress) => ({
+                  value: progress,
+                  label: t(`launches.list.progresses.${progress}`),
+                }))}
+              />
+              <FilterSelect
+                label={t('launches.list.whose')}
+                allLabel={t('launches.list.allLaunches')}
+                value={list.state.filters.mine ?? ''}
+                onChange={(value) => list.setFilter('mine', value)}
+                options={[{ value: 'true', label: t('launches.list.mine') }]}
+              />
+            </>
           }
         />
       ) : (

@@ -8,7 +8,7 @@ import { AuthImage } from '../../../components/data/AuthImage';
 import type { Column } from '../../../components/data/DataTable';
 import { FilterSelect } from '../../../components/data/FilterSelect';
 import { useStyleClasses, type StyleInput, type System } from '../../../components/data/styleClasses';
-import { useApi } from '../../../lib/ApiProvider';
+import { useApplicationParameters } from '../../../lib/useApplicationParameters';
 import { ResourceListPage } from '../../../components/resource/ResourceListPage';
 import { useResourceList } from '../../../components/resource/useResourceList';
 import { PRODUCT_CREATE_PATH, productViewPath } from '../paths';
@@ -46,9 +46,8 @@ export function ProductListPage() {
   const { list, query } = useResourceList(productResource);
   const reference = useReferenceData({ owners: false });
   const choices = reference.data;
-  // The low-stock threshold of the catalogue settings: the stock filter's choice (the dashboards link to it).
-  const lowStock = useApi().useQuery('get', '/api/catalogue/settings/', undefined, { staleTime: 5 * 60_000 })
-    .data?.low_stock_threshold;
+  // The low-stock threshold of the catalogue parameters: the stock filter's choice (the dashboards link to it).
+  const lowStock = useApplicationParameters().data?.catalogue.low_stock_threshold;
 
   const classes = useStyleClasses(CELL_STYLES);
   const columns = useMemo<Column<Product>[]>(

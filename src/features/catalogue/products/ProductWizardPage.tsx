@@ -21,12 +21,14 @@ import {
   type CostQuantityFields,
   type FieldProblem,
   type LaunchFields,
+  type ProductDefaults,
   type ProductDetailsFields,
 } from '../../../../machines/productWizard';
 import { ProductCostFormSchema, ProductDetailsFormSchema } from '../../../../domain/catalogue/product';
 import { submitFailure } from '../../../api/submitFailure';
 import { otherMessages, putServerErrors } from '../../../components/form/serverErrors';
 import { useApiClient } from '../../../lib/ApiProvider';
+import { useApplicationParameters } from '../../../lib/useApplicationParameters';
 import { Notice } from '../../../components/feedback/Notice';
 import { PRODUCT_LIST_PATH, productViewPath } from '../paths';
 import { useCatalogueMessage } from '../catalogueMessages';
@@ -89,13 +91,24 @@ function useProblemsOnFields<T extends FieldValues>(
   }, [form, problems, active]);
 }
 
-/** /product/add (create on Product): the 4-step wizard, driven by machines/productWizard. */
+/**
+ * /product/add (create on Product): the 4-step wizard, driven by machines/productWizard, starting
+ * from the organisation's catalogue parameters (priority, minimum order quantity).
+ */
 export function ProductWizardPage() {
   const { t } = useTranslation();
   const reference = useReferenceData();
+  const parameters = useApplicationParameters();
   let body;
-  if (reference.data) body = <Wizard reference={reference.data} />;
-  else if (reference.isError)
+  if (reference.data && parameters.data) {
+    const { default_priority, default_minimum_order_quantity } = parameters.data.catalogue;
+    body = (
+      <Wizard
+        reference={reference.data}
+        defaults={{ priority: default_priority, minimum_order_quantity: default_minimum_order_quantity }}
+      />
+    );
+  } else if (reference.isError || parameters.isError)
     body = (
       <Notice
         status="error"
@@ -104,8 +117,8 @@ export function ProductWizardPage() {
           <Button
             size="sm"
             variant="outline"
-            onClick={() => void reference.retry()}
-            loading={reference.isFetching}
+            onClick={() => void Promise.all([reference.retry(), parameters.isError && parameters.refetch()])}
+            loading={reference.isFetching || parameters.isFetching}
           >
             {t('products.actions.retry')}
           </Button>
@@ -127,14 +140,14 @@ export function ProductWizardPage() {
   );
 }
 
-function Wizard({ reference }: { reference: ReferenceData }) {
+function Wizard({ reference, defaults }: { reference: ReferenceData; defaults: ProductDefaults }) {
   const { t } = useTranslation();
   const client = useApiClient();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const text = useCatalogueMessage();
   const logic = useMemo(() => wizardWithApi(client), [client]);
-  const [snapshot, send, actor] = useMachine(logic, { input: {} });
+  const [snapshot, send, actor] = useMachine(logic, { input: { defaults } });
   const step = selectStep(snapshot);
   const stepIndex = selectStepIndex(snapshot);
   const busy = selectIsBusy(snapshot);

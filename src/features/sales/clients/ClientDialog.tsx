@@ -11,7 +11,7 @@ import {
 import { CLIENT_KINDS, CLIENT_STATUSES } from '../../../../domain/sales/kinds';
 import { FormDialog, FormField } from '../../../components/data/FormDialog';
 import type { DirtyCloseControl } from '../../../components/data/useDirtyClose';
-import { changeId, withNotice } from '../../../components/feedback/notify';
+import { withSaveNotice } from '../../../components/feedback/notify';
 import { common, NameCodeFields } from '../../../components/form/CommonFields';
 import { ReferencePicker } from '../../../components/form/ReferencePicker';
 import { useResourceMutations } from '../../../components/resource/useResourceMutations';
@@ -69,17 +69,15 @@ export function ClientDialog({
       defaultValues={defaults as never}
       size="lg"
       onSubmit={(values) =>
-        client
-          ? withNotice(
-              changeId(clientResource.path, 'update', client.id),
-              { success: t('clients.dialog.updated'), failure: t('clients.dialog.updateFailed') },
-              () => update.mutateAsync({ id: client.id, body: values }),
-            )
-          : withNotice(
-              changeId(clientResource.path, 'create'),
-              { success: t('clients.dialog.created'), failure: t('clients.dialog.createFailed') },
-              () => create.mutateAsync(values as ClientCreate),
-            )
+        withSaveNotice(
+          clientResource.path,
+          client?.id,
+          (word) => t(`clients.dialog.${word}`),
+          () =>
+            client
+              ? update.mutateAsync({ id: client.id, body: values })
+              : create.mutateAsync(values as ClientCreate),
+        )
       }
     >
       {(rawForm) => {

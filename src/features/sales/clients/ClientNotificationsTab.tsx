@@ -1,12 +1,9 @@
 import { useState } from 'react';
-import { Button, HStack, Stack, Switch, Table, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import {
-  CLIENT_MESSAGES,
-  NOTIFICATION_CHANNELS,
-  type NotificationPreference,
-} from '../../../../domain/sales/clientNotifications';
+import type { NotificationPreference } from '../../../../domain/sales/clientNotifications';
+import { NotificationGrid } from '../../../components/sales/NotificationGrid';
 import { LoadFailed } from '../../../components/feedback/LoadFailed';
 import { changeId, withNotice } from '../../../components/feedback/notify';
 import { useApi } from '../../../lib/ApiProvider';
@@ -68,53 +65,14 @@ export function ClientNotificationsTab({ clientId, canChange }: { clientId: numb
       <Text color="fg.muted" fontSize="sm">
         {t('clients.notifications.subtitle')}
       </Text>
-      <Table.ScrollArea borderWidth="1px" rounded="md">
-        <Table.Root size="sm">
-          <Table.Caption srOnly>{t('clients.notifications.tableLabel')}</Table.Caption>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>{t('clients.notifications.message')}</Table.ColumnHeader>
-              {NOTIFICATION_CHANNELS.map((channel) => (
-                <Table.ColumnHeader key={channel} textAlign="center">
-                  {t(`clients.notifications.channels.${channel}`)}
-                </Table.ColumnHeader>
-              ))}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {CLIENT_MESSAGES.map((message) => (
-              <Table.Row key={message}>
-                <Table.Cell fontWeight="medium">{t(`clients.notifications.messages.${message}`)}</Table.Cell>
-                {NOTIFICATION_CHANNELS.map((channel) => {
-                  const preference = cell(message, channel);
-                  return (
-                    <Table.Cell key={channel} textAlign="center">
-                      <Switch.Root
-                        data-testid={`switch-${message}-${channel}`}
-                        checked={enabled(preference)}
-                        disabled={!canChange || save.isPending}
-                        colorPalette="primary"
-                        onCheckedChange={(e) =>
-                          setEdited((current) => new Map(current).set(key(preference), e.checked))
-                        }
-                      >
-                        <Switch.HiddenInput data-testid={`notify-${message}-${channel}`} />
-                        <Switch.Control />
-                        <Switch.Label srOnly>
-                          {t('clients.notifications.switchLabel', {
-                            message: t(`clients.notifications.messages.${message}`),
-                            channel: t(`clients.notifications.channels.${channel}`),
-                          })}
-                        </Switch.Label>
-                      </Switch.Root>
-                    </Table.Cell>
-                  );
-                })}
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+      <NotificationGrid
+        label={t('clients.notifications.tableLabel')}
+        isOn={(message, channel) => enabled(cell(message, channel))}
+        onChange={(message, channel, on) =>
+          setEdited((current) => new Map(current).set(key({ message, channel }), on))
+        }
+        disabled={!canChange || save.isPending}
+      />
       {canChange ? (
         <HStack gap="3">
           <Button

@@ -13,6 +13,7 @@ import {
   type InvoiceLineInput,
 } from '../../../../domain/sales/invoice';
 import type { OrderChoice } from '../../../../domain/sales/choices';
+import { dueDateAfter, type SalesParameters } from '../../../../domain/parameters/applicationParameters';
 import { BackLink } from '../../../components/BackLink';
 import { FormField } from '../../../components/data/FormDialog';
 import { changeId } from '../../../components/feedback/notify';
@@ -23,7 +24,8 @@ import { useChosenRow } from '../../../components/form/useChosenRow';
 import { useFormPageSave } from '../../../components/form/useFormPageSave';
 import { DetailPage, useRouteRecord } from '../../../components/resource/DetailPage';
 import { useResourceMutations } from '../../../components/resource/useResourceMutations';
-import { useApi } from '../../../lib/ApiProvider';
+import { QueryState } from '../../../components/feedback/QueryState';
+import { useApplicationParameters } from '../../../lib/useApplicationParameters';
 import { INVOICE_LIST_PATH, invoiceEditPath, invoicePreviewPath } from '../paths';
 import { useSalesMessage } from '../salesMessages';
 import { useInvoiceFormat } from './invoiceFormat';
@@ -55,8 +57,17 @@ export function InvoiceAddPage() {
   return (
     <Stack gap="5" maxW="6xl">
       <BackLink to={INVOICE_LIST_PATH} label={t('invoices.preview.back')} />
-      <InvoiceFormCard invoice={null} />
+      <InvoiceForm invoice={null} />
     </Stack>
+  );
+}
+
+/** The form once the organisation's sales parameters (currency, tax rate, payment terms) are known. */
+function InvoiceForm({ invoice }: { invoice: Invoice | null }) {
+  return (
+    <QueryState query={useApplicationParameters()}>
+      {(parameters) => <InvoiceFormCard invoice={invoice} sales={parameters.sales} />}
+    </QueryState>
   );
 }
 
@@ -74,7 +85,7 @@ export function InvoiceEditPage() {
     >
       {(invoice) =>
         invoice.status === 'draft' ? (
-          <InvoiceFormCard invoice={invoice} />
+          <InvoiceForm invoice={invoice} />
         ) : (
           <Alert.Root status="info" role="status" data-testid="invoice-read-only">
             <Alert.Indicator />
@@ -92,10 +103,11 @@ export function InvoiceEditPage() {
   );
 }
 
-const valuesOf = (invoice: Invoice | null): InvoiceForm => ({
+/** A draft's values, or a new one's: issued today, due after the payment terms, a line at the default tax rate. */
+const valuesOf = (invoice: Invoice | null, sales: SalesParameters): InvoiceForm => ({
   client: invoice?.client,
   issue_date: invoice?.issue_date ?? today(),
-  due_date: invoice?.due_date ?? null,
+  due_date: invoice ? invoice.due_date : dueDateAfter(today(), sales.payment_terms_days),
   notes: invoice?.notes ?? '',
   lines: invoice
     ? invoice.lines.map(({ description, product, quantity, unit_price, tax_rate }) => ({
@@ -105,7 +117,7 @@ const valuesOf = (invoice: Invoice | null): InvoiceForm => ({
         unit_price,
         tax_rate,
       }))
-    : [emptyLine()],
+    : [emptyLine(sales.default_tax_rate)],
   ...(Object.fromEntries(BILLING_FIELDS.map((field) => [field, invoice?.[field] ?? ''])) as Billing),
 });
 
@@ -114,11 +126,10 @@ const valuesOf = (invoice: Invoice | null): InvoiceForm => ({
  * client, address, currency and lines copied by the server) or by hand (client, dates, billing
  * address, lines with their tax rates); a draft's changes. The server's messages go on their fields.
  */
-function InvoiceFormCard({ invoice }: { invoice: Invoice | null }) {
+function InvoiceFormCard({ invoice, sales }: { invoice: Invoice | null; sales: SalesParameters }) {
   const { t } = useTranslation();
   const text = useSalesMessage();
   const format = useInvoiceFormat();
-  const defaults = useApi().useQuery('get', '/api/invoices/defaults/');
   const { create, update } = useResourceMutations(invoiceResource);
   // Opened from an order's page (`?order=<id>`): drafting from that order.
   const [searchParams] = useSearchParams();
@@ -129,14 +140,14 @@ function InvoiceFormCard({ invoice }: { invoice: Invoice | null }) {
     resolver: zodResolver(
       (invoice ? InvoiceUpdateSchema : InvoiceCreateSchema) as never,
     ) as unknown as Resolver<InvoiceForm>,
-    defaultValues: { ...valuesOf(invoice), ...(fromOrderId !== null && { order: fromOrderId }) },
+    defaultValues: { ...valuesOf(invoice, sales), ...(fromOrderId !== null && { order: fromOrderId }) },
     // What is shown is what is checked: from an order, the hand-written fields (a blank first
     // line) are not on screen and must not hold the draft back.
     shouldUnregister: true,
   });
   const { errors, isSubmitting } = form.formState;
   // The currency the lines are shown in: the invoice's, or the organisation's for a new one.
-  const currency = invoice?.currency ?? defaults.data?.currency ?? '';
+  const currency = invoice?.currency ?? sales.currency;
   const orderLabel = (order: OrderChoice) =>
     `#${order.number} · ${order.client_name} · ${format.date(order.order_date)} · ${format.money(order.total_amount, order.currency)}`;
   // The order a draft is started from on an order's page, named before any search.
@@ -272,6 +283,7 @@ function InvoiceFormCard({ invoice }: { invoice: Invoice | null }) {
               register={form.register as unknown as UseFormRegister<LinesForm>}
               errors={errors}
               currency={currency}
+              defaultTaxRate={sales.default_tax_rate}
             />
           </Card.Body>
         </Card.Root>

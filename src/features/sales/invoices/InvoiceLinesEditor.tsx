@@ -21,16 +21,17 @@ import { useInvoiceFormat } from './invoiceFormat';
 
 export type LinesForm = { lines: InvoiceLineInput[] };
 
-export const emptyLine = (): InvoiceLineInput => ({
+/** A new line, at the organisation's default tax rate (its sales parameters). */
+export const emptyLine = (taxRate: string): InvoiceLineInput => ({
   description: '',
   product: null,
   quantity: 1,
   unit_price: '',
-  tax_rate: '20',
+  tax_rate: taxRate,
 });
 
 /** A line the totals can be worked out for (while typing, a half-written price counts as none). */
-const computable = (line: Partial<InvoiceLineInput> | undefined): line is LineInput =>
+const computable = (line: Partial<InvoiceLineInput> | undefined): line is InvoiceLineInput & LineInput =>
   !!line &&
   Number.isInteger(line.quantity) &&
   (line.quantity ?? 0) > 0 &&
@@ -49,11 +50,14 @@ export function InvoiceLinesEditor({
   register,
   errors,
   currency,
+  defaultTaxRate,
 }: {
   control: Control<LinesForm>;
   register: UseFormRegister<LinesForm>;
   errors: FieldErrors<LinesForm>;
   currency: string;
+  /** A new line's tax rate. */
+  defaultTaxRate: string;
 }) {
   const { t } = useTranslation();
   const text = useSalesMessage();
@@ -175,7 +179,7 @@ export function InvoiceLinesEditor({
         <Button
           size="sm"
           variant="outline"
-          onClick={() => append(emptyLine())}
+          onClick={() => append(emptyLine(defaultTaxRate))}
           disabled={fields.length >= INVOICE_LINES_MAX}
           data-testid="add-line"
         >

@@ -1,6 +1,7 @@
 import { HStack, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { DATE_RANGE_PRESETS } from '../../../../domain/common/pagination';
 import type { Invoice } from '../../../../domain/sales/invoice';
 import { INVOICE_STATUSES } from '../../../../domain/sales/kinds';
 import type { Column } from '../../../components/data/DataTable';
@@ -12,7 +13,7 @@ import { DeleteRowDialog } from '../../../components/resource/DeleteRowDialog';
 import { ResourceListPage } from '../../../components/resource/ResourceListPage';
 import { canOnResource } from '../../../components/resource/resourceAbility';
 import { useResourceList } from '../../../components/resource/useResourceList';
-import { DATE_PRESETS, dateFrom } from '../../../lib/datePresets';
+import { dateFrom, isDatePreset } from '../../../lib/datePresets';
 import { useAppAbility } from '../../../lib/session/SessionProvider';
 import { INVOICE_ADD_PATH, invoiceEditPath, invoicePreviewPath } from '../paths';
 import { useSalesMessage } from '../salesMessages';
@@ -21,7 +22,8 @@ import { invoiceResource } from './invoiceResource';
 import { InvoiceStatusBadge } from './InvoiceStatusBadge';
 
 /** The preset whose first day `date_from` is today, if any (the filter shows it chosen). */
-const presetOf = (from: string | undefined) => DATE_PRESETS.find((preset) => dateFrom(preset) === from) ?? '';
+const presetOf = (from: string | undefined) =>
+  DATE_RANGE_PRESETS.find((preset) => dateFrom(preset) === from) ?? '';
 
 /**
  * /apps/invoice/list (read on Sale): the invoices, newest first, by status, client and period,
@@ -147,10 +149,8 @@ export function InvoiceListPage() {
             label={t('invoices.list.period')}
             allLabel={t('invoices.list.anyPeriod')}
             value={presetOf(filters.date_from)}
-            onChange={(value) =>
-              list.setFilter('date_from', value ? dateFrom(value as (typeof DATE_PRESETS)[number]) : '')
-            }
-            options={DATE_PRESETS.map((preset) => ({
+            onChange={(value) => list.setFilter('date_from', isDatePreset(value) ? dateFrom(value) : '')}
+            options={DATE_RANGE_PRESETS.map((preset) => ({
               value: preset,
               label: t(`invoices.list.presets.${preset}`),
             }))}

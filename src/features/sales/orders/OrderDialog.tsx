@@ -1,5 +1,5 @@
 import { Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { CardBrand } from '../../../../domain/sales/card';
 import type { Client } from '../../../../domain/sales/client';
@@ -16,7 +16,7 @@ import { FormDialog, FormField } from '../../../components/data/FormDialog';
 import type { DirtyCloseControl } from '../../../components/data/useDirtyClose';
 import { notify } from '../../../components/feedback/notify';
 import { dateOrNull } from '../../../components/form/CommonFields';
-import { ReferencePicker } from '../../../components/form/ReferencePicker';
+import { ReferenceField } from '../../../components/form/ReferenceField';
 import { useResourceMutations } from '../../../components/resource/useResourceMutations';
 import { useMoney } from '../../../lib/useMoney';
 import { CardNumberField } from './CardNumberField';
@@ -149,48 +149,30 @@ export function OrderDialog({
                   </Text>
                 </FormField>
               ) : (
-                <FormField label={t('orders.fields.client')} error={text(errors.client?.message)} required>
-                  <Controller
-                    control={form.control}
-                    name="client"
-                    render={({ field }) => (
-                      <ReferencePicker
-                        path="/api/clients/"
-                        name={field.name}
-                        value={field.value}
-                        onBlur={field.onBlur}
-                        onChange={(value, client) => {
-                          field.onChange(value);
-                          prefillAddresses(form, client);
-                        }}
-                        emptyLabel={t('orders.fields.choose')}
-                        invalid={!!errors.client}
-                        testId="order-client"
-                      />
-                    )}
-                  />
-                </FormField>
-              )}
-              <FormField label={t('orders.fields.seller')} error={text(errors.seller?.message)}>
-                <Controller
+                <ReferenceField
                   control={form.control}
-                  name="seller"
-                  render={({ field }) => (
-                    <ReferencePicker
-                      path="/api/sellers/"
-                      name={field.name}
-                      value={field.value}
-                      onBlur={field.onBlur}
-                      // Adding: no choice is the client's seller (left out); editing: no seller.
-                      onChange={(value) => field.onChange(value ?? (editing ? null : undefined))}
-                      optional
-                      emptyLabel={editing ? t('orders.details.noSeller') : t('orders.fields.noSeller')}
-                      fallback={(id) => (id === order?.seller ? (order.seller_name ?? `#${id}`) : `#${id}`)}
-                      testId="order-seller"
-                    />
-                  )}
+                  name="client"
+                  label={t('orders.fields.client')}
+                  error={text(errors.client?.message)}
+                  path="/api/clients/"
+                  emptyLabel={t('orders.fields.choose')}
+                  onPicked={(_, client) => prefillAddresses(form, client)}
+                  testId="order-client"
                 />
-              </FormField>
+              )}
+              <ReferenceField
+                control={form.control}
+                name="seller"
+                label={t('orders.fields.seller')}
+                error={text(errors.seller?.message)}
+                path="/api/sellers/"
+                optional
+                // Adding: no choice is the client's seller (left out); editing: no seller.
+                nullable={editing}
+                emptyLabel={editing ? t('orders.details.noSeller') : t('orders.fields.noSeller')}
+                fallback={(id) => (id === order?.seller ? (order.seller_name ?? `#${id}`) : `#${id}`)}
+                testId="order-seller"
+              />
               {!editing && (
                 <FormField label={t('orders.fields.orderDate')} error={text(errors.order_date?.message)}>
                   <Input

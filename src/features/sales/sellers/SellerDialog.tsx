@@ -10,7 +10,7 @@ import {
 } from '../../../../domain/sales/seller';
 import { FormDialog, FormField } from '../../../components/data/FormDialog';
 import type { DirtyCloseControl } from '../../../components/data/useDirtyClose';
-import { changeId, withNotice } from '../../../components/feedback/notify';
+import { withSaveNotice } from '../../../components/feedback/notify';
 import { common, dateOrNull, NameCodeFields } from '../../../components/form/CommonFields';
 import { ReferencePicker } from '../../../components/form/ReferencePicker';
 import { useResourceMutations } from '../../../components/resource/useResourceMutations';
@@ -82,17 +82,15 @@ export function SellerDialog({
       defaultValues={defaults}
       size="lg"
       onSubmit={(values) =>
-        seller
-          ? withNotice(
-              changeId(sellerResource.path, 'update', seller.id),
-              { success: t('sellers.dialog.updated'), failure: t('sellers.dialog.updateFailed') },
-              () => update.mutateAsync({ id: seller.id, body: values }),
-            )
-          : withNotice(
-              changeId(sellerResource.path, 'create'),
-              { success: t('sellers.dialog.created'), failure: t('sellers.dialog.createFailed') },
-              () => create.mutateAsync(values as SellerCreate),
-            )
+        withSaveNotice(
+          sellerResource.path,
+          seller?.id,
+          (word) => t(`sellers.dialog.${word}`),
+          () =>
+            seller
+              ? update.mutateAsync({ id: seller.id, body: values })
+              : create.mutateAsync(values as SellerCreate),
+        )
       }
     >
       {(rawForm) => {

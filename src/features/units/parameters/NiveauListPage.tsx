@@ -10,7 +10,7 @@ import { ResourceListPage } from '../../../components/resource/ResourceListPage'
 import { canOnResource } from '../../../components/resource/resourceAbility';
 import { useResourceList } from '../../../components/resource/useResourceList';
 import { useAppAbility } from '../../../lib/session/SessionProvider';
-import { nameCodeColumns } from './ParameterListPage';
+import { nameCodeColumns } from '../../../components/resource/ParameterListPage';
 import { useTreeMessage } from '../treeMessages';
 import { niveauResource } from './parameterResource';
 import { NIVEAU_ADD_PATH, niveauEditPath, niveauViewPath } from './paths';

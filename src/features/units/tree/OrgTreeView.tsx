@@ -334,7 +334,8 @@ function NodeRow({
         <Icon size={16} />
       </Box>
       <HStack gap="2" flex="1" minW="0" wrap="wrap">
-        <Link asChild fontWeight="medium" color="fg" data-testid="org-node-link">
+        {/* A name reads in its own direction ("Acme Direct Ltd." keeps its full stop at its end in Arabic). */}
+        <Link asChild fontWeight="medium" color="fg" dir="auto" data-testid="org-node-link">
           <RouterLink to={unitViewPath(unit.kind, unit.id)}>{unit.name}</RouterLink>
         </Link>
         <Text as="span" fontFamily="mono" fontSize="xs" color="fg.muted" dir="ltr">
@@ -379,7 +380,9 @@ function DraggedChip({ unit }: { unit: TreeUnit }) {
       cursor="grabbing"
     >
       <Icon size={16} aria-hidden />
-      <Text fontWeight="medium">{unit.name}</Text>
+      <Text fontWeight="medium" dir="auto">
+        {unit.name}
+      </Text>
       <Badge size="sm" variant="outline">
         {t(`unitsTree.kinds.${unit.kind}`)}
       </Badge>

@@ -1,22 +1,12 @@
 import { useCallback } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { UnitKind } from '../../../../domain/units/kinds';
 import { UNIT_PARENT, UNIT_PARENT_FIELD } from '../../../../domain/units/kinds';
 import type { UnitNode } from '../../../../domain/units/tree';
 import { submitFailure } from '../../../api/submitFailure';
 import { useApiClient } from '../../../lib/ApiProvider';
 import { useAppAbility } from '../../../lib/session/SessionProvider';
+import { UNIT_PATHS } from '../paths';
 import type { TreeUnit } from './orgTree';
-
-/** Each kind's list on the API (a move has them asked again). */
-const UNIT_PATHS = {
-  group: '/api/groups/',
-  company: '/api/companies/',
-  establishment: '/api/establishments/',
-  service: '/api/services/',
-  team: '/api/teams/',
-  workplace: '/api/workplaces/',
-} as const satisfies Record<UnitKind, string>;
 
 const TREE_PATH = '/api/units/tree/';
 /** The largest page a list gives: the teams-only reading reads the teams whole. */
