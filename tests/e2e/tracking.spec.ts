@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { pick, seriousViolations, signInOncePerAccount } from './support';
+import { pick, search, seriousViolations, signInOncePerAccount } from './support';
 
 // Tracking in the browser, as a client administrator (who manages batches and units): a batch
 // created and given 20 serials at once (a bad list refused line by line first), one unit moved
@@ -43,7 +43,7 @@ test('creates a batch and registers its 20 serials at once, after a list refused
 
   await page.getByTestId('add-batch').click();
   await page.getByTestId('batch-lot').fill(lot);
-  await page.getByTestId('batch-product').fill('nova x1');
+  await search(page.getByTestId('batch-product'), 'nova x1');
   await page.getByRole('option').filter({ hasText: 'Nova X1 Phone' }).first().click();
   await page.getByTestId('batch-quantity').fill('20');
   await page.getByLabel('Production date').fill('2026-03-01');

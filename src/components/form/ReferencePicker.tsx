@@ -180,7 +180,12 @@ export function ReferencePicker<P extends SearchablePath>({
         {open ? (searching ? t('data.reference.loading') : status) : ''}
       </VisuallyHidden>
       <Combobox.Positioner>
-        <Combobox.Content aria-busy={searching} data-testid={testId && `${testId}-choices`}>
+        <Combobox.Content
+          aria-busy={searching}
+          // The search the rows shown answer once not busy: what a browser test waits for.
+          data-search={search}
+          data-testid={testId && `${testId}-choices`}
+        >
           {collection.items.map((item) => (
             <Combobox.Item key={item.value} item={item} color={item.row ? undefined : 'fg.muted'}>
               <Combobox.ItemText>{item.label}</Combobox.ItemText>
