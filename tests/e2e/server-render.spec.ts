@@ -216,3 +216,31 @@ test('what is typed into the drawn sign-in form before the app’s code has run 
   expect(errors).toEqual([]);
   await context.close();
 });
+
+test('what is typed into a drawn list’s search box before the app’s code has run is searched for', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await newMeasuredContext(browser);
+  await storeSession(context, baseURL!);
+  // The app's code held back until the visitor has typed.
+  let typed!: () => void;
+  const held = new Promise<void>((resolve) => (typed = resolve));
+  await context.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const page = await context.newPage();
+  await page.goto(LIST.path, { waitUntil: 'commit' });
+  const search = page.getByRole('searchbox').first();
+  await search.fill('nova');
+  expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+  const searched = page.waitForResponse(
+    (r) => r.url().includes(`${LIST.dataPath}?`) && new URL(r.url()).searchParams.get('search') === 'nova',
+  );
+  typed();
+  await searched;
+  await expect(page).toHaveURL(/[?&]search=nova/);
+  await expect(search).toHaveValue('nova');
+  await context.close();
+});

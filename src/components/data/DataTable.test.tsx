@@ -205,6 +205,25 @@ describe('DataTable', () => {
 });
 
 describe('DataTable on a page the server drew', () => {
+  it('searches for what was typed into its drawn search box before the app took over', async () => {
+    vi.useFakeTimers();
+    try {
+      const { tree, router } = inApp(<Harness query={server312} />);
+      const container = document.body.appendChild(document.createElement('div'));
+      container.innerHTML = renderToString(tree);
+      const box = container.querySelector<HTMLInputElement>('input[type="search"]')!;
+      box.value = 'Person 7';
+      const root = await act(async () => hydrateRoot(container, tree));
+      expect(box.value).toBe('Person 7');
+      await act(async () => vi.advanceTimersByTime(DEBOUNCE_MS));
+      expect(new URLSearchParams(router.state.location.search).get('search')).toBe('Person 7');
+      act(() => root.unmount());
+      container.remove();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('is hydrated as drawn though its list asks again meanwhile, and then says how many rows match', async () => {
     const page = (isFetching: boolean) =>
       inApp(<Harness query={(list) => ({ ...server312(list), isFetching })} />).tree;

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Box, chakra, CloseButton, Input, InputGroup } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 
@@ -39,6 +39,15 @@ export function DebouncedInput({
     setShown(value);
     setText(value);
   }
+  // On a page the server drew, the box may hold what was typed before the app took over: the
+  // first render after hydration would put the drawn value back over it, so it is taken as typed.
+  const box = useRef<HTMLInputElement>(null);
+  useLayoutEffect(() => {
+    const typed = box.current?.value;
+    if (typed !== undefined && typed !== text) setText(typed);
+    // Once, as the box mounts: later its value is the state's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   useEffect(() => {
     if (text.trim() === value.trim()) return;
     const timer = setTimeout(() => onCommit(text.trim()), DEBOUNCE_MS);
@@ -74,6 +83,7 @@ export function DebouncedInput({
         }
       >
         <Input
+          ref={box}
           id={id}
           type={type}
           inputMode={inputMode}
