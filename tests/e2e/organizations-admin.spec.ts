@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { field, opened, seriousViolations, signInOncePerAccount, unique } from './support';
+import { field, opened, openMenu, seriousViolations, signInOncePerAccount, unique } from './support';
 
 // Organisations administered: the list, a new organisation with its first administrator,
 // deactivation, the header's choice of the organisation to work in (put back to none at the end:
@@ -88,15 +88,15 @@ test('on a phone the switcher is an icon button in the header opening the same c
     await superuser.goto(BRANDS);
     const brands = superuser.getByRole('table', { name: 'Brands' });
     await expect(brands).toContainText('Demo Group');
-    await superuser.getByRole('banner').getByRole('button', { name: 'Organisation you work in' }).click();
-    const acme = superuser.getByRole('menuitemradio', { name: 'Acme' });
-    await expect(superuser.getByRole('menuitemradio', { name: 'All organisations' })).toBeChecked();
+    const choice = superuser.getByRole('banner').getByRole('button', { name: 'Organisation you work in' });
+    const menu = await openMenu(choice);
+    await expect(menu.getByRole('menuitemradio', { name: 'All organisations' })).toBeChecked();
     expect(await seriousViolations(superuser, 'phone switcher: ')).toEqual([]);
-    await acme.click();
+    await menu.getByRole('menuitemradio', { name: 'Acme' }).click();
     await expect(brands).not.toContainText('Demo Group');
+    await expect(brands).toContainText('Acme');
 
-    await superuser.getByRole('banner').getByRole('button', { name: 'Organisation you work in' }).click();
-    await superuser.getByRole('menuitemradio', { name: 'All organisations' }).click();
+    await (await openMenu(choice)).getByRole('menuitemradio', { name: 'All organisations' }).click();
     await expect(brands).toContainText('Demo Group');
   } finally {
     await superuser.setViewportSize({ width: 1280, height: 720 });
@@ -188,13 +188,13 @@ test('in Arabic, right to left: the profile’s addresses and contacts, and the 
   const brands = phone.getByRole('table', { name: 'العلامات التجارية' });
   await expect(brands).toContainText('Demo Group');
   const choice = phone.getByRole('banner').getByRole('button', { name: 'المؤسسة التي تعمل فيها' });
-  await choice.click();
-  await expect(phone.getByRole('menuitemradio', { name: 'جميع المؤسسات' })).toBeChecked();
+  const menu = await openMenu(choice);
+  await expect(menu.getByRole('menuitemradio', { name: 'جميع المؤسسات' })).toBeChecked();
   expect(await seriousViolations(phone, 'phone switcher (ar): ')).toEqual([]);
-  await phone.getByRole('menuitemradio', { name: 'Acme' }).click();
+  await menu.getByRole('menuitemradio', { name: 'Acme' }).click();
   await expect(brands).not.toContainText('Demo Group');
-  await choice.click();
-  await phone.getByRole('menuitemradio', { name: 'جميع المؤسسات' }).click();
+  await expect(brands).toContainText('Acme');
+  await (await openMenu(choice)).getByRole('menuitemradio', { name: 'جميع المؤسسات' }).click();
   await expect(brands).toContainText('Demo Group');
   await phone.context().close();
 });

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Waits until an opening overlay (menu, dialog, drawer) has finished animating: until then a click
@@ -7,6 +7,19 @@ import type { Locator, Page } from '@playwright/test';
 export async function opened(overlay: Locator) {
   await overlay.waitFor();
   await overlay.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+}
+
+/**
+ * Opens the menu of `trigger` and waits until it has finished opening. First, until no menu is on
+ * the page: one still fading out after a choice is a second element, whose items take no clicks.
+ */
+export async function openMenu(trigger: Locator) {
+  const page = trigger.page();
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  await trigger.click();
+  const menu = page.getByRole('menu');
+  await opened(menu);
+  return menu;
 }
 
 /** Picks an item of the user menu, once the menu has finished opening. */
