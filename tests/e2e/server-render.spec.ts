@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { LIST, newMeasuredContext, storeSession } from '../../scripts/webFlows';
 
 // A signed-in bookmark of a list is drawn by the server (src/ssr/render.tsx) from the API's answer
@@ -28,6 +28,27 @@ async function firstProducts(request: APIRequestContext, authorization: string) 
   const response = await request.get(`${LIST.dataPath}?page=1&page_size=25`, { headers: { authorization } });
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { results: { name: string }[] }).results.map((p) => p.name);
+}
+
+/** The errors `page` logs or throws from now on. */
+function errorsOf(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Holds the app's code back in `context` until the function returned is called. */
+async function holdAppCode(context: BrowserContext) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await context.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
 }
 
 const escaped = (text: string) =>
@@ -84,11 +105,7 @@ test('a bookmarked list hydrates: its drawn rows stay, no console error, no seco
     await route.fallback();
   });
   const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
+  const errors = errorsOf(page);
   const asked: string[] = [];
   // Requests of the page's code (img elements are the document's own).
   const fetched: string[] = [];
@@ -130,11 +147,7 @@ test('a page drawn in another language than the browser keeps is drawn again in 
   // French chosen before the preferences had cookies: the server does not know it yet.
   await context.addInitScript(() => localStorage.setItem('backoffice-language', 'fr'));
   const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
+  const errors = errorsOf(page);
   const first = await page.goto(LIST.path);
   expect(await first!.text()).toContain('The catalogue: prices, stock');
   await expect(page.getByText('Le catalogue : prix, stock')).toBeVisible();
@@ -192,18 +205,9 @@ test('what is typed into the drawn sign-in form before the app’s code has run 
 }) => {
   const context = await newMeasuredContext(browser);
   // The app's code held back until the visitor has typed.
-  let typed!: () => void;
-  const held = new Promise<void>((resolve) => (typed = resolve));
-  await context.route('**/assets/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const typed = await holdAppCode(context);
   const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
+  const errors = errorsOf(page);
   await page.goto(`/login?to=${encodeURIComponent(LIST.path)}`, { waitUntil: 'commit' });
   await page.locator('input[type=email]').fill(LIST.signIn.email);
   await page.locator('input[type=password]').fill(LIST.signIn.password);
@@ -224,13 +228,9 @@ test('what is typed into a drawn list’s search box before the app’s code has
   const context = await newMeasuredContext(browser);
   await storeSession(context, baseURL!);
   // The app's code held back until the visitor has typed.
-  let typed!: () => void;
-  const held = new Promise<void>((resolve) => (typed = resolve));
-  await context.route('**/assets/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const typed = await holdAppCode(context);
   const page = await context.newPage();
+  const errors = errorsOf(page);
   await page.goto(LIST.path, { waitUntil: 'commit' });
   const search = page.getByRole('searchbox').first();
   await search.fill('nova');
@@ -242,5 +242,6 @@ test('what is typed into a drawn list’s search box before the app’s code has
   await searched;
   await expect(page).toHaveURL(/[?&]search=nova/);
   await expect(search).toHaveValue('nova');
+  expect(errors).toEqual([]);
   await context.close();
 });
