@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link, Stack, Text } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import type { UseFormReturn } from 'react-hook-form';
-import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useAppAbility } from '../../lib/session/SessionProvider';
@@ -20,6 +19,7 @@ import { canOnResource } from './resourceAbility';
 import { useResourceList } from './useResourceList';
 import { useResourceMutations } from './useResourceMutations';
 import { codeColumn } from '../data/codeColumn';
+import { NameCell } from '../data/NameCell';
 
 /** What every parameter of an organisation has: a name, a code and a description. */
 export type ParameterRow = {
@@ -42,22 +42,7 @@ export function nameCodeColumns<R extends { name: string; code: string; descript
       id: 'name',
       header: 'catalogueConfig.columns.name',
       sortField: 'name',
-      cell: (row) => (
-        <Stack gap="0" minW="10rem">
-          {href ? (
-            <Link asChild fontWeight="medium" color="fg" focusRing="outside">
-              <RouterLink to={href(row)}>{row.name}</RouterLink>
-            </Link>
-          ) : (
-            <Text fontWeight="medium">{row.name}</Text>
-          )}
-          {row.description && (
-            <Text fontSize="xs" color="fg.muted" truncate maxW="24rem">
-              {row.description}
-            </Text>
-          )}
-        </Stack>
-      ),
+      cell: (row) => <NameCell name={row.name} description={row.description} to={href?.(row)} />,
     },
     codeColumn<R>(),
   ];

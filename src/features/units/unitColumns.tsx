@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Badge, Link, Stack, Text } from '@chakra-ui/react';
+import { Badge, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { UnitKind } from '../../../domain/units/kinds';
@@ -10,6 +10,7 @@ import { useChoices, type Choices } from './unitChoices';
 import { parentKind, referenceField } from './unitKinds';
 import type { UnitRow } from './unitRow';
 import { codeColumn } from '../../components/data/codeColumn';
+import { NameCell } from '../../components/data/NameCell';
 
 /** A reference's name in a cell (a link to it when given), or the dash of none. */
 export function ReferenceCell({
@@ -50,16 +51,12 @@ export function useUnitColumns(kind: UnitKind, { withParent }: { withParent: boo
         header: 'units.columns.name',
         sortField: 'name',
         cell: (row) => (
-          <Stack gap="0" minW="12rem">
-            <Link asChild fontWeight="medium" color="fg" focusRing="outside">
-              <RouterLink to={unitViewPath(kind, row.id)}>{row.name}</RouterLink>
-            </Link>
-            {row.description && (
-              <Text fontSize="xs" color="fg.muted" truncate maxW="22rem">
-                {row.description}
-              </Text>
-            )}
-          </Stack>
+          <NameCell
+            name={row.name}
+            description={row.description}
+            to={unitViewPath(kind, row.id)}
+            minW="12rem"
+          />
         ),
       },
       codeColumn('units.columns.code'),

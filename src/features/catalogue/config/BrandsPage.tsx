@@ -18,6 +18,7 @@ import { RowActions } from '../../../components/data/RowActions';
 import { useView, ViewToggle } from '../../../components/data/ListViews';
 import { useDeleting, useEditor } from '../../../components/data/rowDialogs';
 import { codeColumn } from '../../../components/data/codeColumn';
+import { NameCell } from '../../../components/data/NameCell';
 
 /** The logo, or the brand's initials when it has none. */
 function BrandLogo({ brand, size }: { brand: Brand; size: string }) {
@@ -59,14 +60,7 @@ export function BrandsPage() {
       cell: (brand) => (
         <HStack gap="3" minW="12rem">
           <BrandLogo brand={brand} size="9" />
-          <Stack gap="0" minW="0">
-            <Text fontWeight="medium">{brand.name}</Text>
-            {brand.description && (
-              <Text fontSize="xs" color="fg.muted" truncate maxW="20rem">
-                {brand.description}
-              </Text>
-            )}
-          </Stack>
+          <NameCell name={brand.name} description={brand.description} minW="0" />
         </HStack>
       ),
     },
