@@ -147,7 +147,7 @@ describe('serveSpa with a server render', () => {
     expect(response.body).not.toContain('<script type="module" crossorigin src="/assets/index-Ab1_c.js">');
     expect(response.body).toContain('<link rel="modulepreload" crossorigin href="/assets/index-Ab1_c.js">');
     expect(response.body).toMatch(
-      /<script>requestAnimationFrame\(.*"\/assets\/index-Ab1_c\.js".*<\/script><\/body>/,
+      /<script>\(function.*requestAnimationFrame\(.*"\/assets\/index-Ab1_c\.js".*<\/script><\/body>/s,
     );
     expect(response.body).toContain(
       '<div id="root"><p>Bearer ok from 10.1.2.3 /api/whoami/?x=1 $&</p></div><script type="application/json" id="data">',
@@ -193,7 +193,7 @@ describe('serveSpa with a server render', () => {
     expect(response.body).toContain('<div id="root"><form>/login?to=%2Fx</form></div>');
     // The app starts once the drawn form is painted, its entry fetched at once all the same.
     expect(response.body).toContain('<link rel="modulepreload" crossorigin href="/assets/index-Ab1_c.js">');
-    expect(response.body).toMatch(/<script>requestAnimationFrame\(.*<\/script><\/body>/);
+    expect(response.body).toMatch(/<script>\(function.*requestAnimationFrame\(.*<\/script><\/body>/s);
   });
 
   it('leaves the sign-in page to the client for a browser holding a session', async () => {

@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HELD_CLICK, HELD_CLICK_TARGETS } from '../../domain/common/heldClick';
 import { injectedFetch } from './injectedFetch';
 import { SERVER_RENDER_FILE, serverRenderDir } from './serverRenderPath';
 
@@ -41,9 +42,30 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/index-[\
  * soon as the document is parsed, and with the app's code already cached (a second visit) its
  * first ~200 ms of work came before the first paint, so the drawn rows showed later than on a
  * first visit. The entry is still fetched at once (modulepreload).
+ *
+ * Until the app has hydrated the page (src/ssr/serverDrawn.tsx marks <html data-hydrated>), its
+ * buttons are only drawn: a click on one would be lost, and a submit button's would submit the
+ * form natively. The last such click is held instead, and the app clicks it again once hydrated.
  */
-const startAfterPaint = (entry: string) =>
-  `<script>requestAnimationFrame(function(){setTimeout(function(){var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};document.body.appendChild(s)})})</script>`;
+const startDrawnPage = (entry: string) => `<script>(function () {
+  var root = document.documentElement;
+  document.addEventListener('click', function hold(event) {
+    if (root.hasAttribute('data-hydrated')) return document.removeEventListener('click', hold, true);
+    var button = event.target instanceof Element && event.target.closest('${HELD_CLICK_TARGETS}');
+    if (!button) return;
+    event.preventDefault();
+    window.${HELD_CLICK} = button;
+  }, true);
+  requestAnimationFrame(function () {
+    setTimeout(function () {
+      var script = document.createElement('script');
+      script.type = 'module';
+      script.crossOrigin = '';
+      script.src = ${JSON.stringify(entry)};
+      document.body.appendChild(script);
+    });
+  });
+})();</script>`;
 const entryOf = (distDir: string) => {
   const file = join(distDir, SIGNED_IN_HTML);
   return distDir !== '' && existsSync(file)
@@ -58,7 +80,7 @@ export function spaScriptSources(distDir: string): string[] {
   const entry = entryOf(distDir);
   return [
     ...(preferences === null ? [] : [sha256(preferences)]),
-    ...(entry === null ? [] : [sha256(startAfterPaint(entry).slice('<script>'.length, -'</script>'.length))]),
+    ...(entry === null ? [] : [sha256(startDrawnPage(entry).slice('<script>'.length, -'</script>'.length))]),
   ];
 }
 
@@ -129,7 +151,7 @@ async function serverRenderer(app: FastifyInstance, distDir: string, warmUpAs?: 
     const html = inlineScripts(readFileSync(join(distDir, name), 'utf8'), distDir)
       .replace(EARLY_SCRIPT, '')
       .replace(ENTRY_SCRIPT, () => `<link rel="modulepreload" crossorigin href="${entry}">`)
-      .replace('</body>', () => `${startAfterPaint(entry)}</body>`);
+      .replace('</body>', () => `${startDrawnPage(entry)}</body>`);
     if (!html.includes('<div id="root"></div>')) throw new Error(`${name}: no empty root element`);
     return html;
   };

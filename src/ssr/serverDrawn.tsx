@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { HELD_CLICK } from '../../domain/common/heldClick';
 
 // Whether the tree being drawn is a server-rendered page (on the server, or hydrating it): what
 // the server cannot know (the window's width) is then drawn as the server drew it, and corrected
@@ -17,8 +18,21 @@ export function ServerDrawn({ children }: { children: ReactNode }) {
     drawing = false;
     // What a test of the drawn page waits for before it uses it.
     document.documentElement.dataset.hydrated = '';
+    clickHeldButton();
   }, []);
   return children;
+}
+
+/**
+ * The button clicked while the page was only drawn, clicked again now that it works (after every
+ * effect of the hydrated tree: this is the root's). Not when hydration replaced it, or it is
+ * disabled now: what the visitor clicked is no longer there.
+ */
+function clickHeldButton() {
+  const held = (window as unknown as Record<string, unknown>)[HELD_CLICK];
+  delete (window as unknown as Record<string, unknown>)[HELD_CLICK];
+  if (held instanceof HTMLElement && held.isConnected && !held.matches(':disabled, [aria-disabled=true]'))
+    held.click();
 }
 
 const neverChanges = () => () => {};

@@ -245,3 +245,30 @@ test('what is typed into a drawn list’s search box before the app’s code has
   expect(errors).toEqual([]);
   await context.close();
 });
+
+test('a button clicked on a drawn list before the app’s code has run does its work once it has', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await newMeasuredContext(browser);
+  await storeSession(context, baseURL!);
+  // The app's code held back until the visitor has clicked.
+  const clicked = await holdAppCode(context);
+  const page = await context.newPage();
+  const errors = errorsOf(page);
+  await page.goto(LIST.path, { waitUntil: 'commit' });
+  const sortByProduct = page.getByRole('button', { name: 'Product', exact: true });
+  await sortByProduct.click();
+  expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+  // Held, not lost: nothing happened, and no native submit left the page.
+  expect(new URL(page.url()).searchParams.get('ordering')).toBeNull();
+  const sorted = page.waitForResponse(
+    (r) => r.url().includes(`${LIST.dataPath}?`) && new URL(r.url()).searchParams.has('ordering'),
+  );
+  clicked();
+  await sorted;
+  await expect(page).toHaveURL(/[?&]ordering=/);
+  await expect(page.getByRole('columnheader', { name: 'Product' })).toHaveAttribute('aria-sort', /ascending|descending/);
+  expect(errors).toEqual([]);
+  await context.close();
+});

@@ -1,0 +1,9 @@
+// A page the server draws is on screen before the app's code has hydrated it: the page's own start
+// script (server/http/spa.ts) holds the last click on one of its buttons meanwhile, and the app
+// clicks it again once hydrated (src/ssr/serverDrawn.tsx). What both sides agree on.
+
+/** What a click is held on: the controls that do nothing without the app's code (links still navigate). */
+export const HELD_CLICK_TARGETS = 'button, [role=button], [role=checkbox], [role=switch], [role=tab]';
+
+/** The property of `window` holding the element last clicked before hydration. */
+export const HELD_CLICK = '__heldClick';
