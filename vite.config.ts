@@ -10,6 +10,14 @@ const ENTRY = source('main.tsx');
 /** The lazy modules the router loads for /login (see src/app/router.tsx). */
 const LOGIN_ROUTE = [source('app/layouts/BlankLayout.tsx'), source('features/auth/LoginPage.tsx')];
 const LOGIN_CHUNK = 'login';
+/**
+ * lucide-react's index: it imports every icon, so the login chunk (which takes the whole static
+ * closure of the route) would hold every icon any screen uses. The sign-in page's modules import
+ * each icon from its own path (`lucide-react/icons/<name>`).
+ */
+const ICON_INDEX = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
+/** The compact header's menu (Zag's menu, Floating UI), loaded when a narrow header first shows one. */
+const CHOICE_MENU = source('app/layouts/ChoiceMenu.tsx');
 
 const SIGNED_IN_CHUNK = 'signed-in';
 /** Requests a signed-in page starts before the app's code (src/early/main.ts): an entry of its own. */
@@ -71,6 +79,11 @@ function loginChunk(): Plugin {
       const entry = staticClosure([ENTRY]);
       loginModules.clear();
       for (const id of staticClosure(LOGIN_ROUTE)) if (!entry.has(id)) loginModules.add(id);
+      const iconIndex = [...loginModules].find((id) => ICON_INDEX.test(id));
+      if (iconIndex)
+        throw new Error(
+          'login-chunk: the sign-in page imports lucide-react by its index, which would bring every icon of the app: import each from lucide-react/icons/<name>',
+        );
     },
     transformIndexHtml: {
       order: 'post',
@@ -118,7 +131,10 @@ function signedInHtml(): Plugin {
         if (!early) throw new Error('signed-in-html: no early entry in the bundle');
         if (early.imports.length > 0)
           throw new Error(`signed-in-html: ${early.fileName} must import nothing`);
-        const links = [signedIn.fileName, english.fileName]
+        // The signed-in chunk, what it imports that the page does not load already, and English's texts.
+        const files = [signedIn.fileName, ...signedIn.imports, english.fileName];
+        const links = [...new Set(files)]
+          .filter((file) => !String(html.source).includes(`/${file}"`))
           .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`)
           .join('');
         // Before the other scripts, and async: it runs as soon as it has arrived, ahead of them all.
@@ -192,6 +208,8 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // parts that lazy chunks share: i18next, XState, …).
                 { name: 'index', tags: ['$initial'], test: (id) => !isEarly(id) },
                 { name: LOGIN_CHUNK, test: (id) => loginModules.has(id) },
+                // After the login chunk, so it takes only what the menu adds to it.
+                { name: 'choice-menu', test: (id) => id === CHOICE_MENU },
                 // Each language but English (which is in the entry) is one file, loaded when chosen.
                 { name: languageOf, debugName: 'language' },
                 { name: deferredTextsOf, debugName: 'deferred-texts' },

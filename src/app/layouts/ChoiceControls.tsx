@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { IconButton, Menu, NativeSelect, Portal, useBreakpointValue } from '@chakra-ui/react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { IconButton, NativeSelect, useBreakpointValue } from '@chakra-ui/react';
 import { drawsServerPage, useHydrated } from '../../ssr/serverDrawn';
 
 /** A choice of the header (a preference, the organisation one works in) offered as one among a few: its name, its options and how to change it. */
@@ -33,31 +33,27 @@ export function ChoiceSelect({ label, value, options, onChange, disabled }: Choi
   );
 }
 
+/** The button a compact header shows for a choice: its icon, named after it. */
+export const choiceButtonProps = ({ label, disabled }: Choice) =>
+  ({ 'aria-label': label, title: label, variant: 'ghost', size: 'sm', disabled }) as const;
+
+// The menu's code (Zag's menu and Floating UI, ~18 KB compressed) loads when a compact header first
+// shows one: the sign-in page on a wide window never needs it. Meanwhile its button is there, not
+// yet opening anything.
+const LoadedChoiceMenu = lazy(() => import('./ChoiceMenu'));
+
 /** The same choice behind an icon button named after it: a menu whose checked item is the current value. */
-export function ChoiceMenu({ label, value, options, onChange, icon, disabled }: Choice) {
+export function ChoiceMenu(choice: Choice) {
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
-      <Menu.Trigger asChild>
-        <IconButton aria-label={label} title={label} variant="ghost" size="sm" disabled={disabled}>
-          {icon}
+    <Suspense
+      fallback={
+        <IconButton {...choiceButtonProps(choice)} disabled>
+          {choice.icon}
         </IconButton>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="40">
-            <Menu.RadioItemGroup value={value} onValueChange={(e) => onChange(e.value)}>
-              <Menu.ItemGroupLabel>{label}</Menu.ItemGroupLabel>
-              {options.map((option) => (
-                <Menu.RadioItem key={option.value} value={option.value}>
-                  <Menu.ItemIndicator />
-                  {option.label}
-                </Menu.RadioItem>
-              ))}
-            </Menu.RadioItemGroup>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+      }
+    >
+      <LoadedChoiceMenu {...choice} />
+    </Suspense>
   );
 }
 

@@ -1,4 +1,7 @@
-import { Languages, Monitor, Moon, Sun } from 'lucide-react';
+import Languages from 'lucide-react/icons/languages';
+import Monitor from 'lucide-react/icons/monitor';
+import Moon from 'lucide-react/icons/moon';
+import Sun from 'lucide-react/icons/sun';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '../../i18n';
 import { usePreference } from '../preferences/store';
