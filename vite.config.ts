@@ -16,8 +16,6 @@ const LOGIN_CHUNK = 'login';
  * each icon from its own path (`lucide-react/icons/<name>`).
  */
 const ICON_INDEX = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
-/** The compact header's menu (Zag's menu, Floating UI), loaded when a narrow header first shows one. */
-const CHOICE_MENU = source('app/layouts/ChoiceMenu.tsx');
 
 const SIGNED_IN_CHUNK = 'signed-in';
 /** Requests a signed-in page starts before the app's code (src/early/main.ts): an entry of its own. */
@@ -208,8 +206,6 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // parts that lazy chunks share: i18next, XState, …).
                 { name: 'index', tags: ['$initial'], test: (id) => !isEarly(id) },
                 { name: LOGIN_CHUNK, test: (id) => loginModules.has(id) },
-                // After the login chunk, so it takes only what the menu adds to it.
-                { name: 'choice-menu', test: (id) => id === CHOICE_MENU },
                 // Each language but English (which is in the entry) is one file, loaded when chosen.
                 { name: languageOf, debugName: 'language' },
                 { name: deferredTextsOf, debugName: 'deferred-texts' },

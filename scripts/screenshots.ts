@@ -93,6 +93,16 @@ const openFirstUnit =
 
 const screens: Screen[] = [
   { name: 'login', path: '/login' },
+  // The sign-in page at a phone's width, its theme menu open (its code loads when first shown).
+  {
+    name: 'login-phone',
+    path: '/login',
+    viewport: { width: 390, height: 800 },
+    prepare: async (page) => {
+      await page.getByRole('button', { name: /theme|السمة/i }).click();
+      await page.getByRole('menu').waitFor();
+    },
+  },
   {
     name: 'login-error',
     path: '/login',

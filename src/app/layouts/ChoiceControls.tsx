@@ -37,9 +37,9 @@ export function ChoiceSelect({ label, value, options, onChange, disabled }: Choi
 export const choiceButtonProps = ({ label, disabled }: Choice) =>
   ({ 'aria-label': label, title: label, variant: 'ghost', size: 'sm', disabled }) as const;
 
-// The menu's code (Zag's menu and Floating UI, ~18 KB compressed) loads when a compact header first
-// shows one: the sign-in page on a wide window never needs it. Meanwhile its button is there, not
-// yet opening anything.
+// The menu's code (Zag's menu and Floating UI, ~18 KB compressed) is not the sign-in page's: it comes
+// with the signed-in screens' code, which that page prefetches once idle, and which a signed-in
+// page loads anyway. A compact header shows the button meanwhile, not yet opening anything.
 const LoadedChoiceMenu = lazy(() => import('./ChoiceMenu'));
 
 /** The same choice behind an icon button named after it: a menu whose checked item is the current value. */
