@@ -2,8 +2,12 @@
 // script (server/http/spa.ts) holds the last click on one of its buttons meanwhile, and the app
 // clicks it again once hydrated (src/ssr/serverDrawn.tsx). What both sides agree on.
 
-/** What a click is held on: the controls that do nothing without the app's code (links still navigate). */
-export const HELD_CLICK_TARGETS = 'button, [role=button], [role=checkbox], [role=switch], [role=tab]';
+/**
+ * What a click is held on: the controls that do nothing without the app's code, or whose native
+ * change (a checkbox ticked) the app would not know of (links still navigate).
+ */
+export const HELD_CLICK_TARGETS =
+  'button, label, input[type=checkbox], input[type=radio], [role=button], [role=checkbox], [role=radio], [role=switch], [role=tab]';
 
 /** The property of `window` holding the element last clicked before hydration. */
 export const HELD_CLICK = '__heldClick';

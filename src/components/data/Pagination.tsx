@@ -3,6 +3,7 @@ import { Box, chakra, Flex, HStack, IconButton, NativeSelect, Text } from '@chak
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES } from '../../../domain/common/pagination';
+import { useHydrated } from '../../ssr/serverDrawn';
 import type { PageSize } from './listQuery';
 import type { ListController } from './useListState';
 
@@ -29,6 +30,8 @@ export function Pagination<F extends string>({
   const { t } = useTranslation();
   const sizeId = useId();
   const { page, pageSize } = list.state;
+  // On a page the server drew, a size chosen before the app has taken over would change the select only.
+  const hydrated = useHydrated();
   const go = (to: number) => list.setPage(Math.min(Math.max(1, to), pages));
   const buttons = [
     { label: t('data.table.firstPage'), icon: ChevronsLeft, to: 1, off: page <= 1 },
@@ -49,7 +52,7 @@ export function Pagination<F extends string>({
         <chakra.label htmlFor={sizeId} fontSize="sm" color="fg.muted" whiteSpace="nowrap">
           {t('data.table.rowsPerPage')}
         </chakra.label>
-        <NativeSelect.Root size="sm" width="auto">
+        <NativeSelect.Root size="sm" width="auto" disabled={!hydrated}>
           <NativeSelect.Field
             id={sizeId}
             value={pageSize}
