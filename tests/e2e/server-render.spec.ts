@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { LIST, newMeasuredContext, storeSession } from '../../scripts/webFlows';
 
 // A signed-in bookmark of a list is drawn by the server (src/ssr/render.tsx) from the API's answer
@@ -40,15 +40,24 @@ function errorsOf(page: Page) {
   return errors;
 }
 
-/** Holds the app's code back in `context` until the function returned is called. */
-async function holdAppCode(context: BrowserContext) {
+/**
+ * `path` opened in a context of its own (holding the stored session when `baseURL` is given), the
+ * app's code held back until `release` is called: the page as the server drew it, and the errors
+ * it reports from then on.
+ */
+async function openWithAppHeld(browser: Browser, path: string, baseURL?: string) {
+  const context = await newMeasuredContext(browser);
+  if (baseURL) await storeSession(context, baseURL);
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await context.route('**/assets/*.js', async (route) => {
     await held;
     await route.continue();
   });
-  return release;
+  const page = await context.newPage();
+  const errors = errorsOf(page);
+  await page.goto(path, { waitUntil: 'commit' });
+  return { context, page, errors, release };
 }
 
 const escaped = (text: string) =>
@@ -203,16 +212,13 @@ test('the sign-in page is drawn for a guest: its form shows before the app’s c
 test('what is typed into the drawn sign-in form before the app’s code has run is kept, and signs in', async ({
   browser,
 }) => {
-  const context = await newMeasuredContext(browser);
   // The app's code held back until the visitor has typed.
-  const typed = await holdAppCode(context);
-  const page = await context.newPage();
-  const errors = errorsOf(page);
-  await page.goto(`/login?to=${encodeURIComponent(LIST.path)}`, { waitUntil: 'commit' });
+  const held = await openWithAppHeld(browser, `/login?to=${encodeURIComponent(LIST.path)}`);
+  const { context, page, errors } = held;
   await page.locator('input[type=email]').fill(LIST.signIn.email);
   await page.locator('input[type=password]').fill(LIST.signIn.password);
   expect(await page.locator('html[data-hydrated]').count()).toBe(0);
-  typed();
+  held.release();
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await expect(page.locator('input[type=email]')).toHaveValue(LIST.signIn.email);
   await page.locator('button[type=submit]').click();
@@ -225,20 +231,16 @@ test('what is typed into a drawn list’s search box before the app’s code has
   browser,
   baseURL,
 }) => {
-  const context = await newMeasuredContext(browser);
-  await storeSession(context, baseURL!);
   // The app's code held back until the visitor has typed.
-  const typed = await holdAppCode(context);
-  const page = await context.newPage();
-  const errors = errorsOf(page);
-  await page.goto(LIST.path, { waitUntil: 'commit' });
+  const held = await openWithAppHeld(browser, LIST.path, baseURL!);
+  const { context, page, errors } = held;
   const search = page.getByRole('searchbox').first();
   await search.fill('nova');
   expect(await page.locator('html[data-hydrated]').count()).toBe(0);
   const searched = page.waitForResponse(
     (r) => r.url().includes(`${LIST.dataPath}?`) && new URL(r.url()).searchParams.get('search') === 'nova',
   );
-  typed();
+  held.release();
   await searched;
   await expect(page).toHaveURL(/[?&]search=nova/);
   await expect(search).toHaveValue('nova');
@@ -250,13 +252,9 @@ test('a button clicked on a drawn list before the app’s code has run does its 
   browser,
   baseURL,
 }) => {
-  const context = await newMeasuredContext(browser);
-  await storeSession(context, baseURL!);
   // The app's code held back until the visitor has clicked.
-  const clicked = await holdAppCode(context);
-  const page = await context.newPage();
-  const errors = errorsOf(page);
-  await page.goto(LIST.path, { waitUntil: 'commit' });
+  const held = await openWithAppHeld(browser, LIST.path, baseURL!);
+  const { context, page, errors } = held;
   const sortByProduct = page.getByRole('button', { name: 'Product', exact: true });
   await sortByProduct.click();
   expect(await page.locator('html[data-hydrated]').count()).toBe(0);
@@ -268,7 +266,7 @@ test('a button clicked on a drawn list before the app’s code has run does its 
   const sorted = page.waitForResponse(
     (r) => r.url().includes(`${LIST.dataPath}?`) && new URL(r.url()).searchParams.has('ordering'),
   );
-  clicked();
+  held.release();
   await sorted;
   await expect(page).toHaveURL(/[?&]ordering=/);
   await expect(page.getByRole('columnheader', { name: 'Product' })).toHaveAttribute(

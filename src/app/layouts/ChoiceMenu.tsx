@@ -8,9 +8,7 @@ export default function ChoiceMenu(choice: Choice) {
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
-        <IconButton {...choiceButtonProps(choice)}>
-          {icon}
-        </IconButton>
+        <IconButton {...choiceButtonProps(choice)}>{icon}</IconButton>
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>
