@@ -20,7 +20,7 @@ import { createSecurityEventSender, postSecurityEvent } from './security/eventSe
 import { watchTypedText } from './components/form/typedTextWatch';
 import { mirrorPreferencesToCookies } from './lib/preferenceCookies';
 import { readServerPageData } from './ssr/pageData';
-import { ServerDrawn, startDrawingServerPage } from './ssr/serverDrawn';
+import { ServerDrawn, startDrawingServerPage, stopHoldingClicks } from './ssr/serverDrawn';
 import { renderPreferencesWith } from './app/preferences/store';
 import { readStoredSession } from './lib/session/cookieSession';
 import { readCookie, SESSION_COOKIES } from './lib/session/sessionCookies';
@@ -141,11 +141,13 @@ async function start(root: HTMLElement) {
     if (serverPage.language === i18n.language) {
       renderPreferencesWith(serverPage.preferences);
       startDrawingServerPage();
+      stopHoldingClicks();
       hydrateRoot(root, app);
       return;
     }
   }
   await routerReady();
+  stopHoldingClicks();
   createRoot(root).render(app);
 }
 

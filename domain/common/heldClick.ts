@@ -9,5 +9,10 @@
 export const HELD_CLICK_TARGETS =
   'button, label, input[type=checkbox], input[type=radio], [role=button], [role=checkbox], [role=radio], [role=switch], [role=tab]';
 
-/** The property of `window` holding the element last clicked before hydration. */
+/**
+ * The property of `window` holding the element last clicked (`target`), and `stop()` to hold no
+ * more: called as React takes the page, which then sees (and replays) the clicks itself.
+ */
 export const HELD_CLICK = '__heldClick';
+
+export type HeldClick = { target: Element | null; stop: () => void };

@@ -43,19 +43,25 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/index-[\
  * first ~200 ms of work came before the first paint, so the drawn rows showed later than on a
  * first visit. The entry is still fetched at once (modulepreload).
  *
- * Until the app has hydrated the page (src/ssr/serverDrawn.tsx marks <html data-hydrated>), its
- * buttons are only drawn: a click on one would be lost, and a submit button's would submit the
- * form natively. The last such click is held instead, and the app clicks it again once hydrated.
+ * Until the app takes the page over (src/main.tsx, just before React hydrates it), its buttons are
+ * only drawn: a click on one would be lost, and a submit button's would submit the form natively.
+ * The last such click is held instead, and the app clicks it again once hydrated
+ * (src/ssr/serverDrawn.tsx). From then on React sees the clicks itself.
  */
 const startDrawnPage = (entry: string) => `<script>(function () {
-  var root = document.documentElement;
-  document.addEventListener('click', function hold(event) {
-    if (root.hasAttribute('data-hydrated')) return document.removeEventListener('click', hold, true);
-    var button = event.target instanceof Element && event.target.closest('${HELD_CLICK_TARGETS}');
-    if (!button) return;
+  function hold(event) {
+    var target = event.target instanceof Element && event.target.closest('${HELD_CLICK_TARGETS}');
+    if (!target) return;
     event.preventDefault();
-    window.${HELD_CLICK} = button;
-  }, true);
+    held.target = target;
+  }
+  var held = (window.${HELD_CLICK} = {
+    target: null,
+    stop: function () {
+      document.removeEventListener('click', hold, true);
+    },
+  });
+  document.addEventListener('click', hold, true);
   requestAnimationFrame(function () {
     setTimeout(function () {
       var script = document.createElement('script');

@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
-import { HELD_CLICK } from '../../domain/common/heldClick';
+import { HELD_CLICK, type HeldClick } from '../../domain/common/heldClick';
 
 // Whether the tree being drawn is a server-rendered page (on the server, or hydrating it): what
 // the server cannot know (the window's width) is then drawn as the server drew it, and corrected
@@ -23,16 +23,28 @@ export function ServerDrawn({ children }: { children: ReactNode }) {
   return children;
 }
 
+const heldClick = () => (window as unknown as Record<string, HeldClick | undefined>)[HELD_CLICK];
+
+/** As React takes a drawn page over: from then on it sees the clicks itself. */
+export function stopHoldingClicks() {
+  heldClick()?.stop();
+}
+
 /**
  * The button clicked while the page was only drawn, clicked again now that it works (after every
  * effect of the hydrated tree: this is the root's). Not when hydration replaced it, or it is
  * disabled now: what the visitor clicked is no longer there.
  */
 function clickHeldButton() {
-  const held = (window as unknown as Record<string, unknown>)[HELD_CLICK];
-  delete (window as unknown as Record<string, unknown>)[HELD_CLICK];
-  if (held instanceof HTMLElement && held.isConnected && !held.matches(':disabled, [aria-disabled=true]'))
-    held.click();
+  const held = heldClick();
+  const target = held?.target;
+  if (held) held.target = null;
+  if (
+    target instanceof HTMLElement &&
+    target.isConnected &&
+    !target.matches(':disabled, [aria-disabled=true]')
+  )
+    target.click();
 }
 
 const neverChanges = () => () => {};
