@@ -10,8 +10,8 @@ export const HELD_CLICK_TARGETS =
   'button, label, input[type=checkbox], input[type=radio], [role=button], [role=checkbox], [role=radio], [role=switch], [role=tab]';
 
 /**
- * The property of `window` holding the element last clicked (`target`), and `stop()` to hold no
- * more: called as React takes the page, which then sees (and replays) the clicks itself.
+ * The property of `window` holding the element last clicked or the form Enter was pressed in
+ * (`target`), and `stop()` to hold no more: called as React takes the page, which then sees (and replays) the clicks itself.
  */
 export const HELD_CLICK = '__heldClick';
 

@@ -44,9 +44,10 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/index-[\
  * first visit. The entry is still fetched at once (modulepreload).
  *
  * Until the app takes the page over (src/main.tsx, just before React hydrates it), its buttons are
- * only drawn: a click on one would be lost, and a submit button's would submit the form natively.
- * The last such click is held instead, and the app clicks it again once hydrated
- * (src/ssr/serverDrawn.tsx). From then on React sees the clicks itself.
+ * only drawn: a click on one would be lost, and a submit button's would submit the form natively;
+ * Enter in a form's field would be lost too (its submit waits for the app, disabled). The last
+ * such click, or that form, is held instead, and the app clicks it or submits it once hydrated
+ * (src/ssr/serverDrawn.tsx). From then on React sees them itself.
  */
 const startDrawnPage = (entry: string) => `<script>(function () {
   function hold(event) {
@@ -55,13 +56,21 @@ const startDrawnPage = (entry: string) => `<script>(function () {
     event.preventDefault();
     held.target = target;
   }
+  function holdSubmit(event) {
+    var field = event.target;
+    if (event.key !== 'Enter' || !(field instanceof HTMLInputElement) || !field.form) return;
+    event.preventDefault();
+    held.target = field.form;
+  }
   var held = (window.${HELD_CLICK} = {
     target: null,
     stop: function () {
       document.removeEventListener('click', hold, true);
+      document.removeEventListener('keydown', holdSubmit, true);
     },
   });
   document.addEventListener('click', hold, true);
+  document.addEventListener('keydown', holdSubmit, true);
   requestAnimationFrame(function () {
     setTimeout(function () {
       var script = document.createElement('script');

@@ -18,7 +18,7 @@ export function ServerDrawn({ children }: { children: ReactNode }) {
     drawing = false;
     // What a test of the drawn page waits for before it uses it.
     document.documentElement.dataset.hydrated = '';
-    clickHeldButton();
+    actOnHeldTarget();
   }, []);
   return children;
 }
@@ -31,20 +31,17 @@ export function stopHoldingClicks() {
 }
 
 /**
- * The button clicked while the page was only drawn, clicked again now that it works (after every
- * effect of the hydrated tree: this is the root's). Not when hydration replaced it, or it is
- * disabled now: what the visitor clicked is no longer there.
+ * The button clicked (or the form submitted by Enter) while the page was only drawn, clicked or
+ * submitted now that it works (after every effect of the hydrated tree: this is the root's). Not
+ * when hydration replaced it, or it is disabled now: what the visitor used is no longer there.
  */
-function clickHeldButton() {
+function actOnHeldTarget() {
   const held = heldClick();
   const target = held?.target;
   if (held) held.target = null;
-  if (
-    target instanceof HTMLElement &&
-    target.isConnected &&
-    !target.matches(':disabled, [aria-disabled=true]')
-  )
-    target.click();
+  if (!(target instanceof HTMLElement) || !target.isConnected) return;
+  if (target instanceof HTMLFormElement) target.requestSubmit();
+  else if (!target.matches(':disabled, [aria-disabled=true]')) target.click();
 }
 
 const neverChanges = () => () => {};

@@ -277,3 +277,19 @@ test('a button clicked on a drawn list before the app’s code has run does its 
   expect(errors).toEqual([]);
   await context.close();
 });
+
+test('Enter pressed in the drawn sign-in form before the app’s code has run signs in once it has', async ({
+  browser,
+}) => {
+  // The app's code held back until the visitor has pressed Enter.
+  const held = await openWithAppHeld(browser, `/login?to=${encodeURIComponent(LIST.path)}`);
+  const { context, page, errors } = held;
+  await page.locator('input[type=email]').fill(LIST.signIn.email);
+  await page.locator('input[type=password]').fill(LIST.signIn.password);
+  await page.locator('input[type=password]').press('Enter');
+  expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+  held.release();
+  await expect(page.locator('table tbody tr').first()).toBeVisible();
+  expect(errors).toEqual([]);
+  await context.close();
+});
