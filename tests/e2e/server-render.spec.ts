@@ -60,6 +60,14 @@ async function openWithAppHeld(browser: Browser, path: string, baseURL?: string)
   return { context, page, errors, release };
 }
 
+/** The drawn sign-in page leading to the list, its form filled while the app's code is held back. */
+async function filledSignInWithAppHeld(browser: Browser) {
+  const held = await openWithAppHeld(browser, `/login?to=${encodeURIComponent(LIST.path)}`);
+  await held.page.locator('input[type=email]').fill(LIST.signIn.email);
+  await held.page.locator('input[type=password]').fill(LIST.signIn.password);
+  return held;
+}
+
 const escaped = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -213,10 +221,8 @@ test('what is typed into the drawn sign-in form before the app’s code has run 
   browser,
 }) => {
   // The app's code held back until the visitor has typed.
-  const held = await openWithAppHeld(browser, `/login?to=${encodeURIComponent(LIST.path)}`);
+  const held = await filledSignInWithAppHeld(browser);
   const { context, page, errors } = held;
-  await page.locator('input[type=email]').fill(LIST.signIn.email);
-  await page.locator('input[type=password]').fill(LIST.signIn.password);
   expect(await page.locator('html[data-hydrated]').count()).toBe(0);
   held.release();
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
@@ -282,10 +288,8 @@ test('Enter pressed in the drawn sign-in form before the app’s code has run si
   browser,
 }) => {
   // The app's code held back until the visitor has pressed Enter.
-  const held = await openWithAppHeld(browser, `/login?to=${encodeURIComponent(LIST.path)}`);
+  const held = await filledSignInWithAppHeld(browser);
   const { context, page, errors } = held;
-  await page.locator('input[type=email]').fill(LIST.signIn.email);
-  await page.locator('input[type=password]').fill(LIST.signIn.password);
   await page.locator('input[type=password]').press('Enter');
   expect(await page.locator('html[data-hydrated]').count()).toBe(0);
   held.release();
