@@ -4,10 +4,11 @@
 
 /**
  * What a click is held on: the controls that do nothing without the app's code, or whose native
- * change (a checkbox ticked) the app would not know of (links still navigate).
+ * change (a checkbox ticked) the app would not know of (links still navigate). A text field's
+ * label is not: held, it would take the focus back from wherever the visitor has typed since.
  */
 export const HELD_CLICK_TARGETS =
-  'button, label, input[type=checkbox], input[type=radio], [role=button], [role=checkbox], [role=radio], [role=switch], [role=tab]';
+  'button, label:has(input[type=checkbox], input[type=radio]), input[type=checkbox], input[type=radio], [role=button], [role=checkbox], [role=radio], [role=switch], [role=tab]';
 
 /**
  * The property of `window` holding the element last clicked or the form Enter was pressed in
