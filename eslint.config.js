@@ -102,7 +102,19 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      ...restrict([serverOnly, ['**/server/**']].flat(), 'The SPA never imports the server.'),
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: [serverOnly, ['**/server/**']].flat(), message: 'The SPA never imports the server.' },
+            {
+              group: ['@hookform/resolvers/zod'],
+              message:
+                "Take zodResolver from src/components/form/schemaValidation: it puts the forms' messages in place.",
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -11,11 +11,23 @@ const ENTRY = source('main.tsx');
 const LOGIN_ROUTE = [source('app/layouts/BlankLayout.tsx'), source('features/auth/LoginPage.tsx')];
 const LOGIN_CHUNK = 'login';
 /**
- * lucide-react's index: it imports every icon, so the login chunk (which takes the whole static
- * closure of the route) would hold every icon any screen uses. The sign-in page's modules import
- * each icon from its own path (`lucide-react/icons/<name>`).
+ * What the sign-in page (the entry and the login chunk, which takes the whole static closure of
+ * the route) must not import, and why: each would add its weight to /login's first download.
  */
-const ICON_INDEX = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
+const NOT_FOR_LOGIN: { module: RegExp; why: string }[] = [
+  {
+    module: /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/,
+    why: 'lucide-react by its index, which brings every icon of the app: import each from lucide-react/icons/<name>',
+  },
+  {
+    module: /[\\/]node_modules[\\/]zod[\\/]/,
+    why: 'zod: forms validate through src/components/form/schemaValidation, and the sign-in form loads it on first use',
+  },
+  {
+    module: /[\\/]node_modules[\\/]react-hook-form[\\/]/,
+    why: 'react-hook-form: the sign-in form reads its two fields itself (src/features/auth/LoginForm.tsx)',
+  },
+];
 
 const SIGNED_IN_CHUNK = 'signed-in';
 /** Requests a signed-in page starts before the app's code (src/early/main.ts): an entry of its own. */
@@ -77,11 +89,10 @@ function loginChunk(): Plugin {
       const entry = staticClosure([ENTRY]);
       loginModules.clear();
       for (const id of staticClosure(LOGIN_ROUTE)) if (!entry.has(id)) loginModules.add(id);
-      const iconIndex = [...loginModules].find((id) => ICON_INDEX.test(id));
-      if (iconIndex)
-        throw new Error(
-          'login-chunk: the sign-in page imports lucide-react by its index, which would bring every icon of the app: import each from lucide-react/icons/<name>',
-        );
+      for (const { module, why } of NOT_FOR_LOGIN) {
+        const found = [...entry, ...loginModules].find((id) => module.test(id));
+        if (found) throw new Error(`login-chunk: the sign-in page imports ${why} (${found})`);
+      }
     },
     transformIndexHtml: {
       order: 'post',

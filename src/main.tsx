@@ -2,7 +2,6 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ChakraProvider } from '@chakra-ui/react';
 import { RouterProvider } from 'react-router';
-import { installIssueMessages } from '../domain/common/zodMessages';
 import i18n, { i18nReady } from './i18n';
 import { createApiClient } from './api/http';
 import { fetchTakingStarted } from './api/startedRequests';
@@ -81,8 +80,6 @@ const abilitySync = session.subscribe((snapshot) => {
   abilitySync.unsubscribe();
   void import('./app/session/abilitySync').then(({ startAbilitySync }) => startAbilitySync(session, api));
 });
-// The forms' zod checks word their messages as the API does.
-installIssueMessages();
 // Starts loading the first route's chunks while the first language loads.
 const router = createAppRouter(createQueryLayer(api, session, signedInPage?.queries));
 

@@ -17,6 +17,21 @@ export const messages = {
 
 export const PASSWORD_MIN_LENGTH = 8;
 
+/** What zod's own checks say, worded for people (domain/common/zodMessages gives them to zod). */
+export const generalMessages = {
+  tooLarge: 'This number is too large.',
+  maxValue: (n: number | bigint) => `Ensure this value is less than or equal to ${n}.`,
+  minValue: (n: number | bigint) => `Ensure this value is greater than or equal to ${n}.`,
+  above: (n: number | bigint) => `Ensure this value is greater than ${n}.`,
+  below: (n: number | bigint) => `Ensure this value is less than ${n}.`,
+  blank: 'This field may not be blank.',
+  minLength: (n: number | bigint) => `Ensure this field has at least ${n} characters.`,
+  maxItems: (n: number | bigint) => `Ensure this list has no more than ${n} items.`,
+  minItems: (n: number | bigint) => `Ensure this list has at least ${n} items.`,
+  choice: (values: readonly unknown[]) => `Choose one of: ${values.map(String).join(', ')}.`,
+  multipleOf: (n: number | bigint) => `Ensure this value is a multiple of ${n}.`,
+} as const;
+
 /**
  * The rules of the fields most resources have (a name, a code, a description, a website, a
  * period, a reference, a quantity, an uploaded image) and the questions every form asks.

@@ -2,7 +2,7 @@
 // to be <=9007199254740991") is for developers. Every issue a schema does not word itself gets a
 // sentence for the person who typed the value, the same in the API's answers and in the forms.
 import { z } from 'zod';
-import { messages } from './messages';
+import { generalMessages, messages } from './messages';
 
 type Issue = Parameters<z.core.$ZodErrorMap<z.core.$ZodIssue>>[0];
 
@@ -19,20 +19,6 @@ const EXPECTED: Record<string, string> = {
   object: 'Send an object with the fields.',
   date: messages.date,
 };
-
-export const generalMessages = {
-  tooLarge: 'This number is too large.',
-  maxValue: (n: number | bigint) => `Ensure this value is less than or equal to ${n}.`,
-  minValue: (n: number | bigint) => `Ensure this value is greater than or equal to ${n}.`,
-  above: (n: number | bigint) => `Ensure this value is greater than ${n}.`,
-  below: (n: number | bigint) => `Ensure this value is less than ${n}.`,
-  blank: 'This field may not be blank.',
-  minLength: (n: number | bigint) => `Ensure this field has at least ${n} characters.`,
-  maxItems: (n: number | bigint) => `Ensure this list has no more than ${n} items.`,
-  minItems: (n: number | bigint) => `Ensure this list has at least ${n} items.`,
-  choice: (values: readonly unknown[]) => `Choose one of: ${values.map(String).join(', ')}.`,
-  multipleOf: (n: number | bigint) => `Ensure this value is a multiple of ${n}.`,
-} as const;
 
 const isNumeric = (origin: string) => origin === 'number' || origin === 'int' || origin === 'bigint';
 

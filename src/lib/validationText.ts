@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { messages, PASSWORD_MIN_LENGTH } from '../../domain/common/messages';
-import { generalMessages } from '../../domain/common/zodMessages';
+import { generalMessages } from '../../domain/common/messages';
 
 /**
  * The shared validation texts (domain/common/messages: the zod schemas in the browser and the

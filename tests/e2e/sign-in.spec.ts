@@ -25,12 +25,31 @@ test('wrong credentials show the server message', async ({ page }) => {
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('the form validates with the shared schema before calling the API', async ({ page }) => {
+test('the form validates with the shared schema before calling the API, then again as it is corrected', async ({
+  page,
+}) => {
+  const signIns: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/auth/login')) signIns.push(request.url());
+  });
   await page.goto('/login');
-  await page.getByLabel('Email').fill('not-an-email');
+  const email = page.getByLabel('Email');
+  await email.fill('not-an-email');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText('Enter a valid email address.')).toBeVisible();
   await expect(page.getByText('This field is required.')).toBeVisible();
+  await expect(email).toBeFocused();
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+
+  await email.fill('admin@demo.local');
+  await expect(page.getByText('Enter a valid email address.')).toBeHidden();
+  await expect(page.getByText('This field is required.')).toBeVisible();
+  expect(signIns).toEqual([]);
+  await page.getByLabel('Password').fill('demo12345');
+  await expect(page.getByText('This field is required.')).toBeHidden();
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/dashboards\/ecommerce$/);
+  expect(signIns).toHaveLength(1);
 });
 
 test('a deep link survives the detour through login', async ({ page }) => {

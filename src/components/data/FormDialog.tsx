@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Alert, Button, CloseButton, Dialog, Field, Portal, Stack, chakra } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../form/schemaValidation';
 import {
   useForm,
   type DefaultValues,

@@ -12,7 +12,7 @@ import {
   Stack,
 } from '@chakra-ui/react';
 import { subject } from '@casl/ability';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../components/form/schemaValidation';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 import { Button, Flex, Stack } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { FormProvider, useForm, type Resolver } from 'react-hook-form';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { LoginRequestSchema } from '../../../domain/auth/schemas';
@@ -8,69 +8,98 @@ import { selectLoginError } from '../../../machines/session';
 import { useSessionActor } from '../../lib/session/SessionProvider';
 import { IfSignupOpen } from './signupOpen';
 import { AuthFooter, AuthLink } from './ui/AuthLink';
-import { EmailField, PasswordField } from './ui/fields';
+import { EmailInput, PasswordInput } from './ui/inputs';
 import { FormAlert } from './ui/FormAlert';
 import { FormHeader } from './ui/FormHeader';
 import { AUTH_FAILED_KEY } from '../../api/errors';
 import { useServerErrors } from '../../components/form/serverErrors';
+import type { FieldMessages } from '../../components/form/schemaValidation';
 import { useHydrated } from '../../ssr/serverDrawn';
+import type * as LoginValidation from './loginValidation';
 
-type LoginValues = z.input<typeof LoginRequestSchema>;
+type LoginRequest = z.input<typeof LoginRequestSchema>;
 const FIELDS = ['email', 'password'] as const;
+type Messages = FieldMessages<LoginRequest>;
 
 // The shared schema brings zod, which /login need not download before it shows the form: the
 // validation loads on the form's first focus, and the first submit waits for it if need be.
-let validation: Promise<Resolver<LoginValues>> | undefined;
+let validation: Promise<typeof LoginValidation> | undefined;
 const loadValidation = () =>
-  (validation ??= import('./loginValidation').then(
-    ({ loginResolver }) => loginResolver,
-    (error: unknown) => {
-      validation = undefined; // a failed download is tried again on the next submit
-      throw error;
-    },
-  ));
-const resolver: Resolver<LoginValues> = async (...args) => (await loadValidation())(...args);
+  (validation ??= import('./loginValidation').catch((error: unknown) => {
+    validation = undefined; // a failed download is tried again on the next submit
+    throw error;
+  }));
 // (A failed preload is quietly tried again at submit.)
 const preloadValidation = () => void loadValidation().catch(() => undefined);
 
-/** Email and password, validated by the shared schema, sent to the session machine. */
+const valuesOf = (form: HTMLFormElement) => Object.fromEntries(new FormData(form));
+
+/**
+ * Email and password, validated by the shared schema, sent to the session machine. The one form
+ * without react-hook-form: two uncontrolled fields read at submit need none of it, and it would
+ * be 12 KB of the sign-in page's download. Being uncontrolled, the fields keep what was typed
+ * (or filled in by a password manager) into the form the server drew before the app's code ran.
+ */
 export function LoginForm({ defaultEmail = '' }: { defaultEmail?: string }) {
   const { t } = useTranslation();
   const actor = useSessionActor();
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const loginError = useSelector(actor, selectLoginError);
-  // What was typed (or filled in by a password manager) into a form the server drew before the
-  // app's code ran is kept: react-hook-form takes a field's value as edited before it was ready.
-  const form = useForm<LoginValues>({
-    resolver,
-    defaultValues: { email: defaultEmail, password: '' },
-  });
+  const [messages, setMessages] = useState<Messages>({});
+  // As react-hook-form does: checked at submit, then again as the fields change.
+  const submitted = useRef(false);
   // A form drawn by the server submits once the app has taken it over, never natively.
   const hydrated = useHydrated();
-  const general = useServerErrors(loginError, form.setError, FIELDS, t(AUTH_FAILED_KEY));
+  const putMessage = useCallback(
+    (field: string, { message }: { message?: string }) =>
+      setMessages((shown) => ({ ...shown, [field]: message })),
+    [],
+  );
+  const general = useServerErrors<LoginRequest>(loginError, putMessage, FIELDS, t(AUTH_FAILED_KEY));
 
-  const onSubmit = form.handleSubmit((values) => actor.send({ type: 'LOGIN', ...values }));
+  const check = async (form: HTMLFormElement) => {
+    const checked = (await loadValidation()).checkLogin(valuesOf(form));
+    setMessages(checked.ok ? {} : checked.messages);
+    return checked;
+  };
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    submitted.current = true;
+    const checked = await check(form);
+    if (checked.ok) actor.send({ type: 'LOGIN', ...checked.data });
+    else
+      (
+        form.elements.namedItem(FIELDS.find((field) => checked.messages[field]) ?? '') as HTMLElement | null
+      )?.focus();
+  };
+  const recheck = (event: FormEvent<HTMLFormElement>) => {
+    if (submitted.current) void check(event.currentTarget);
+  };
   return (
-    <FormProvider {...form}>
-      <form onSubmit={onSubmit} onFocus={preloadValidation} noValidate>
-        <Stack gap="5">
-          <FormHeader title={t('auth.signInTitle')} subtitle={t('auth.signInSubtitle')} />
-          {general && <FormAlert status="error" title={general} />}
-          <EmailField autoComplete="username" />
-          <Stack gap="1.5">
-            <PasswordField name="password" label={t('auth.password')} autoComplete="current-password" />
-            <Flex justify="end" textStyle="sm">
-              <AuthLink to="/forgot-password">{t('auth.forgotPasswordLink')}</AuthLink>
-            </Flex>
-          </Stack>
-          <Button type="submit" colorPalette="primary" loading={busy} disabled={!hydrated}>
-            {t('auth.signIn')}
-          </Button>
-          <IfSignupOpen>
-            <AuthFooter text={t('auth.noAccount')} to="/register" link={t('auth.createAccountLink')} />
-          </IfSignupOpen>
+    <form onSubmit={onSubmit} onChange={recheck} onFocus={preloadValidation} noValidate>
+      <Stack gap="5">
+        <FormHeader title={t('auth.signInTitle')} subtitle={t('auth.signInSubtitle')} />
+        {general && <FormAlert status="error" title={general} />}
+        <EmailInput name="email" defaultValue={defaultEmail} autoComplete="username" error={messages.email} />
+        <Stack gap="1.5">
+          <PasswordInput
+            name="password"
+            label={t('auth.password')}
+            autoComplete="current-password"
+            error={messages.password}
+          />
+          <Flex justify="end" textStyle="sm">
+            <AuthLink to="/forgot-password">{t('auth.forgotPasswordLink')}</AuthLink>
+          </Flex>
         </Stack>
-      </form>
-    </FormProvider>
+        <Button type="submit" colorPalette="primary" loading={busy} disabled={!hydrated}>
+          {t('auth.signIn')}
+        </Button>
+        <IfSignupOpen>
+          <AuthFooter text={t('auth.noAccount')} to="/register" link={t('auth.createAccountLink')} />
+        </IfSignupOpen>
+      </Stack>
+    </form>
   );
 }

@@ -1,5 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { LoginRequestSchema } from '../../../domain/auth/schemas';
+import { checkFields } from '../../components/form/schemaValidation';
 
-/** The login form's validation by the shared schema; LoginForm loads it on first use (zod is big). */
-export const loginResolver = zodResolver(LoginRequestSchema);
+/** The login form's values checked by the shared schema; LoginForm loads this on first use (zod is big). */
+export const checkLogin = (values: unknown) => checkFields(LoginRequestSchema, values);

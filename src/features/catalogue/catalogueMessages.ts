@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { catalogueMessages, IN_USE_SUBJECTS, type InUseSubject } from '../../../domain/catalogue/messages';
 import { fieldMessages, messages } from '../../../domain/common/messages';
-import { generalMessages } from '../../../domain/common/zodMessages';
+import { generalMessages } from '../../../domain/common/messages';
 import { translateValidation } from '../../lib/validationText';
 
 /**

@@ -10,7 +10,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../components/form/schemaValidation';
 import { CheckCircle2 } from 'lucide-react';
 import { Controller, useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';

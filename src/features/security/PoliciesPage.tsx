@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Box, Button, chakra, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../components/form/schemaValidation';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { Button, HStack, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../components/form/schemaValidation';
 import { Send } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

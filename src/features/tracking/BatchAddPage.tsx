@@ -1,5 +1,5 @@
 import { Grid, Input, NativeSelect, Textarea } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../components/form/schemaValidation';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { BATCH_STATUSES, BatchCreateSchema, type BatchCreate } from '../../../domain/tracking/batch';

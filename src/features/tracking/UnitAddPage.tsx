@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Grid, Input, Textarea } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../components/form/schemaValidation';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {

@@ -1,6 +1,6 @@
 import { useState, type ComponentType } from 'react';
 import { Alert, Box, Button, chakra, HStack, Stack } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../components/form/schemaValidation';
 import { useForm, type Path, type Resolver } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { generalMessages } from '../../../domain/common/zodMessages';
+import { generalMessages } from '../../../domain/common/messages';
 import { childKindsOf, OPTIONAL_PARENT, UNIT_KINDS, UNIT_PARENT } from '../../../domain/units/kinds';
 import { unitMessages } from '../../../domain/units/messages';
 import { NIVEAU_LEVEL_MAX } from '../../../domain/units/parameters';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, chakra, HStack, Stack } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../components/form/schemaValidation';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { BrandCreateSchema, type BrandCreate } from '../../../domain/catalogue/brand';

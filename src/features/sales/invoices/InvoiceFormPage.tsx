@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Card, chakra, Grid, Input, SegmentGroup, Stack, Textarea } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../components/form/schemaValidation';
 import { Controller, useForm, type Control, type Resolver, type UseFormRegister } from 'react-hook-form';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';

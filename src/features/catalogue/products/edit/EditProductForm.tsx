@@ -14,7 +14,7 @@ import {
   Textarea,
 } from '@chakra-ui/react';
 import { subject } from '@casl/ability';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../../components/form/schemaValidation';
 import { useQueryClient } from '@tanstack/react-query';
 import { RotateCcw } from 'lucide-react';
 import { useForm, useWatch, type Path } from 'react-hook-form';

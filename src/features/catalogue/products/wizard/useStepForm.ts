@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../../components/form/schemaValidation';
 import { useForm, type DefaultValues, type FieldValues, type Path, type PathValue } from 'react-hook-form';
 import type { z } from 'zod';
 
