@@ -13,6 +13,8 @@ export const messages = {
   number: 'Enter a number.',
   integer: 'Enter a whole number.',
   nulCharacter: 'Null characters are not allowed.',
+  /** The sign-in's refusal of an email and password (it says no more, so as to tell nothing). */
+  badCredentials: 'Unable to log in with provided credentials.',
 } as const;
 
 export const PASSWORD_MIN_LENGTH = 8;

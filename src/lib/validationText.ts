@@ -32,6 +32,8 @@ export function translateValidation(t: TFunction, message: string | undefined): 
       return t('validation.integer');
     case messages.nulCharacter:
       return t('validation.nulCharacter');
+    case messages.badCredentials:
+      return t('validation.badCredentials');
     case generalMessages.tooLarge:
       return t('validation.tooLarge');
     case generalMessages.blank:

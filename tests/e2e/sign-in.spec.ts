@@ -25,6 +25,14 @@ test('wrong credentials show the server message', async ({ page }) => {
   await expect(page).toHaveURL(/\/login$/);
 });
 
+test("the server's refusal is said in the reader's language", async ({ page }) => {
+  await page.goto('/login?lang=ar');
+  await page.locator('input[type=email]').fill('admin@demo.local');
+  await page.locator('input[type=password]').fill('wrong-password');
+  await page.locator('button[type=submit]').click();
+  await expect(page.getByRole('alert')).toContainText('تعذّر تسجيل الدخول ببيانات الاعتماد المقدّمة.');
+});
+
 test('the form validates with the shared schema before calling the API, then again as it is corrected', async ({
   page,
 }) => {

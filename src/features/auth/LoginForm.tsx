@@ -15,6 +15,7 @@ import { AUTH_FAILED_KEY } from '../../api/errors';
 import { useServerErrors } from '../../components/form/serverErrors';
 import type { FieldMessages } from '../../components/form/schemaValidation';
 import { useHydrated } from '../../ssr/serverDrawn';
+import { useValidationText } from '../../lib/validationText';
 import type * as LoginValidation from './loginValidation';
 
 type LoginRequest = z.input<typeof LoginRequestSchema>;
@@ -55,7 +56,9 @@ export function LoginForm({ defaultEmail = '' }: { defaultEmail?: string }) {
       setMessages((shown) => ({ ...shown, [field]: message })),
     [],
   );
-  const general = useServerErrors<LoginRequest>(loginError, putMessage, FIELDS, t(AUTH_FAILED_KEY));
+  const general = useValidationText()(
+    useServerErrors<LoginRequest>(loginError, putMessage, FIELDS, t(AUTH_FAILED_KEY)),
+  );
 
   const check = async (form: HTMLFormElement) => {
     const checked = (await loadValidation()).checkLogin(valuesOf(form));

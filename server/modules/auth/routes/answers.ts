@@ -1,4 +1,5 @@
 import { rulesForWire } from '../../../../domain/access';
+import { messages } from '../../../../domain/common/messages';
 import type { UserRow } from '../../../db/tables/users';
 import { ApiError } from '../../../http/errors';
 import type { Services } from '../../../services';
@@ -9,8 +10,7 @@ export const authTag = { tags: ['auth'] };
 /** Routes called without a token: the OpenAPI document says so. */
 export const openRoute = { ...authTag, security: [] };
 
-export const badCredentials = () =>
-  new ApiError(400, { non_field_errors: ['Unable to log in with provided credentials.'] });
+export const badCredentials = () => new ApiError(400, { non_field_errors: [messages.badCredentials] });
 
 /** How the auth endpoints show the signed-in user and a new session. */
 export function authAnswers(services: Services) {
