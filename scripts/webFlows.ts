@@ -14,7 +14,8 @@ export const LIST = {
   stored: { email: 'superuser@demo.local', password: 'demo12345' },
 };
 
-// Records, in the page, the first frame with a visible login form and with a visible table row.
+// Records, in the page, the first frame with a visible login form, with a visible table row, and
+// with the app at work (it has hydrated a drawn page, or drawn its own: src/ssr/serverDrawn.tsx).
 const PROBE = `(() => {
   const shown = (el) => {
     if (!el) return false;
@@ -28,12 +29,13 @@ const PROBE = `(() => {
     const now = performance.now();
     if (!window.__seen.login && shown(document.querySelector('input[type=password]')) && shown(document.querySelector('button[type=submit]'))) window.__seen.login = now;
     if (!window.__seen.rows && shown(document.querySelector('table tbody tr'))) window.__seen.rows = now;
+    if (!window.__seen.working && document.documentElement.hasAttribute('data-hydrated')) window.__seen.working = now;
     requestAnimationFrame(frame);
   };
   requestAnimationFrame(frame);
 })();`;
 
-type Seen = { login?: number; rows?: number };
+type Seen = { login?: number; rows?: number; working?: number };
 declare global {
   interface Window {
     __seen: Seen;
@@ -51,9 +53,14 @@ export type Fetched = {
   encoded: number;
 };
 
-/** What a flow took: its time, and the requests up to that time. */
+/**
+ * What a flow took: its time, and the requests up to that time or, for a page opened cold, up to
+ * when the app worked on it (a drawn page shows its form or rows before its code has arrived).
+ */
 export type FlowFigures = {
   ms: number;
+  /** For a page opened cold: when the app worked on it, in ms after navigation. */
+  workingMs?: number;
   requests: Fetched[];
   /** When the flow began, in ms after navigation (a submit, for signing in). */
   since: number;
@@ -107,15 +114,27 @@ async function waitSeen(page: Page, what: keyof Seen): Promise<number> {
   return page.evaluate((key) => window.__seen[key]!, what);
 }
 
-/** /login from cold: the form shown, and what was requested until then. */
-export async function coldLogin(page: Page, base: string): Promise<FlowFigures> {
-  await page.goto(`${base}/login?to=${encodeURIComponent(LIST.path)}`, { waitUntil: 'commit' });
-  const ms = await waitSeen(page, 'login');
-  return { ms, requests: (await fetched(page)).filter((r) => r.start <= ms), since: 0 };
+/** A page opened cold: when `what` showed, and what was requested until the app worked on it. */
+async function openedCold(page: Page, what: 'login' | 'rows'): Promise<FlowFigures> {
+  const ms = await waitSeen(page, what);
+  const workingMs = await waitSeen(page, 'working');
+  return { ms, workingMs, requests: (await fetched(page)).filter((r) => r.start <= workingMs), since: 0 };
 }
 
-/** On a shown /login: submit to the list's first rows (ms after the click), and what it requested. */
+/** /login from cold: the form shown, and what was requested until it could be used. */
+export async function coldLogin(page: Page, base: string): Promise<FlowFigures> {
+  await page.goto(`${base}/login?to=${encodeURIComponent(LIST.path)}`, { waitUntil: 'commit' });
+  return openedCold(page, 'login');
+}
+
+/**
+ * On a shown /login, once the page is idle (a person takes a moment to type, as
+ * ../shared/peers/measure waits): submit to the list's first rows (ms after the click), and what
+ * it requested.
+ */
 export async function signInToRows(page: Page): Promise<FlowFigures> {
+  await waitSeen(page, 'working');
+  await page.waitForLoadState('networkidle');
   await page
     .locator('input:not([type=password]):not([type=checkbox]):not([type=hidden])')
     .first()
@@ -153,17 +172,16 @@ export async function storeSession(context: BrowserContext, base: string): Promi
   );
 }
 
-/** A bookmark of the list opened in a new page of the context: its first rows, and what it requested. */
+/** A bookmark of the list opened in a new page of the context: its first rows, and what it requested until it worked. */
 export async function bookmarkToRows(context: BrowserContext, base: string): Promise<FlowFigures> {
   const page = await context.newPage();
   await page.goto(`${base}${LIST.path}`, { waitUntil: 'commit' });
-  const ms = await waitSeen(page, 'rows');
-  const requests = (await fetched(page)).filter((r) => r.start <= ms);
-  // A drawn page shows its rows before its code has arrived: closing it then would cancel those
-  // downloads, and a second visit would find them missing from the cache.
+  const figures = await openedCold(page, 'rows');
+  // What the page loads once working (the prefetches) would be cancelled by closing it, and a
+  // second visit would find it missing from the cache.
   await page.waitForLoadState('networkidle');
   await page.close();
-  return { ms, requests, since: 0 };
+  return figures;
 }
 
 export const scripts = (figures: FlowFigures) => figures.requests.filter((r) => r.kind === 'js');
