@@ -112,8 +112,9 @@ test('HR filters the reviews by reviewer, searched by name; the address keeps th
   await pick(reviewer, 'Tara Team', 'Tara');
   await expect(hr).toHaveURL(/reviewer=\d+/);
   const rows = hr.getByRole('table').locator('tbody tr');
+  // Until the filtered answer replaces it, the list shown is the one before (rows counted then go).
   await expect(rows.first()).toContainText('Tara Team');
-  for (const row of await rows.all()) await expect(row).toContainText('Tara Team');
+  await expect(rows.filter({ hasNotText: 'Tara Team' })).toHaveCount(0);
   await hr.reload();
   await expect(hr.getByTestId('filter-reviewer')).toHaveValue('Tara Team');
 });

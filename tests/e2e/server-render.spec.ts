@@ -284,6 +284,23 @@ test('a button clicked on a drawn list before the app’s code has run does its 
   await context.close();
 });
 
+test('a drawn list’s searched filter waits for the app: typed into before, it would search nothing', async ({
+  browser,
+  baseURL,
+}) => {
+  const held = await openWithAppHeld(browser, '/apps/hr/performance-reviews', baseURL!);
+  const { context, page, errors } = held;
+  await page.getByRole('table').locator('tbody tr').first().waitFor();
+  const reviewer = page.getByTestId('filter-reviewer');
+  await expect(reviewer).toBeDisabled();
+  held.release();
+  await expect(reviewer).toBeEnabled();
+  await reviewer.fill('Tara');
+  await expect(page.getByRole('option', { name: 'Tara Team', exact: true })).toBeVisible();
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
 test('Enter pressed in the drawn sign-in form before the app’s code has run signs in once it has', async ({
   browser,
 }) => {

@@ -3,6 +3,7 @@ import { FormField } from '../data/FormDialog';
 import type { ItemPath, ListApiQuery, RowOf } from '../resource/resource';
 import { ReferencePicker, type SearchablePath } from './ReferencePicker';
 import { useChosenRow } from './useChosenRow';
+import { useHydrated } from '../../ssr/serverDrawn';
 
 /** The id a filter's text names, or null (none, or not an id: a hand-edited address). */
 const idOf = (value: string | undefined) => {
@@ -46,6 +47,9 @@ export function FilterPicker<P extends SearchablePath>({
 }) {
   const chosen = idOf(value);
   const row = useChosenRow(path, chosen, item);
+  // On a page the server drew, what is typed before the app has taken over would search nothing
+  // (as FilterSelect's choice would change nothing).
+  const hydrated = useHydrated();
   const name = (row: RowOf<P> & { id: number }) =>
     optionLabel ? optionLabel(row) : ((row as { name?: string }).name ?? `#${row.id}`);
 
@@ -62,6 +66,7 @@ export function FilterPicker<P extends SearchablePath>({
           onChange={(id) => onChange(id === null ? '' : String(id))}
           onBlur={() => {}}
           optional
+          disabled={!hydrated}
           emptyLabel={allLabel}
           fallback={(id) => (row ? name(row) : `#${id}`)}
           testId={testId}
