@@ -2,11 +2,14 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 /**
- * Waits until nothing on the page is loading and no transition is under way: a list dims its rows
- * while it fetches (DataTable), and axe measuring a dimmed or fading row finds its contrast too low.
- * Endless animations (a spinner, a skeleton's pulse) are not waited for.
+ * Waits until the app works on the page, nothing on it is loading and no transition is under way:
+ * a page the server drew changes as the app takes it over (its disabled controls are enabled, and
+ * fade in), a list dims its rows while it fetches (DataTable), and axe measuring a dimmed or fading
+ * element finds its contrast too low. Endless animations (a spinner, a skeleton's pulse) are not
+ * waited for.
  */
 async function settled(page: Page) {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await page.evaluate(() =>
     Promise.all(
