@@ -60,6 +60,31 @@ test('the form validates with the shared schema before calling the API, then aga
   expect(signIns).toHaveLength(1);
 });
 
+test('a check that cannot download says so, sends nothing, and the next submit tries again', async ({
+  page,
+}) => {
+  const signIns: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/auth/login')) signIns.push(request.url());
+  });
+  // The sign-in form's schema check comes with the auth area's code, loaded on first use.
+  await page.route('**/assets/auth-*.js', (route) => route.abort());
+  await page.goto('/login');
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await page.getByLabel('Email').fill('admin@demo.local');
+  await page.getByLabel('Password').fill('demo12345');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toContainText(
+    'The form could not be checked: check your connection and try again.',
+  );
+  expect(signIns).toEqual([]);
+
+  await page.unroute('**/assets/auth-*.js');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/dashboards\/ecommerce$/);
+  expect(signIns).toHaveLength(1);
+});
+
 test('a deep link survives the detour through login', async ({ page }) => {
   await page.goto('/dashboards/crm?tab=1');
   await expect(page).toHaveURL(/\/login\?to=%2Fdashboards%2Fcrm%3Ftab%3D1$/);

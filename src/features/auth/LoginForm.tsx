@@ -60,8 +60,14 @@ export function LoginForm({ defaultEmail = '' }: { defaultEmail?: string }) {
     useServerErrors<LoginRequest>(loginError, putMessage, FIELDS, t(AUTH_FAILED_KEY)),
   );
 
+  // The schema's code could not be downloaded: nothing is sent, and the next submit tries again.
+  const [unchecked, setUnchecked] = useState(false);
+
   const check = async (form: HTMLFormElement) => {
-    const checked = (await loadValidation()).checkLogin(valuesOf(form));
+    const validation = await loadValidation().catch(() => null);
+    setUnchecked(validation === null);
+    if (validation === null) return null;
+    const checked = validation.checkLogin(valuesOf(form));
     setMessages(checked.ok ? {} : checked.messages);
     return checked;
   };
@@ -70,6 +76,7 @@ export function LoginForm({ defaultEmail = '' }: { defaultEmail?: string }) {
     const form = event.currentTarget;
     submitted.current = true;
     const checked = await check(form);
+    if (checked === null) return;
     if (checked.ok) actor.send({ type: 'LOGIN', ...checked.data });
     else
       (
@@ -83,7 +90,11 @@ export function LoginForm({ defaultEmail = '' }: { defaultEmail?: string }) {
     <form onSubmit={onSubmit} onChange={recheck} onFocus={preloadValidation} noValidate>
       <Stack gap="5">
         <FormHeader title={t('auth.signInTitle')} subtitle={t('auth.signInSubtitle')} />
-        {general && <FormAlert status="error" title={general} />}
+        {unchecked ? (
+          <FormAlert status="error" title={t('auth.checkUnavailable')} />
+        ) : (
+          general && <FormAlert status="error" title={general} />
+        )}
         <EmailInput name="email" defaultValue={defaultEmail} autoComplete="username" error={messages.email} />
         <Stack gap="1.5">
           <PasswordInput
