@@ -1,9 +1,10 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { issuesToFieldErrors, type FieldErrors, type ZodIssueLike } from '../../domain/common/fieldErrors';
 import { fieldMessages, messages } from '../../domain/common/messages';
 import { pgErrorCode } from '../db/errors';
 
-export type FieldErrors = Record<string, string[]>;
+export type { FieldErrors };
 
 /** An error whose body is already in the API's shape. */
 export class ApiError extends Error {
@@ -26,24 +27,6 @@ export const unauthorized = (detail = 'Given token not valid for any token type'
   new ApiError(401, { detail, code: 'token_not_valid' });
 /** A 401 the client answers with a refresh and one retry: the access token has merely expired. */
 export const tokenExpired = () => new ApiError(401, { detail: 'Token has expired.', code: 'token_expired' });
-
-type ZodIssueLike = { path?: PropertyKey[]; code?: string; keys?: string[]; message: string };
-
-/** Zod issues → `{"field": ["message"]}`; unknown keys each get their own entry. */
-export function issuesToFieldErrors(issues: ZodIssueLike[]): FieldErrors {
-  // Without a prototype: a client's key may be `constructor` or `__proto__`.
-  const out: FieldErrors = Object.create(null) as FieldErrors;
-  const add = (field: string, message: string) => (out[field] ??= []).push(message);
-  for (const issue of issues) {
-    const path = (issue.path ?? []).map(String);
-    if (issue.code === 'unrecognized_keys' && issue.keys) {
-      for (const key of issue.keys) add([...path, key].join('.'), messages.unknownField);
-    } else {
-      add(path.length ? path.join('.') : 'non_field_errors', issue.message);
-    }
-  }
-  return out;
-}
 
 /** What a 503 for an unreachable database asks the client to wait before trying again. */
 export const DATABASE_RETRY_AFTER_SECONDS = 2;

@@ -2,6 +2,7 @@
 // domain/common/zodMessages are in place before any form validates, and zod stays out of the
 // entry (/login's first download).
 import type { z } from 'zod';
+import { issuesToFieldErrors } from '../../../domain/common/fieldErrors';
 import { installIssueMessages } from '../../../domain/common/zodMessages';
 
 installIssueMessages();
@@ -21,10 +22,8 @@ export function checkFields<S extends z.ZodType<object>>(
 ): { ok: true; data: z.output<S> } | { ok: false; messages: FieldMessages<z.input<S>> } {
   const result = schema.safeParse(values);
   if (result.success) return { ok: true, data: result.data };
-  const messages: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? '');
-    messages[field] ??= issue.message;
-  }
+  // Named as the API names them in its refusal, each field's first message.
+  const fields = Object.entries(issuesToFieldErrors(result.error.issues));
+  const messages = Object.fromEntries(fields.map(([field, [first]]) => [field, first]));
   return { ok: false, messages: messages as FieldMessages<z.input<S>> };
 }
